@@ -1,0 +1,51 @@
+/** Header and footer links (spec 01 §2 Header and footer). */
+export const HEADER_LINKS = [
+  { href: '/', label: 'Home' },
+  { href: '/pools', label: 'Pools' },
+  { href: '/resurfacing', label: 'Resurfacing' },
+  { href: '/installation', label: 'Installation' },
+  { href: '/financing', label: 'Financing' },
+  { href: '/calculator', label: 'Calculator' },
+  { href: '/estimate', label: 'Free Estimate' },
+] as const
+
+/** Shown in the mobile menu only. */
+export const MOBILE_ONLY_LINKS = [{ href: '/contact', label: 'Contact' }] as const
+
+export const FOOTER_LINK_GROUPS = [
+  {
+    title: 'Pools',
+    links: [
+      { href: '/pools', label: 'All Pools' },
+      { href: '/san-juan-pools', label: 'San Juan Pools' },
+      { href: '/latham-pools', label: 'Latham Pools' },
+      { href: '/above-ground', label: 'Above-Ground Pools' },
+      { href: '/resurfacing', label: 'Pool Resurfacing' },
+      { href: '/packages', label: 'Packages' },
+      { href: '/installation', label: 'Installation Process' },
+    ],
+  },
+  {
+    title: 'Plan Your Pool',
+    links: [
+      { href: '/calculator', label: 'Payment Calculator' },
+      { href: '/financing', label: 'Financing' },
+      { href: '/estimate', label: 'Free Estimate' },
+      { href: '/resources', label: 'Resources' },
+      { href: '/blog', label: 'Blog' },
+      { href: '/#testimonials', label: 'Testimonials' },
+      { href: '/#warranty', label: 'Warranty' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { href: '/contact', label: 'Contact Us' },
+      { href: '/privacy-policy', label: 'Privacy Policy' },
+      { href: '/terms-of-service', label: 'Terms of Service' },
+      { href: '/legal-disclaimers', label: 'Legal Disclaimers' },
+      { href: '/sitemap', label: 'Sitemap' },
+      { href: '/admin-login', label: 'Admin' },
+    ],
+  },
+] as const

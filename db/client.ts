@@ -1,0 +1,130 @@
+/**
+ * The lazy database handle. Nothing connects at import time: the first call to getDb() opens
+ * PostgreSQL (DATABASE_URL set) or the embedded PGlite folder, and every later call shares that
+ * one promise, kept on globalThis so that Next.js module copies and hot reloads share it too.
+ */
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { env } from '@/lib/env'
+import * as schema from './schema'
+import { DatabaseOpenError } from './errors'
+import { acquireFolderLock, releaseFolderLock } from './folder-lock'
+
+export { DatabaseOpenError }
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type DatabaseHandle = {
+  db: Database
+  driver: 'pglite' | 'postgres'
+  /**
+   * Runs fn while holding a lock that no other instance holds at the same time (a PostgreSQL
+   * advisory lock on a dedicated connection; PGlite has one process by construction).
+   */
+  withExclusiveLock: <T>(fn: (db: Database) => Promise<T>) => Promise<T>
+  close: () => Promise<void>
+}
+
+/** Key of the advisory lock taken around migrations and the demo seed. */
+const STARTUP_LOCK_KEY = 7_236_401
+
+type GlobalWithDb = typeof globalThis & { __poolsDb?: Promise<DatabaseHandle> }
+const holder = globalThis as GlobalWithDb
+
+export function getDatabaseHandle(): Promise<DatabaseHandle> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    throw new DatabaseOpenError(
+      'The database was opened during `next build`. Pages that read data must call `await connection()` so they render at request time.',
+    )
+  }
+  holder.__poolsDb ??= openDatabase().catch((error: unknown) => {
+    holder.__poolsDb = undefined
+    throw error
+  })
+  return holder.__poolsDb
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getDatabaseHandle()).db
+}
+
+/** Tests install their own isolated database as the shared handle. */
+export function setDatabaseHandle(handle: DatabaseHandle | undefined) {
+  holder.__poolsDb = handle ? Promise.resolve(handle) : undefined
+}
+
+export async function closeDatabase() {
+  const pending = holder.__poolsDb
+  holder.__poolsDb = undefined
+  if (pending) await (await pending).close()
+}
+
+async function openDatabase(): Promise<DatabaseHandle> {
+  const { DATABASE_URL, PGLITE_DIR } = env()
+  return DATABASE_URL ? openPostgres(DATABASE_URL) : openPglite(PGLITE_DIR)
+}
+
+export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')])
+  const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 20) })
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on the next query.
+  })
+  try {
+    const client = await pool.connect()
+    client.release()
+  } catch (error) {
+    await pool.end().catch(() => undefined)
+    throw new DatabaseOpenError(`Cannot connect to PostgreSQL at ${redactUrl(url)}: ${describe(error)}`)
+  }
+  return {
+    db: drizzle(pool, { schema }) as unknown as Database,
+    driver: 'postgres',
+    withExclusiveLock: async (fn) => {
+      const client = await pool.connect()
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
+        try {
+          return await fn(drizzle(client, { schema }) as unknown as Database)
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY])
+        }
+      } finally {
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}
+
+export async function openPglite(dir: string): Promise<DatabaseHandle> {
+  const inMemory = dir.startsWith('memory://')
+  if (!inMemory) acquireFolderLock(dir)
+  try {
+    const [{ PGlite }, { drizzle }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+    ])
+    const client = await PGlite.create(inMemory ? undefined : dir)
+    const db = drizzle(client, { schema }) as unknown as Database
+    return {
+      db,
+      driver: 'pglite',
+      withExclusiveLock: (fn) => fn(db),
+      close: async () => {
+        await client.close()
+        if (!inMemory) releaseFolderLock(dir)
+      },
+    }
+  } catch (error) {
+    if (!inMemory) releaseFolderLock(dir)
+    throw new DatabaseOpenError(`Cannot open the embedded database in ${dir}: ${describe(error)}`)
+  }
+}
+
+function redactUrl(url: string) {
+  return url.replace(/\/\/([^:@/]+)(:[^@/]*)?@/, '//$1:***@')
+}
+
+function describe(error: unknown) {
+  return error instanceof Error ? error.message || error.name : String(error)
+}

@@ -1,0 +1,3 @@
+export class DatabaseOpenError extends Error {
+  override name = 'DatabaseOpenError'
+}

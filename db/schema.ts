@@ -1,0 +1,564 @@
+/**
+ * The database schema: every stored table of spec 01 §3, plus the tables the product needs
+ * around them (offices and company info staff can edit, the lead intake's idempotency keys,
+ * spam, mail outbox and history, the admin audit trail, login events, rate limits, page views).
+ * Column lengths follow spec 01 §3: name 255, place id 255, city 100, address 500, phone 20,
+ * role 20, resource type 20, status 20, landing slug 255.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`)
+
+export const pools = pgTable(
+  'pools',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    model: varchar('model', { length: 255 }),
+    brand: varchar('brand', { length: 255 }),
+    manufacturer: varchar('manufacturer', { length: 255 }),
+    series: varchar('series', { length: 255 }),
+    /** Free-text size as the maker states it, e.g. '16x32'. */
+    size: varchar('size', { length: 100 }),
+    /** One of POOL_SIZE_CATEGORIES: Plunge, Small, Medium, Large, X-Large. */
+    sizeCategory: varchar('size_category', { length: 20 }),
+    dimensions: varchar('dimensions', { length: 100 }),
+    lengthFt: numeric('length_ft', { precision: 5, scale: 1, mode: 'number' }),
+    widthFt: numeric('width_ft', { precision: 5, scale: 1, mode: 'number' }),
+    depth: varchar('depth', { length: 100 }),
+    volume: varchar('volume', { length: 100 }),
+    shape: varchar('shape', { length: 100 }),
+    builtInSpa: varchar('built_in_spa', { length: 10 }).notNull().default('No'),
+    features: textList('features'),
+    material: varchar('material', { length: 100 }).notNull().default('Fiberglass'),
+    warranty: varchar('warranty', { length: 255 }).notNull().default('Lifetime structural and surface'),
+    finishOptions: textList('finish_options'),
+    productUrl: varchar('product_url', { length: 500 }),
+    imageUrl: varchar('image_url', { length: 500 }),
+    imageUrl1: varchar('image_url_1', { length: 500 }),
+    imageUrl2: varchar('image_url_2', { length: 500 }),
+    imageUrl3: varchar('image_url_3', { length: 500 }),
+    imageUrl4: varchar('image_url_4', { length: 500 }),
+    imageUrl5: varchar('image_url_5', { length: 500 }),
+    image1Url: varchar('image_1_url', { length: 500 }),
+    image2Url: varchar('image_2_url', { length: 500 }),
+    image3Url: varchar('image_3_url', { length: 500 }),
+    image4Url: varchar('image_4_url', { length: 500 }),
+    image5Url: varchar('image_5_url', { length: 500 }),
+    image6Url: varchar('image_6_url', { length: 500 }),
+    image7Url: varchar('image_7_url', { length: 500 }),
+    image8Url: varchar('image_8_url', { length: 500 }),
+    image9Url: varchar('image_9_url', { length: 500 }),
+    image10Url: varchar('image_10_url', { length: 500 }),
+    /** Alt text per image, in the order the images are shown. */
+    imageAlts: textList('image_alts'),
+    description: text('description'),
+    /** Price in whole US dollars; null when not published. */
+    price: integer('price'),
+    installationTime: varchar('installation_time', { length: 100 }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('pools_active_idx').on(t.isActive), index('pools_manufacturer_idx').on(t.manufacturer)],
+)
+
+export const poolColors = pgTable('pool_colors', {
+  id: serial('id').primaryKey(),
+  manufacturer: varchar('manufacturer', { length: 255 }),
+  colorName: varchar('color_name', { length: 255 }).notNull(),
+  colorSeries: varchar('color_series', { length: 255 }),
+  colorType: varchar('color_type', { length: 100 }),
+  colorHex: varchar('color_hex', { length: 20 }),
+  gradientFrom: varchar('gradient_from', { length: 20 }),
+  gradientTo: varchar('gradient_to', { length: 20 }),
+  description: text('description'),
+  displayOrder: integer('display_order').notNull().default(0),
+  updatedAt: updatedAt(),
+})
+
+export const testimonials = pgTable('testimonials', {
+  id: serial('id').primaryKey(),
+  customerName: varchar('customer_name', { length: 255 }).notNull(),
+  location: varchar('location', { length: 255 }),
+  city: varchar('city', { length: 100 }),
+  state: varchar('state', { length: 50 }),
+  rating: integer('rating').notNull().default(5),
+  content: text('content').notNull(),
+  poolType: varchar('pool_type', { length: 255 }),
+  poolSize: varchar('pool_size', { length: 100 }),
+  installationYear: integer('installation_year'),
+  projectValue: varchar('project_value', { length: 100 }),
+  beforeImage: varchar('before_image', { length: 500 }),
+  afterImage: varchar('after_image', { length: 500 }),
+  isVerified: boolean('is_verified').notNull().default(false),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  googleReviewId: varchar('google_review_id', { length: 255 }),
+  googlePlaceId: varchar('google_place_id', { length: 255 }),
+  source: varchar('source', { length: 50 }).notNull().default('manual'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/** UTM parameters, referrer and first landing page of the visit that produced a lead. */
+export type VisitAttribution = {
+  utmSource?: string
+  utmMedium?: string
+  utmCampaign?: string
+  utmTerm?: string
+  utmContent?: string
+  referrer?: string
+  landingPage?: string
+}
+
+/** The branch a lead was routed to, as shown to the visitor when they sent it. */
+export type BranchDetails = {
+  id: string
+  name: string
+  city: string
+  phone: string
+  email: string
+  address?: string
+  distanceMiles?: number | null
+}
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    message: text('message').notNull(),
+    source: varchar('source', { length: 50 }).notNull().default('contact_form'),
+    status: varchar('status', { length: 20 }).notNull().default('new'),
+    nearestBranch: varchar('nearest_branch', { length: 100 }),
+    branchDetails: jsonb('branch_details').$type<BranchDetails>(),
+    sourcePage: varchar('source_page', { length: 255 }),
+    attribution: jsonb('attribution').$type<VisitAttribution>(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('contacts_status_created_idx').on(t.status, t.createdAt),
+    index('contacts_created_idx').on(t.createdAt),
+    index('contacts_branch_idx').on(t.nearestBranch),
+    index('contacts_source_page_idx').on(t.sourcePage),
+  ],
+)
+
+export const estimateRequests = pgTable(
+  'estimate_requests',
+  {
+    id: serial('id').primaryKey(),
+    firstName: varchar('first_name', { length: 255 }).notNull(),
+    lastName: varchar('last_name', { length: 255 }).notNull().default(''),
+    email: varchar('email', { length: 255 }),
+    phone: varchar('phone', { length: 20 }),
+    address: varchar('address', { length: 500 }),
+    poolType: varchar('pool_type', { length: 255 }),
+    budgetRange: varchar('budget_range', { length: 50 }),
+    timeframe: varchar('timeframe', { length: 50 }),
+    message: text('message'),
+    status: varchar('status', { length: 20 }).notNull().default('new'),
+    nearestBranch: varchar('nearest_branch', { length: 100 }),
+    branchDetails: jsonb('branch_details').$type<BranchDetails>(),
+    requestType: varchar('request_type', { length: 20 }).notNull().default('estimate'),
+    sourcePage: varchar('source_page', { length: 255 }),
+    salesRep: varchar('sales_rep', { length: 50 }),
+    lostReason: varchar('lost_reason', { length: 500 }),
+    attribution: jsonb('attribution').$type<VisitAttribution>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('estimates_status_created_idx').on(t.status, t.createdAt),
+    index('estimates_created_idx').on(t.createdAt),
+    index('estimates_branch_created_idx').on(t.nearestBranch, t.createdAt),
+    index('estimates_source_created_idx').on(t.sourcePage, t.createdAt),
+    index('estimates_type_created_idx').on(t.requestType, t.createdAt),
+    index('estimates_rep_created_idx').on(t.salesRep, t.createdAt),
+    index('estimates_phone_idx').on(t.phone),
+    index('estimates_email_idx').on(t.email),
+  ],
+)
+
+export const estimateComments = pgTable(
+  'estimate_comments',
+  {
+    id: serial('id').primaryKey(),
+    estimateId: integer('estimate_id')
+      .notNull()
+      .references(() => estimateRequests.id, { onDelete: 'cascade' }),
+    comment: text('comment').notNull(),
+    author: varchar('author', { length: 50 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('estimate_comments_estimate_idx').on(t.estimateId, t.createdAt)],
+)
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    customerName: varchar('customer_name', { length: 255 }).notNull(),
+    email: varchar('email', { length: 255 }),
+    phone: varchar('phone', { length: 20 }),
+    address: varchar('address', { length: 500 }),
+    message: text('message'),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    /** The estimate request the appointment variant of the form stored alongside. */
+    estimateRequestId: integer('estimate_request_id').references(() => estimateRequests.id, {
+      onDelete: 'set null',
+    }),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('appointments_status_created_idx').on(t.status, t.createdAt),
+    index('appointments_scheduled_idx').on(t.scheduledAt),
+  ],
+)
+
+/** Every change to a lead (status, rep, comment, spam flag), shown as its history. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: serial('id').primaryKey(),
+    /** 'estimate' | 'contact' | 'appointment' */
+    leadType: varchar('lead_type', { length: 20 }).notNull(),
+    leadId: integer('lead_id').notNull(),
+    actor: varchar('actor', { length: 50 }).notNull(),
+    action: varchar('action', { length: 50 }).notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_events_lead_idx').on(t.leadType, t.leadId, t.createdAt)],
+)
+
+/** Submissions the spam defences caught: kept apart for staff to review, never dropped. */
+export const leadSpam = pgTable(
+  'lead_spam',
+  {
+    id: serial('id').primaryKey(),
+    requestType: varchar('request_type', { length: 20 }).notNull(),
+    reason: varchar('reason', { length: 100 }).notNull(),
+    payload: jsonb('payload').notNull(),
+    ipHash: varchar('ip_hash', { length: 64 }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_spam_created_idx').on(t.createdAt)],
+)
+
+/** One row per form instance key: a retry or double click gets the first answer back. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: varchar('key', { length: 100 }).primaryKey(),
+  requestType: varchar('request_type', { length: 20 }).notNull(),
+  leadId: integer('lead_id').notNull(),
+  createdAt: createdAt(),
+})
+
+export const failureNotifications = pgTable('failure_notifications', {
+  id: serial('id').primaryKey(),
+  errorType: varchar('error_type', { length: 50 }).notNull(),
+  errorMessage: text('error_message').notNull(),
+  source: varchar('source', { length: 100 }).notNull(),
+  submissionData: jsonb('submission_data'),
+  createdAt: createdAt(),
+})
+
+/** Durable e-mail outbox, worked in the background with retries and backoff. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: varchar('to_address', { length: 500 }).notNull(),
+    subject: varchar('subject', { length: 500 }).notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    kind: varchar('kind', { length: 50 }).notNull(),
+    refId: integer('ref_id'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],
+)
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 255 }).notNull(),
+    slug: varchar('slug', { length: 255 }).notNull().unique(),
+    excerpt: text('excerpt'),
+    content: text('content').notNull().default(''),
+    coverImage: varchar('cover_image', { length: 500 }),
+    category: varchar('category', { length: 255 }),
+    tags: textList('tags'),
+    author: varchar('author', { length: 255 }),
+    status: varchar('status', { length: 20 }).notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('blog_posts_status_published_idx').on(t.status, t.publishedAt)],
+)
+
+export const blogCategories = pgTable('blog_categories', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull().unique(),
+  slug: varchar('slug', { length: 255 }).notNull().unique(),
+  description: text('description'),
+})
+
+export const financingOptions = pgTable('financing_options', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  description: text('description'),
+  lender: varchar('lender', { length: 255 }),
+  loanTermMonths: integer('loan_term_months'),
+  interestRate: numeric('interest_rate', { precision: 5, scale: 2, mode: 'number' }),
+  apr: numeric('apr', { precision: 5, scale: 2, mode: 'number' }),
+  creditScoreRequired: integer('credit_score_required'),
+  url: varchar('url', { length: 500 }),
+  isActive: boolean('is_active').notNull().default(true),
+  lastRateUpdate: timestamp('last_rate_update', { withTimezone: true }),
+  updatedAt: updatedAt(),
+})
+
+export const manufacturers = pgTable('manufacturers', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  /** Lines shaped 'title – text'. */
+  description: text('description'),
+  /** Image URL, data URI or emoji. */
+  logo: text('logo'),
+  iconLogo: text('icon_logo'),
+  enabled: boolean('enabled').notNull().default(true),
+  website: varchar('website', { length: 500 }),
+  displayOrder: integer('display_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const googleBusinessLocations = pgTable('google_business_locations', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  placeId: varchar('place_id', { length: 255 }).notNull().unique(),
+  city: varchar('city', { length: 100 }),
+  address: varchar('address', { length: 500 }),
+  phone: varchar('phone', { length: 20 }),
+  isActive: boolean('is_active').notNull().default(true),
+  updatedAt: updatedAt(),
+})
+
+export const adminUsers = pgTable('admin_users', {
+  id: serial('id').primaryKey(),
+  username: varchar('username', { length: 50 }).notNull().unique(),
+  email: varchar('email', { length: 255 }).notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: varchar('role', { length: 20 }).notNull().default('operations'),
+  isActive: boolean('is_active').notNull().default(true),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    token: varchar('token', { length: 128 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_sessions_user_idx').on(t.userId)],
+)
+
+export const loginEvents = pgTable(
+  'login_events',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 100 }).notNull(),
+    ipHash: varchar('ip_hash', { length: 64 }),
+    success: boolean('success').notNull(),
+    reason: varchar('reason', { length: 50 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_events_created_idx').on(t.createdAt)],
+)
+
+/** Fixed-window counters shared by every instance (login and public form limits). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 200 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+)
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id'),
+    actorUsername: varchar('actor_username', { length: 50 }).notNull(),
+    action: varchar('action', { length: 50 }).notNull(),
+    entity: varchar('entity', { length: 50 }).notNull(),
+    entityId: varchar('entity_id', { length: 100 }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+)
+
+export const resources = pgTable('resources', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 255 }).notNull(),
+  description: text('description'),
+  category: varchar('category', { length: 255 }),
+  type: varchar('type', { length: 20 }),
+  fileUrl: varchar('file_url', { length: 500 }),
+  pages: integer('pages'),
+  status: varchar('status', { length: 20 }).notNull().default('draft'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const landingPages = pgTable(
+  'landing_pages',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 255 }).notNull(),
+    slug: varchar('slug', { length: 255 }).notNull().unique(),
+    city: varchar('city', { length: 100 }),
+    service: varchar('service', { length: 255 }),
+    metaTitle: varchar('meta_title', { length: 255 }),
+    metaDescription: text('meta_description'),
+    contentType: varchar('content_type', { length: 20 }).notNull().default('html'),
+    content: text('content'),
+    localPagePath: varchar('local_page_path', { length: 255 }),
+    targetKeywords: textList('target_keywords'),
+    status: varchar('status', { length: 20 }).notNull().default('draft'),
+    strategy: varchar('strategy', { length: 50 }).notNull().default('standard'),
+    views: integer('views').notNull().default(0),
+    conversions: integer('conversions').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('landing_pages_status_idx').on(t.status)],
+)
+
+export const analyticsConfig = pgTable('analytics_config', {
+  id: serial('id').primaryKey(),
+  gaTrackingId: varchar('ga_tracking_id', { length: 50 }),
+  gtmContainerId: varchar('gtm_container_id', { length: 50 }),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  testMode: boolean('test_mode').notNull().default(false),
+  debugMode: boolean('debug_mode').notNull().default(false),
+  customEvents: jsonb('custom_events').$type<Record<string, unknown>>(),
+  excludedPaths: textList('excluded_paths'),
+  updatedAt: updatedAt(),
+})
+
+/** First-party page views: no personal data, no cookie. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    path: varchar('path', { length: 500 }).notNull(),
+    referrer: varchar('referrer', { length: 500 }),
+    utmSource: varchar('utm_source', { length: 255 }),
+    utmMedium: varchar('utm_medium', { length: 255 }),
+    utmCampaign: varchar('utm_campaign', { length: 255 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('page_views_created_idx').on(t.createdAt), index('page_views_path_idx').on(t.path)],
+)
+
+/** Generic session store table of spec 01 §3 (sid, sess, expire). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar('sid', { length: 255 }).primaryKey(),
+    sess: jsonb('sess').notNull(),
+    expire: timestamp('expire', { precision: 6 }).notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+)
+
+/** The three offices (spec 01 §3 Office), editable by staff. */
+export const offices = pgTable('offices', {
+  id: varchar('id', { length: 50 }).primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  city: varchar('city', { length: 100 }).notNull(),
+  address: varchar('address', { length: 500 }).notNull(),
+  phone: varchar('phone', { length: 20 }).notNull(),
+  email: varchar('email', { length: 255 }).notNull(),
+  hours: varchar('hours', { length: 255 }).notNull(),
+  isPrimary: boolean('is_primary').notNull().default(false),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  serviceAreas: textList('service_areas'),
+  displayOrder: integer('display_order').notNull().default(0),
+  updatedAt: updatedAt(),
+})
+
+/** Company facts shown across the site (spec 01 §3 Company info); a single row, id 1. */
+export const companyInfo = pgTable('company_info', {
+  id: integer('id').primaryKey().default(1),
+  name: varchar('name', { length: 255 }).notNull(),
+  legalName: varchar('legal_name', { length: 255 }).notNull(),
+  phone: varchar('phone', { length: 20 }).notNull(),
+  email: varchar('email', { length: 255 }).notNull(),
+  serviceAreas: textList('service_areas'),
+  hours: varchar('hours', { length: 255 }).notNull(),
+  madeInUsa: varchar('made_in_usa', { length: 255 }).notNull(),
+  disclaimer: text('disclaimer').notNull(),
+  installationNote: text('installation_note').notNull(),
+  logo: varchar('logo', { length: 500 }).notNull(),
+  socialLinks: jsonb('social_links').$type<{ label: string; url: string }[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+})

@@ -1,0 +1,31 @@
+/**
+ * Start-up of the server process: open the database, apply migrations and, into an empty
+ * database, load the demo data, all under one lock so that several instances starting together
+ * do not race. Any failure stops the process with a one-line reason.
+ */
+import { env } from '@/lib/env'
+import { getDatabaseHandle } from './client'
+import { runMigrations } from './migrate'
+
+export async function prepareDatabase() {
+  const handle = await getDatabaseHandle()
+  const seedDemo = env().SEED_DEMO_DATA === 'true'
+  const result = await handle.withExclusiveLock(async (db) => {
+    await runMigrations(handle.driver, db)
+    if (!seedDemo) return undefined
+    const { seedDemoData } = await import('./seed')
+    return seedDemoData(db)
+  })
+  const where = handle.driver === 'pglite' ? `embedded database in ${env().PGLITE_DIR}` : 'PostgreSQL'
+  console.log(`Database ready (${where}).`)
+  if (result?.seeded) console.log('Loaded the demo data into the empty database.')
+  if (result?.admin) {
+    console.log(`Demo admin login: username ${result.admin.username}, password ${result.admin.password}`)
+    console.log('This password is shown once. Sign in at /admin-login and keep it somewhere safe.')
+  }
+}
+
+export function describeStartupError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return message.split('\n')[0] ?? 'unknown error'
+}

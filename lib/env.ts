@@ -1,0 +1,63 @@
+/**
+ * Environment variables, parsed once with zod. A wrong value stops the process with a clear,
+ * one-line message instead of failing later somewhere deep.
+ */
+import { z } from 'zod'
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  /** Folder of the embedded database, or 'memory://' for a throw-away one. */
+  PGLITE_DIR: z.string().trim().min(1).default('.data/pglite'),
+  /** Public origin used for canonical URLs, sitemap and social tags. */
+  SITE_URL: z.url().default('http://localhost:3000'),
+  /** Load the demo data into an empty database at start-up. */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  /** SMTP server for lead e-mail, e.g. smtp://user:pass@host:587; unset keeps mail in the outbox. */
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().trim().min(3).default('Florida Fiberglass Pools <no-reply@floridafiberglasspools.example>'),
+  /** The company inbox that receives every lead and failure notification. */
+  COMPANY_INBOX: z.email().default('info@floridafiberglasspools.example'),
+  /** Folder for uploaded images when no S3-compatible storage is configured. */
+  UPLOADS_DIR: z.string().trim().min(1).default('.data/uploads'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Fixed password for the demo admin (tests only); unset generates one and prints it once. */
+  DEMO_ADMIN_PASSWORD: optionalString,
+  /** Secret mixed into hashed IP addresses (rate limits, spam records). */
+  IP_HASH_SECRET: z.string().min(8).default('local-development-only-secret'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+let parsed: Env | undefined
+
+export class EnvError extends Error {}
+
+export function env(): Env {
+  if (parsed) return parsed
+  const result = envSchema.safeParse(process.env)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    const where = issue?.path.join('.') ?? 'environment'
+    throw new EnvError(`Invalid environment variable ${where}: ${issue?.message ?? 'invalid value'}`)
+  }
+  parsed = result.data
+  return parsed
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvForTests() {
+  parsed = undefined
+}
