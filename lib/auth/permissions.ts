@@ -1,0 +1,57 @@
+/**
+ * Roles and what they may do: the one table of code every admin handler and server action checks
+ * (through lib/auth/guard). The UI hides what a role may not do; the server decides.
+ *
+ * admin      — everything, users and settings included
+ * operations — leads, contacts, appointments and all content (catalogue, blog, landing pages)
+ * sales      — leads, contacts and appointments
+ */
+export const ROLES = ['admin', 'operations', 'sales'] as const
+export type Role = (typeof ROLES)[number]
+
+export const PERMISSIONS = [
+  'dashboard:read',
+  'leads:read',
+  'leads:write',
+  'leads:export',
+  'contacts:read',
+  'contacts:write',
+  'appointments:read',
+  'appointments:write',
+  'pools:write',
+  'manufacturers:write',
+  'blog:write',
+  'landing-pages:write',
+  'content:write',
+  'users:manage',
+  'settings:manage',
+  'audit:read',
+] as const
+export type Permission = (typeof PERMISSIONS)[number]
+
+const LEAD_DESK: Permission[] = [
+  'dashboard:read',
+  'leads:read',
+  'leads:write',
+  'leads:export',
+  'contacts:read',
+  'contacts:write',
+  'appointments:read',
+  'appointments:write',
+]
+
+const CONTENT: Permission[] = ['pools:write', 'manufacturers:write', 'blog:write', 'landing-pages:write', 'content:write']
+
+export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
+  admin: new Set(PERMISSIONS),
+  operations: new Set([...LEAD_DESK, ...CONTENT]),
+  sales: new Set(LEAD_DESK),
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value)
+}
+
+export function can(role: string, permission: Permission): boolean {
+  return isRole(role) && ROLE_PERMISSIONS[role].has(permission)
+}
