@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { useTestDatabase, testDriver } from '@/tests/helpers/test-db'
+import { runMigrations } from '../migrate'
+import { adminSessions, adminUsers, estimateComments, estimateRequests } from '../schema'
+
+const { db, handle } = useTestDatabase()
+
+const TABLES = [
+  'pools', 'pool_colors', 'testimonials', 'contacts', 'estimate_requests', 'estimate_comments', 'appointments',
+  'blog_posts', 'blog_categories', 'financing_options', 'manufacturers', 'google_business_locations',
+  'admin_users', 'admin_sessions', 'resources', 'landing_pages', 'analytics_config', 'sessions', 'offices',
+  'company_info',
+]
+
+describe(`schema migrations on ${testDriver}`, () => {
+  it('creates every stored table of spec 01 §3 plus offices and company info', async () => {
+    const result = await db().execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    )
+    const names = result.rows.map((r) => r.table_name)
+    for (const table of TABLES) expect(names).toContain(table)
+  })
+
+  it('applies again without changes (idempotent)', async () => {
+    await handle().withExclusiveLock((d) => runMigrations(handle().driver, d))
+    const result = await db().execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
+    expect(result.rows[0]?.n).toBeGreaterThan(0)
+  })
+
+  it('keeps the spec defaults', async () => {
+    const [lead] = await db().insert(estimateRequests).values({ firstName: 'Ann Lee' }).returning()
+    expect(lead?.status).toBe('new')
+    expect(lead?.requestType).toBe('estimate')
+    const [user] = await db()
+      .insert(adminUsers)
+      .values({ username: 'defaults', email: 'defaults@example.com', passwordHash: 'x' })
+      .returning()
+    expect(user?.role).toBe('operations')
+    expect(user?.isActive).toBe(true)
+  })
+
+  it('enforces column lengths and unique keys', async () => {
+    await expect(
+      db().insert(estimateRequests).values({ firstName: 'A', phone: '1'.repeat(21) }),
+    ).rejects.toThrow()
+    await db().insert(adminUsers).values({ username: 'unique1', email: 'u1@example.com', passwordHash: 'x' })
+    await expect(
+      db().insert(adminUsers).values({ username: 'unique1', email: 'u2@example.com', passwordHash: 'x' }),
+    ).rejects.toThrow()
+  })
+
+  it('removes admin sessions with their user and comments with their estimate', async () => {
+    const [user] = await db()
+      .insert(adminUsers)
+      .values({ username: 'cascade', email: 'cascade@example.com', passwordHash: 'x' })
+      .returning()
+    await db().insert(adminSessions).values({ userId: user!.id, token: 'hash-1', expiresAt: new Date(Date.now() + 1000) })
+    await db().delete(adminUsers).where(sql`${adminUsers.id} = ${user!.id}`)
+    const sessions = await db().select().from(adminSessions).where(sql`${adminSessions.userId} = ${user!.id}`)
+    expect(sessions).toHaveLength(0)
+
+    const [lead] = await db().insert(estimateRequests).values({ firstName: 'With Comment' }).returning()
+    await db().insert(estimateComments).values({ estimateId: lead!.id, comment: 'Called', author: 'admin' })
+    await db().delete(estimateRequests).where(sql`${estimateRequests.id} = ${lead!.id}`)
+    const comments = await db().select().from(estimateComments).where(sql`${estimateComments.estimateId} = ${lead!.id}`)
+    expect(comments).toHaveLength(0)
+  })
+})
