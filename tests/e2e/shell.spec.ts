@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test'
+
+/** Every public path of spec 01 §2 answers 200 with the shell and a real heading. */
+const PUBLIC_PATHS = [
+  '/',
+  '/pools',
+  '/contact',
+  '/estimate',
+  '/design',
+  '/installation',
+  '/financing',
+  '/calculator',
+  '/resurfacing',
+  '/about',
+  '/blog',
+  '/resources',
+  '/packages',
+  '/latham-pools',
+  '/san-juan-pools',
+  '/above-ground-pools',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/sitemap',
+  '/legal-disclaimers',
+  '/cookie-policy',
+  '/fiberglass-pools-ocala',
+  '/10x20-fiberglass-pool',
+  '/test-landing',
+  '/pool-resurfacing-ocala-fl',
+  '/pool-services-tampa-fl',
+  '/enhanced-pool-installation-jacksonville-fl',
+]
+
+for (const path of PUBLIC_PATHS) {
+  test(`${path} answers 200 with the site shell`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('h1').first()).toBeVisible()
+    await expect(page.getByTestId('top-banner')).toContainText('Call for a free estimate')
+    await expect(page.locator('footer')).toContainText('Admin')
+    await expect(page.locator('body')).not.toContainText(/coming soon/i)
+  })
+}
+
+test('a pool detail page answers 200 and /pool/{id} redirects to it permanently', async ({ page, request }) => {
+  const pools = (await (await request.get('/api/pools')).json()) as { id: number }[]
+  const id = pools[0]?.id
+  expect(id).toBeDefined()
+  const redirect = await request.get(`/pool/${id}`, { maxRedirects: 0 })
+  expect(redirect.status()).toBe(308)
+  expect(redirect.headers()['location']).toBe(`/pool-detail/${id}`)
+  const response = await page.goto(`/pool-detail/${id}`)
+  expect(response?.status()).toBe(200)
+})
+
+test('/above-ground redirects permanently to /above-ground-pools', async ({ request }) => {
+  const response = await request.get('/above-ground', { maxRedirects: 0 })
+  expect(response.status()).toBe(308)
+  expect(response.headers()['location']).toBe('/above-ground-pools')
+})
+
+test('unknown paths show the 404 page with status 404', async ({ page }) => {
+  for (const path of ['/no-such-page-here', '/pools/extra/segments', '/admin/nope/deeper']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+  }
+})
+
+test('the health check reports the database', async ({ request }) => {
+  const response = await request.get('/api/health')
+  expect(response.status()).toBe(200)
+  expect(await response.json()).toMatchObject({ status: 'ok', database: 'reachable' })
+})
+
+test('header links of the spec; Design Tool shown disabled; contact only in the mobile menu', async ({ page }) => {
+  await page.goto('/about')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  for (const href of ['/', '/pools', '/resurfacing', '/installation', '/financing', '/calculator', '/estimate']) {
+    await expect(nav.locator(`a[href="${href}"]`)).toHaveCount(1)
+  }
+  await expect(nav.locator('a[href="/contact"]')).toHaveCount(0)
+  await expect(nav.getByText('Design Tool')).toHaveAttribute('aria-disabled', 'true')
+})
+
+test('footer has every link of the spec, the anchors and the disclaimers', async ({ page }) => {
+  await page.goto('/about')
+  const footer = page.locator('footer')
+  const hrefs = [
+    '/pools', '/san-juan-pools', '/latham-pools', '/above-ground', '/resurfacing', '/packages', '/installation',
+    '/calculator', '/financing', '/estimate', '/resources', '/blog', '/contact', '/privacy-policy',
+    '/terms-of-service', '/legal-disclaimers', '/sitemap', '/admin-login', '/#testimonials', '/#warranty',
+  ]
+  for (const href of hrefs) await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached()
+  await expect(footer).toContainText('may vary up to 3%')
+  await expect(footer).toContainText('45 days after permit approval and shell delivery')
+})
+
+test.describe('nearest office', () => {
+  test('without location: banner shows Ocala, footer marks West Palm Beach as Near', async ({ page }) => {
+    await page.goto('/about')
+    await expect(page.getByTestId('banner-office')).toHaveText(/Ocala/)
+    await expect(page.getByTestId('top-banner').locator('a[href^="tel:"]')).toBeVisible()
+    const near = page.getByTestId('footer-branches').locator('li', { hasText: 'Near' })
+    await expect(near).toHaveCount(1)
+    await expect(near).toContainText('West Palm Beach')
+  })
+
+  test('with location granted near Kissimmee: banner shows Orlando, footer still West Palm Beach', async ({ browser }) => {
+    const context = await browser.newContext({
+      geolocation: { latitude: 28.2919, longitude: -81.4076 },
+      permissions: ['geolocation'],
+    })
+    const page = await context.newPage()
+    await page.goto('/about')
+    await expect(page.getByTestId('banner-office')).toHaveText(/Orlando/)
+    await expect(page.getByTestId('footer-branches').locator('li', { hasText: 'Near' })).toContainText('West Palm Beach')
+    await context.close()
+  })
+
+  test('denied location: the banner keeps Ocala after asking', async ({ browser }) => {
+    const context = await browser.newContext({ permissions: [] })
+    const page = await context.newPage()
+    await page.goto('/about')
+    const ask = page.getByRole('button', { name: 'Find my nearest office' })
+    await ask.click()
+    await expect(page.getByTestId('banner-office')).toHaveText(/Ocala/)
+    await context.close()
+  })
+})
+
+test('client navigation scrolls to the top', async ({ page }) => {
+  await page.goto('/about')
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.locator('footer a[href="/privacy-policy"]').click()
+  await expect(page).toHaveURL(/\/privacy-policy$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
