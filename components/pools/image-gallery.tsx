@@ -1,0 +1,308 @@
+'use client'
+
+import { ChevronLeft, ChevronRight, Expand, ImageOff, Pause, Play, X } from 'lucide-react'
+import Image from 'next/image'
+import { Dialog } from 'radix-ui'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { nextIndex, prevIndex } from '@/lib/pools/carousel'
+import { cn } from '@/lib/utils'
+import { useReducedMotion } from './use-reduced-motion'
+
+export type GalleryImage = { src: string; alt: string }
+
+export type ImageGalleryProps = {
+  images: GalleryImage[]
+  showThumbnails?: boolean
+  autoPlay?: boolean
+  /** Auto-play interval in ms (spec 02 §9.5: 5000). */
+  interval?: number
+  /** next/image sizes for the main picture. */
+  sizes?: string
+  /** Load the first picture eagerly (it is the page's main picture). */
+  preloadFirst?: boolean
+  className?: string
+}
+
+export const GALLERY_DEFAULT_INTERVAL_MS = 5000
+const SWIPE_MIN_PX = 40
+
+function BrokenImage({ className }: { className?: string }) {
+  return (
+    <div
+      className={cn(
+        'flex h-full w-full flex-col items-center justify-center gap-2 border-2 border-dashed border-gray-400 bg-gray-100 text-sm text-gray-600',
+        className,
+      )}
+      data-testid="gallery-image-fallback"
+    >
+      <ImageOff aria-hidden className="size-8" />
+      <span>Image unavailable</span>
+    </div>
+  )
+}
+
+function useSwipe(onPrev: () => void, onNext: () => void) {
+  const start = useRef<number | null>(null)
+  return {
+    onTouchStart: (e: React.TouchEvent) => {
+      start.current = e.touches[0]?.clientX ?? null
+    },
+    onTouchEnd: (e: React.TouchEvent) => {
+      const from = start.current
+      const to = e.changedTouches[0]?.clientX
+      start.current = null
+      if (from === null || to === undefined) return
+      if (to - from > SWIPE_MIN_PX) onPrev()
+      else if (from - to > SWIPE_MIN_PX) onNext()
+    },
+  }
+}
+
+/**
+ * Image gallery (spec 02 §2.9): main picture, previous/next arrows, dots, optional thumbnails,
+ * optional auto-play, and a full-screen lightbox opened by clicking the picture. Both ends wrap.
+ * Arrow keys and swipes move between pictures; the lightbox traps focus, closes with its button or
+ * Escape and gives focus back. A picture that fails is logged and shown as a grey dashed box.
+ */
+export function ImageGallery({
+  images,
+  showThumbnails = false,
+  autoPlay = false,
+  interval = GALLERY_DEFAULT_INTERVAL_MS,
+  sizes = '(min-width: 1024px) 60vw, 100vw',
+  preloadFirst = false,
+  className,
+}: ImageGalleryProps) {
+  const count = images.length
+  const [index, setIndex] = useState(0)
+  const [open, setOpen] = useState(false)
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set())
+  const [paused, setPaused] = useState(false)
+  const [hovering, setHovering] = useState(false)
+  const reducedMotion = useReducedMotion()
+
+  const current = images[Math.min(index, Math.max(0, count - 1))]
+  const next = useCallback(() => setIndex((i) => nextIndex(i, count)), [count])
+  const prev = useCallback(() => setIndex((i) => prevIndex(i, count)), [count])
+  const swipe = useSwipe(prev, next)
+
+  const playing = autoPlay && count > 1 && !paused && !hovering && !open && !reducedMotion
+  useEffect(() => {
+    if (!playing) return
+    const timer = window.setInterval(next, Math.max(1000, interval))
+    return () => window.clearInterval(timer)
+  }, [playing, interval, next])
+
+  const markFailed = (src: string) => {
+    console.error(`Gallery image failed to load: ${src}`)
+    setFailed((set) => new Set(set).add(src))
+  }
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'ArrowRight') {
+      e.preventDefault()
+      next()
+    } else if (e.key === 'ArrowLeft') {
+      e.preventDefault()
+      prev()
+    }
+  }
+
+  if (!current) {
+    return (
+      <div className={cn('relative aspect-[4/3] overflow-hidden rounded-xl', className)}>
+        <BrokenImage />
+      </div>
+    )
+  }
+
+  const position = `Image ${index + 1} of ${count}`
+  return (
+    <div
+      className={cn('w-full', className)}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Pool images"
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovering(true)}
+      onMouseLeave={() => setHovering(false)}
+    >
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-muted" {...swipe}>
+          {failed.has(current.src) ? (
+            <BrokenImage />
+          ) : (
+            <Dialog.Trigger asChild>
+              <button
+                type="button"
+                className="group absolute inset-0 block h-full w-full cursor-zoom-in"
+                aria-label={`Open full-screen view: ${current.alt}`}
+              >
+                <Image
+                  key={current.src}
+                  src={current.src}
+                  alt={current.alt}
+                  fill
+                  sizes={sizes}
+                  className="object-cover"
+                  unoptimized={current.src.startsWith('http') || current.src.endsWith('.svg')}
+                  loading={preloadFirst && index === 0 ? 'eager' : undefined}
+                  fetchPriority={preloadFirst && index === 0 ? 'high' : undefined}
+                  onError={() => markFailed(current.src)}
+                />
+                <span className="absolute right-3 bottom-3 rounded-full bg-black/60 p-2 text-white opacity-80 group-hover:opacity-100">
+                  <Expand aria-hidden className="size-4" />
+                </span>
+              </button>
+            </Dialog.Trigger>
+          )}
+          {count > 1 && (
+            <>
+              <button
+                type="button"
+                onClick={prev}
+                aria-label="Previous image"
+                className="absolute top-1/2 left-2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
+              >
+                <ChevronLeft aria-hidden className="size-5" />
+              </button>
+              <button
+                type="button"
+                onClick={next}
+                aria-label="Next image"
+                className="absolute top-1/2 right-2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
+              >
+                <ChevronRight aria-hidden className="size-5" />
+              </button>
+            </>
+          )}
+          <p className="sr-only" aria-live="polite" data-testid="gallery-position">
+            {position}
+          </p>
+        </div>
+
+        {count > 1 && (
+          <div className="mt-3 flex items-center justify-center gap-2">
+            {autoPlay && (
+              <button
+                type="button"
+                onClick={() => setPaused((p) => !p)}
+                aria-label={paused ? 'Start slideshow' : 'Pause slideshow'}
+                className="mr-2 rounded-full p-1.5 text-slate-700 hover:bg-muted"
+              >
+                {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+              </button>
+            )}
+            {images.map((image, i) => (
+              <button
+                key={image.src}
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-current={i === index ? 'true' : undefined}
+                className="flex size-6 items-center justify-center rounded-full"
+              >
+                <span
+                  className={cn(
+                    'block size-2.5 rounded-full transition-colors',
+                    i === index ? 'bg-primary' : 'bg-slate-400',
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+        )}
+
+        {showThumbnails && count > 1 && (
+          <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
+            {images.map((image, i) => (
+              <li key={image.src} className="shrink-0">
+                <button
+                  type="button"
+                  onClick={() => setIndex(i)}
+                  aria-label={`Show image ${i + 1}: ${image.alt}`}
+                  aria-current={i === index ? 'true' : undefined}
+                  className={cn(
+                    'relative block h-16 w-24 overflow-hidden rounded-md border-2',
+                    i === index ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100',
+                  )}
+                >
+                  {failed.has(image.src) ? (
+                    <BrokenImage className="text-[0px]" />
+                  ) : (
+                    <Image
+                      src={image.src}
+                      alt=""
+                      fill
+                      sizes="96px"
+                      className="object-cover"
+                      unoptimized={image.src.startsWith('http') || image.src.endsWith('.svg')}
+                      onError={() => markFailed(image.src)}
+                    />
+                  )}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
+          <Dialog.Content
+            className="fixed inset-0 z-50 flex flex-col outline-none"
+            onKeyDown={onKeyDown}
+            aria-describedby={undefined}
+          >
+            <div className="flex items-center justify-between p-3 text-white">
+              <Dialog.Title className="text-sm font-medium">
+                {current.alt} <span className="text-white/70">({position})</span>
+              </Dialog.Title>
+              <Dialog.Close
+                className="rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
+                aria-label="Close full-screen view"
+              >
+                <X aria-hidden className="size-6" />
+              </Dialog.Close>
+            </div>
+            <div className="relative flex-1" {...swipe}>
+              {failed.has(current.src) ? (
+                <BrokenImage className="mx-auto max-w-xl" />
+              ) : (
+                <Image
+                  key={current.src}
+                  src={current.src}
+                  alt={current.alt}
+                  fill
+                  sizes="100vw"
+                  className="object-contain"
+                  unoptimized={current.src.startsWith('http') || current.src.endsWith('.svg')}
+                  onError={() => markFailed(current.src)}
+                />
+              )}
+              {count > 1 && (
+                <>
+                  <button
+                    type="button"
+                    onClick={prev}
+                    aria-label="Previous image"
+                    className="absolute top-1/2 left-3 -translate-y-1/2 rounded-full bg-white/90 p-3 text-slate-900 hover:bg-white"
+                  >
+                    <ChevronLeft aria-hidden className="size-6" />
+                  </button>
+                  <button
+                    type="button"
+                    onClick={next}
+                    aria-label="Next image"
+                    className="absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-white/90 p-3 text-slate-900 hover:bg-white"
+                  >
+                    <ChevronRight aria-hidden className="size-6" />
+                  </button>
+                </>
+              )}
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+'use client'
+
+import Image, { type ImageProps } from 'next/image'
+import { useState } from 'react'
+import { PLACEHOLDER_POOL_IMAGE } from '@/lib/pools/images'
+
+type PoolImageProps = Omit<ImageProps, 'src' | 'onError'> & { src: string | null | undefined }
+
+/**
+ * A pool picture that swaps itself for the placeholder when it fails to load (spec 01 §8).
+ * Remote (http) pictures are shown as they are: only local files go through the optimiser.
+ */
+export function PoolImage({ src, alt, unoptimized, ...props }: PoolImageProps) {
+  const wanted = src || PLACEHOLDER_POOL_IMAGE
+  const [failed, setFailed] = useState<string | null>(null)
+  const shown = failed === wanted ? PLACEHOLDER_POOL_IMAGE : wanted
+  return (
+    <Image
+      {...props}
+      src={shown}
+      alt={alt}
+      unoptimized={unoptimized ?? (shown.startsWith('http') || shown.endsWith('.svg'))}
+      onError={() => {
+        if (shown !== PLACEHOLDER_POOL_IMAGE) setFailed(wanted)
+      }}
+    />
+  )
+}
