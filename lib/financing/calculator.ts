@@ -1,0 +1,134 @@
+/**
+ * The financing calculator (spec 02 §9.1, §4, §5) as one pure module: the page, the shared-URL
+ * server render and the tests all call these functions, so they cannot disagree.
+ */
+import {
+  CALCULATOR_DEFAULTS,
+  CREDIT_BANDS,
+  LENDER_PREVIEW,
+  LENDER_TIERS,
+  type LenderPreview,
+  type LenderTier,
+} from '@/content/financing'
+
+export type CalculatorInputs = {
+  /** Pool price in US dollars. */
+  price: number
+  /** Down payment, percent of the price (0–50). */
+  downPercent: number
+  /** The chosen credit band (e.g. 650); null means none chosen, which calculates as 650. */
+  creditBand: number | null
+  termMonths: number
+}
+
+/** Spec 02 §3 Financing option (computed). */
+export type FinancingOption = {
+  name: string
+  apr: number
+  termMonths: number
+  monthlyPayment: number
+  totalPayment: number
+  totalInterest: number
+  qualifications: string[]
+  /** 'Best Option' on the first (lowest APR) option; 'Limited Time' on any option with APR 0. */
+  badges: FinancingBadge[]
+}
+
+export type FinancingBadge = 'Best Option' | 'Limited Time'
+
+export type FinancingResult = {
+  loanAmount: number
+  downPayment: number
+  options: FinancingOption[]
+}
+
+/** Loan amount = price minus the down-payment percent of the price. */
+export function loanAmount(price: number, downPercent: number): number {
+  return price - (price * downPercent) / 100
+}
+
+/**
+ * Standard amortization, rounded to a whole dollar. Monthly rate = APR/100/12; with a zero rate
+ * the payment is the amount divided by the months.
+ */
+export function monthlyPayment(amount: number, apr: number, months: number): number {
+  if (months <= 0) return 0
+  const rate = apr / 100 / 12
+  if (rate === 0) return Math.round(amount / months)
+  const growth = Math.pow(1 + rate, months)
+  return Math.round((amount * rate * growth) / (growth - 1))
+}
+
+/** The lender options offered for a credit band (spec 02 §9.1 table). */
+export function optionsForBand(band: number, tiers: readonly LenderTier[] = LENDER_TIERS) {
+  const tier = tiers.find((t) => band >= t.minBand)
+  return tier?.options ?? []
+}
+
+/** The preview list of lenders shown for a credit band. */
+export function lenderPreviewForBand(band: number): LenderPreview[] {
+  return LENDER_PREVIEW.filter((lender) => band >= lender.minBand)
+}
+
+/** Calculate is allowed only for a price that is a number greater than zero (spec 02 §5). */
+export function canCalculate(price: number | null | undefined): price is number {
+  return typeof price === 'number' && Number.isFinite(price) && price > 0
+}
+
+export function calculateFinancing(
+  inputs: CalculatorInputs,
+  tiers: readonly LenderTier[] = LENDER_TIERS,
+): FinancingResult {
+  const band = inputs.creditBand ?? CALCULATOR_DEFAULTS.creditBand
+  const amount = loanAmount(inputs.price, inputs.downPercent)
+  const options = optionsForBand(band, tiers)
+    .map((lender) => {
+      const monthly = monthlyPayment(amount, lender.apr, inputs.termMonths)
+      const total = monthly * inputs.termMonths
+      return {
+        name: lender.name,
+        apr: lender.apr,
+        termMonths: inputs.termMonths,
+        monthlyPayment: monthly,
+        totalPayment: total,
+        totalInterest: total - amount,
+        qualifications: [...lender.qualifications],
+      }
+    })
+    .sort((a, b) => a.apr - b.apr)
+    .map((option, index): FinancingOption => {
+      const badges: FinancingBadge[] = []
+      if (index === 0) badges.push('Best Option')
+      if (option.apr === 0) badges.push('Limited Time')
+      return { ...option, badges }
+    })
+  return { loanAmount: amount, downPayment: inputs.price - amount, options }
+}
+
+export function isKnownBand(value: number): boolean {
+  return CREDIT_BANDS.some((band) => band.value === value)
+}
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+})
+
+/** Currency in USD with no decimals (spec 02 §9.1). */
+export function formatCurrency(amount: number): string {
+  return usd.format(Math.round(amount))
+}
+
+/** APR with two decimals (spec 02 §9.1). */
+export function formatApr(apr: number): string {
+  return `${apr.toFixed(2)}%`
+}
+
+/** The loan term as the slider shows it: in years. */
+export function formatTermYears(months: number): string {
+  const years = months / 12
+  const text = Number.isInteger(years) ? String(years) : years.toFixed(1)
+  return `${text} ${years === 1 ? 'year' : 'years'}`
+}
