@@ -1,0 +1,194 @@
+'use client'
+
+/**
+ * The home page's contact form (spec 01 §2 Home, §4, §5, §7, §8). Checks run in the spec's order
+ * and show its alert texts; a sent message shows the 'Message Sent Successfully!' panel with three
+ * next steps, clears the fields and the button then reads 'Send Another Message'. Without
+ * JavaScript the same form posts to a server action with the same checks and messages.
+ */
+import { CheckCircle2, Loader2, Send } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { HOME_CONTACT } from '@/content/contact-page'
+import { MESSAGES } from '@/content/lead-options'
+import { useVisitorPosition } from '@/lib/geo/use-visitor-position'
+import { rememberVisitAttribution } from '@/lib/leads/attribution'
+import { newIdempotencyKey, postLead } from '@/lib/leads/client'
+import { homeContactSourcePage } from '@/lib/leads/source-page'
+import { useFillTimer } from '@/lib/leads/use-fill-timer'
+import { homeContactError, type HomeContactValues } from '@/lib/leads/validation'
+import { officeForFooter } from '@/lib/offices/nearest'
+import type { Office } from '@/lib/offices/types'
+import { HoneypotField, FormTimingFields } from './spam-fields'
+
+const EMPTY: HomeContactValues = { name: '', email: '', phone: '', message: '' }
+
+export function HomeContactForm(props: { offices: Office[] }) {
+  const { position } = useVisitorPosition()
+  const branch = officeForFooter(props.offices, position)
+  const [values, setValues] = useState<HomeContactValues>(EMPTY)
+  const [alertText, setAlertText] = useState<string | undefined>(undefined)
+  const [sent, setSent] = useState(false)
+  const [pending, setPending] = useState(false)
+  const keyRef = useRef<string | null>(null)
+  const fillTimer = useFillTimer()
+
+  const shownAlert = alertText
+  const shownSent = sent
+  const busy = pending
+
+  function update(field: keyof HomeContactValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }))
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    const error = homeContactError(values)
+    if (error) {
+      setAlertText(error)
+      return
+    }
+    setAlertText(undefined)
+    setPending(true)
+    keyRef.current ??= newIdempotencyKey()
+    const form = event.currentTarget
+    const payload = {
+      firstName: values.name.trim(),
+      lastName: '',
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      address: '',
+      message: values.message.trim(),
+      requestType: 'contact',
+      sourcePage: homeContactSourcePage(new URLSearchParams(window.location.search)),
+      nearestBranch: branch?.id,
+      attribution: rememberVisitAttribution(),
+      website: (form.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '',
+      fillTimeMs: fillTimer.elapsedMs(),
+    }
+    const outcome = await postLead(payload, keyRef.current)
+    setPending(false)
+    if (outcome.ok) {
+      keyRef.current = null
+      fillTimer.restart()
+      setValues(EMPTY)
+      setSent(true)
+      return
+    }
+    setSent(false)
+    setAlertText(outcome.message ?? MESSAGES.genericSubmitError)
+  }
+
+  return (
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Contact us"
+      className="space-y-4"
+      data-testid="home-contact-form"
+    >
+      {shownSent && (
+        <div
+          role="status"
+          className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-950"
+          data-testid="home-contact-success"
+        >
+          <p className="flex items-center gap-2 text-lg font-semibold">
+            <CheckCircle2 className="size-5 text-emerald-700" aria-hidden="true" />
+            {HOME_CONTACT.successTitle}
+          </p>
+          <p className="mt-1 text-sm">{HOME_CONTACT.successIntro}</p>
+          <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
+            {HOME_CONTACT.nextSteps.map((step) => (
+              <li key={step}>{step.replace('{branch}', branch?.name ?? 'local office')}</li>
+            ))}
+          </ol>
+        </div>
+      )}
+      {shownAlert && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900"
+          data-testid="home-contact-alert"
+        >
+          {shownAlert}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Full Name" htmlFor="home-contact-name">
+          <Input
+            id="home-contact-name"
+            name="name"
+            autoComplete="name"
+            maxLength={255}
+            value={values.name}
+            onChange={(e) => update('name', e.target.value)}
+          />
+        </Field>
+        <Field label="Email" htmlFor="home-contact-email">
+          <Input
+            id="home-contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={255}
+            value={values.email}
+            onChange={(e) => update('email', e.target.value)}
+          />
+        </Field>
+      </div>
+      <Field label="Phone" htmlFor="home-contact-phone">
+        <Input
+          id="home-contact-phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={20}
+          value={values.phone}
+          onChange={(e) => update('phone', e.target.value)}
+        />
+      </Field>
+      <Field label="Tell us about your project" htmlFor="home-contact-message">
+        <Textarea
+          id="home-contact-message"
+          name="message"
+          rows={4}
+          maxLength={5000}
+          value={values.message}
+          onChange={(e) => update('message', e.target.value)}
+        />
+      </Field>
+      <input type="hidden" name="nearestBranch" value={branch?.id ?? ''} />
+      <HoneypotField />
+      <FormTimingFields />
+      <Button type="submit" size="lg" className="w-full" disabled={busy} aria-disabled={busy}>
+        {busy ? (
+          <>
+            <Loader2 className="animate-spin" aria-hidden="true" />
+            {HOME_CONTACT.pending}
+          </>
+        ) : (
+          <>
+            <Send aria-hidden="true" />
+            {shownSent ? HOME_CONTACT.again : HOME_CONTACT.submit}
+          </>
+        )}
+      </Button>
+    </form>
+  )
+}
+
+function Field({ label, htmlFor, children }: { label: string; htmlFor: string; children: React.ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={htmlFor} className="text-sm font-medium">
+        {label} <span aria-hidden="true">*</span>
+      </label>
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+/** Copy of the contact page and the home contact form (spec 01 §2, §4, §8, §9). */
+
+export const CONTACT_HERO = {
+  title: 'Contact Us',
+  intro:
+    'Questions about a new fiberglass pool or a resurfacing project? Send us a message or call the office nearest to you. We reply within 24 hours.',
+  claims: ['Free Consultation', 'Certified Specialists', '25+ Years Experience'],
+  stats: [
+    { value: '5000+', label: 'Happy Customers' },
+    { value: '24hr', label: 'Response Time' },
+    { value: '30yr', label: 'Warranty' },
+    { value: '3', label: 'FL Locations' },
+  ],
+} as const
+
+export const CONTACT_TOASTS = {
+  successTitle: 'Thank you for your inquiry!',
+  successDescription: 'We will contact you within 24 hours.',
+  failureTitle: 'Submission failed',
+  failureFallback: 'Please try again later',
+} as const
+
+export const CONTACT_FAILURE_SOURCE = 'Contact Form'
+export const CONTACT_FAILURE_TYPE = 'contact'
+
+export const EMERGENCY_CARD = {
+  title: 'Emergency Service',
+  text: '24/7 emergency service is available for existing customers. Call your local office at any hour and follow the prompts.',
+  button: 'Emergency Line',
+} as const
+
+export const HOME_CONTACT = {
+  submit: 'Send Message',
+  pending: 'Sending...',
+  again: 'Send Another Message',
+  successTitle: 'Message Sent Successfully!',
+  successIntro: 'Thank you for reaching out. Here is what happens next:',
+  /** {branch} is replaced with the branch name. */
+  nextSteps: [
+    'We review your message within 2 hours during business hours.',
+    'A pool specialist from our {branch} calls you within 24 hours.',
+    'We schedule your free on-site consultation and design session.',
+  ],
+} as const

@@ -1,0 +1,13 @@
+/** What the intake answers, shared by the route handler, the server actions and the browser. */
+export type LeadRequestType = 'estimate' | 'appointment' | 'contact'
+
+/** Body of a 201 from POST /api/estimates (the same body again for a replayed idempotency key). */
+export type LeadAnswer = {
+  id: number
+  requestType: LeadRequestType
+  message: string
+  nearestBranch: string | null
+}
+
+/** Body of a 4xx from POST /api/estimates. */
+export type LeadErrorAnswer = { message: string; fieldErrors?: Record<string, string[]> }
