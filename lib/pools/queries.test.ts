@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import { manufacturers, pools, testimonials } from '@/db/schema'
+import { invalidate, CacheTags } from '@/lib/cache'
+import { useTestDatabase } from '@/tests/helpers/test-db'
+import { GET as getPoolsRoute } from '@/app/api/pools/route'
+import { GET as getManufacturersRoute } from '@/app/api/manufacturers/route'
+import { getManufacturers } from '@/lib/manufacturers/queries'
+import { getPublicTestimonials } from '@/lib/testimonials/queries'
+import { getActivePools, getPoolById } from './queries'
+import { ALL_IMAGE_KEYS, type Pool } from './types'
+
+const { db } = useTestDatabase()
+
+describe('pool queries and GET /api/pools', () => {
+  it('returns active pools only, with every field and image spelling, and follows invalidation', async () => {
+    const [active] = await db()
+      .insert(pools)
+      .values({
+        name: 'Query Test Roman',
+        model: 'QT-1632',
+        brand: 'Latham',
+        manufacturer: 'Latham',
+        series: 'Crystal',
+        size: '16x32',
+        sizeCategory: 'Medium',
+        dimensions: "16' x 32'",
+        lengthFt: 32,
+        widthFt: 16,
+        depth: '3\'6" - 6\'2"',
+        volume: '17,000 gallons',
+        shape: 'Roman',
+        features: ['Tanning ledge'],
+        finishOptions: ['Sapphire Blue'],
+        imageUrl: '/images/pools/qt-1.webp',
+        imageUrl1: '/images/pools/qt-1.webp',
+        imageUrl2: '/images/pools/qt-2.webp',
+        image6Url: '/images/placeholder-pool.svg',
+        imageAlts: ['One', 'Two'],
+        price: 59_900,
+      })
+      .returning()
+    const [inactive] = await db().insert(pools).values({ name: 'Hidden Pool', isActive: false }).returning()
+    if (!active || !inactive) throw new Error('insert failed')
+
+    const list = await getActivePools()
+    expect(list.map((p) => p.name)).toEqual(['Query Test Roman'])
+    const pool = list[0] as Pool
+    expect(pool).toMatchObject({
+      id: active.id,
+      model: 'QT-1632',
+      length: 32,
+      width: 16,
+      builtInSpa: 'No',
+      material: 'Fiberglass',
+      warranty: 'Lifetime structural and surface',
+      imageUrl1: '/images/pools/qt-1.webp',
+      image_url_1: '/images/pools/qt-1.webp',
+      image_url_2: '/images/pools/qt-2.webp',
+      image_6_url: '/images/placeholder-pool.svg',
+      image1Url: null,
+      images: ['/images/pools/qt-1.webp', '/images/pools/qt-2.webp'],
+    })
+    for (const key of ALL_IMAGE_KEYS) expect(pool).toHaveProperty(key)
+
+    expect(await getPoolById(active.id)).toMatchObject({ name: 'Query Test Roman' })
+    expect(await getPoolById(inactive.id)).toBeNull()
+    expect(await getPoolById(999_999)).toBeNull()
+    expect(await getPoolById(Number.NaN)).toBeNull()
+
+    const response = await getPoolsRoute(new Request('http://localhost/api/pools'))
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as Pool[]
+    expect(body).toHaveLength(1)
+    expect(body[0]).toMatchObject({
+      name: 'Query Test Roman',
+      image_1_url: null,
+      imageUrl2: '/images/pools/qt-2.webp',
+    })
+
+    // A write is served from the cache until the admin write invalidates the tag.
+    await db().insert(pools).values({ name: 'Added Later' })
+    expect((await getActivePools()).map((p) => p.name)).not.toContain('Added Later')
+    invalidate(CacheTags.pools)
+    expect((await getActivePools()).map((p) => p.name)).toContain('Added Later')
+  })
+})
+
+describe('GET /api/manufacturers', () => {
+  it('lists every manufacturer in display order, enabled or not', async () => {
+    await db()
+      .insert(manufacturers)
+      .values([
+        { name: 'Second Maker', displayOrder: 2, enabled: false, description: 'A – b' },
+        { name: 'First Maker', displayOrder: 1, logo: '🏊' },
+      ])
+    invalidate(CacheTags.manufacturers)
+    expect((await getManufacturers()).map((m) => [m.name, m.enabled])).toEqual([
+      ['First Maker', true],
+      ['Second Maker', false],
+    ])
+    const response = await getManufacturersRoute(new Request('http://localhost/api/manufacturers'))
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { name: string }[]).map((m) => m.name)).toEqual([
+      'First Maker',
+      'Second Maker',
+    ])
+  })
+})
+
+describe('public testimonials', () => {
+  it('lists featured first, then verified, then newest', async () => {
+    await db()
+      .insert(testimonials)
+      .values([
+        { customerName: 'Plain', content: 'Fine.', rating: 4 },
+        { customerName: 'Verified', content: 'Good.', isVerified: true, city: 'Ocala', state: 'FL' },
+        { customerName: 'Featured', content: 'Great!', isFeatured: true },
+      ])
+    invalidate(CacheTags.testimonials)
+    const list = await getPublicTestimonials(2)
+    expect(list.map((t) => t.customerName)).toEqual(['Featured', 'Verified'])
+    expect(list[1]?.location).toBe('Ocala, FL')
+  })
+})
