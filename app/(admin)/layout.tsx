@@ -1,0 +1,40 @@
+/**
+ * The admin area: never indexed, never cached, rendered per request. Without a valid session the
+ * login screen renders in place of the content ('Verifying access...' while the check runs); with
+ * one, the admin frame with the navigation of the user's role. Each page still checks its own
+ * permission (lib/auth/page-guard) because a layout does not re-render on client navigation.
+ */
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { connection } from 'next/server'
+import { Suspense } from 'react'
+import { AdminShell } from '@/components/admin/admin-shell'
+import { LoginScreen, VerifyingAccess } from '@/components/admin/login-screen'
+import { Toaster } from '@/components/ui/sonner'
+import { REQUEST_PATH_HEADER } from '@/lib/auth/request-path'
+import { getCurrentAdmin } from '@/lib/auth/session'
+
+export const metadata: Metadata = {
+  title: { default: 'Admin', template: '%s | Admin | Florida Fiberglass Pools' },
+  robots: { index: false, follow: false, nocache: true },
+}
+
+export default function AdminLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <Suspense fallback={<VerifyingAccess />}>
+        <AdminGate>{children}</AdminGate>
+      </Suspense>
+      <Toaster />
+    </>
+  )
+}
+
+async function AdminGate({ children }: { children: React.ReactNode }) {
+  await connection()
+  const path = (await headers()).get(REQUEST_PATH_HEADER) ?? ''
+  if (path === '/admin-login' || path.startsWith('/admin-login?')) return children
+  const admin = await getCurrentAdmin()
+  if (!admin) return <LoginScreen returnUrl={path} />
+  return <AdminShell admin={admin}>{children}</AdminShell>
+}

@@ -1,0 +1,34 @@
+import { getDb } from '@/db/client'
+import { sessionCookie, isHttpsRequest } from '@/lib/auth/cookie'
+import { attemptLogin, loginSchema } from '@/lib/auth/login'
+import { LOGIN_MESSAGES } from '@/lib/auth/messages'
+import { requestLog } from '@/lib/log'
+import { clientIp } from '@/lib/request'
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+/** POST /api/admin/login {username, password} → {user, token, message}; sets the session cookie. */
+export async function POST(request: Request) {
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    return Response.json({ message: LOGIN_MESSAGES.missingBody }, { status: 400, headers: NO_STORE })
+  }
+  const parsed = loginSchema.safeParse(body)
+  if (!parsed.success) {
+    return Response.json({ message: LOGIN_MESSAGES.missingBody }, { status: 400, headers: NO_STORE })
+  }
+  const result = await attemptLogin(await getDb(), { ...parsed.data, ip: clientIp(request.headers) })
+  if (!result.ok) {
+    requestLog(request).info({ status: result.status }, 'admin login refused')
+    const headers: Record<string, string> = { ...NO_STORE }
+    if (result.retryAfterSeconds) headers['Retry-After'] = String(result.retryAfterSeconds)
+    return Response.json({ message: result.message }, { status: result.status, headers })
+  }
+  requestLog(request).info({ user: result.user.username }, 'admin login')
+  return Response.json(
+    { user: result.user, token: result.token, message: LOGIN_MESSAGES.success },
+    { headers: { ...NO_STORE, 'Set-Cookie': sessionCookie(result.token, isHttpsRequest(request)) } },
+  )
+}

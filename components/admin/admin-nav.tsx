@@ -1,0 +1,70 @@
+'use client'
+
+import {
+  CalendarClock,
+  Factory,
+  FileText,
+  Inbox,
+  LayoutDashboard,
+  Megaphone,
+  Settings,
+  Users,
+  Waves,
+  ClipboardList,
+  type LucideIcon,
+} from 'lucide-react'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import type { AdminNavIcon, AdminNavItem } from '@/lib/admin/navigation'
+import { cn } from '@/lib/utils'
+
+const ICONS: Record<AdminNavIcon, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  leads: ClipboardList,
+  appointments: CalendarClock,
+  contacts: Inbox,
+  pools: Waves,
+  manufacturers: Factory,
+  blog: FileText,
+  'landing-pages': Megaphone,
+  users: Users,
+  settings: Settings,
+}
+
+export function AdminNav({ items, onNavigate }: { items: AdminNavItem[]; onNavigate?: () => void }) {
+  const pathname = usePathname()
+  const groups = [...new Set(items.map((item) => item.group))]
+  return (
+    <nav aria-label="Admin">
+      {groups.map((group) => (
+        <div key={group} className="mb-4">
+          <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-300 uppercase">{group}</p>
+          <ul className="space-y-0.5">
+            {items
+              .filter((item) => item.group === group)
+              .map((item) => {
+                const Icon = ICONS[item.icon]
+                const active = pathname === item.href || pathname.startsWith(`${item.href}/`)
+                return (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      onClick={onNavigate}
+                      aria-current={active ? 'page' : undefined}
+                      className={cn(
+                        'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-100 hover:bg-white/10',
+                        active && 'bg-white/15 text-white',
+                      )}
+                    >
+                      <Icon className="size-4" aria-hidden />
+                      {item.label}
+                    </Link>
+                  </li>
+                )
+              })}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  )
+}

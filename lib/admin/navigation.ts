@@ -1,0 +1,97 @@
+/**
+ * Every guarded admin route of spec 01 §2, with the permission a role needs to see it. The shell's
+ * navigation shows only the entries the signed-in role may open; each page checks again.
+ */
+import { can, type Permission, type Role } from '@/lib/auth/permissions'
+
+export type AdminNavIcon =
+  | 'dashboard'
+  | 'leads'
+  | 'appointments'
+  | 'contacts'
+  | 'pools'
+  | 'manufacturers'
+  | 'blog'
+  | 'landing-pages'
+  | 'users'
+  | 'settings'
+
+export type AdminNavItem = {
+  href: string
+  label: string
+  permission: Permission
+  icon: AdminNavIcon
+  group: string
+}
+
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  {
+    href: '/admin-dashboard',
+    label: 'Dashboard',
+    permission: 'dashboard:read',
+    icon: 'dashboard',
+    group: 'Sales',
+  },
+  { href: '/admin/estimates', label: 'Leads', permission: 'leads:read', icon: 'leads', group: 'Sales' },
+  {
+    href: '/admin/admin-estimates',
+    label: 'Appointments',
+    permission: 'appointments:read',
+    icon: 'appointments',
+    group: 'Sales',
+  },
+  {
+    href: '/admin/contacts',
+    label: 'Contacts',
+    permission: 'contacts:read',
+    icon: 'contacts',
+    group: 'Sales',
+  },
+  { href: '/admin/pools', label: 'Pools', permission: 'pools:write', icon: 'pools', group: 'Content' },
+  {
+    href: '/admin/manufacturers',
+    label: 'Manufacturers',
+    permission: 'manufacturers:write',
+    icon: 'manufacturers',
+    group: 'Content',
+  },
+  { href: '/admin/blog', label: 'Blog', permission: 'blog:write', icon: 'blog', group: 'Content' },
+  {
+    href: '/admin/landing-pages',
+    label: 'Landing Pages',
+    permission: 'landing-pages:write',
+    icon: 'landing-pages',
+    group: 'Content',
+  },
+  {
+    href: '/admin/users',
+    label: 'Users',
+    permission: 'users:manage',
+    icon: 'users',
+    group: 'Administration',
+  },
+  {
+    href: '/admin/settings',
+    label: 'Settings',
+    permission: 'settings:manage',
+    icon: 'settings',
+    group: 'Administration',
+  },
+]
+
+export function navForRole(role: Role): AdminNavItem[] {
+  return ADMIN_NAV.filter((item) => can(role, item.permission))
+}
+
+/** Whether a path is the admin area (guarded pages and the login screen). */
+export function isAdminPath(pathname: string): boolean {
+  return (
+    pathname === '/admin-login' ||
+    pathname === '/admin-dashboard' ||
+    pathname === '/admin' ||
+    pathname.startsWith('/admin/') ||
+    pathname.startsWith('/blog-preview/') ||
+    pathname === '/test-blog' ||
+    pathname === '/simple-blog-test'
+  )
+}

@@ -1,0 +1,33 @@
+/**
+ * The session cookie of the admin pages: httpOnly (no script can read the token), SameSite=Lax
+ * (not sent on cross-site POSTs), Secure when the site is served over https, path / (the admin
+ * pages live under /admin-dashboard, /admin/…, /blog-preview/…). It lives 24 hours and the proxy
+ * renews it on every admin request, matching the session's sliding expiry on the server.
+ */
+import { SESSION_COOKIE, SESSION_IDLE_MS } from './tokens'
+
+export function isHttpsRequest(request: { headers: Headers; url: string }): boolean {
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim()
+  if (forwarded) return forwarded === 'https'
+  return request.url.startsWith('https:')
+}
+
+export function sessionCookie(token: string, secure: boolean): string {
+  return serialize(token, Math.floor(SESSION_IDLE_MS / 1000), secure)
+}
+
+export function clearedSessionCookie(secure: boolean): string {
+  return serialize('', 0, secure)
+}
+
+function serialize(value: string, maxAgeSeconds: number, secure: boolean) {
+  const parts = [
+    `${SESSION_COOKIE}=${value}`,
+    'Path=/',
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Lax',
+  ]
+  if (secure) parts.push('Secure')
+  return parts.join('; ')
+}

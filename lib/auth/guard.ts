@@ -1,0 +1,103 @@
+import 'server-only'
+/**
+ * Authorisation for route handlers and server actions. Every admin mutation and read starts with
+ * requirePermission(); the UI hides what a role may not do, but this decides.
+ */
+import { log } from '@/lib/log'
+import { can, type Permission } from './permissions'
+import { getCurrentAdmin, type AdminUser } from './session'
+import { SESSION_COOKIE, bearerToken } from './tokens'
+
+export const AUTH_MESSAGES = {
+  unauthenticated: 'Authentication required. Please sign in.',
+  forbidden: 'You do not have permission to do this.',
+  crossSite: 'Cross-site request refused.',
+} as const
+
+export class AuthError extends Error {
+  constructor(
+    readonly status: 401 | 403,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'AuthError'
+  }
+}
+
+/**
+ * The signed-in user if their role has the permission; otherwise throws AuthError 401 (no or
+ * expired session) or 403 (role lacks it). Route handlers pass their Request; server actions call
+ * it without one. A route handler request that changes data with the session cookie must come
+ * from our own origin (the cookie is SameSite=Lax; this is the second lock).
+ */
+export async function requirePermission(permission: Permission, request?: Request): Promise<AdminUser> {
+  const admin = await getCurrentAdmin(request)
+  if (!admin) throw new AuthError(401, AUTH_MESSAGES.unauthenticated)
+  if (!can(admin.role, permission)) {
+    log.warn({ user: admin.username, role: admin.role, permission }, 'admin permission denied')
+    throw new AuthError(403, AUTH_MESSAGES.forbidden)
+  }
+  // Server actions get the same Origin check from Next.js itself.
+  if (
+    request &&
+    !isSafeMethod(request.method) &&
+    usesCookie(request.headers) &&
+    !isSameOrigin(request.headers)
+  ) {
+    throw new AuthError(403, AUTH_MESSAGES.crossSite)
+  }
+  return admin
+}
+
+/** A JSON {message} response with the error's status for an AuthError; null for anything else. */
+export function authErrorResponse(error: unknown): Response | null {
+  if (!(error instanceof AuthError)) return null
+  return Response.json(
+    { message: error.message },
+    { status: error.status, headers: { 'Cache-Control': 'no-store' } },
+  )
+}
+
+type RouteContext<P> = { params: Promise<P> }
+
+/**
+ * Wraps a route handler: the handler runs only for a user with the permission and receives them;
+ * otherwise the answer is the JSON 401/403.
+ */
+export function withPermission<P = Record<string, string>>(
+  permission: Permission,
+  handler: (request: Request, admin: AdminUser, context: RouteContext<P>) => Promise<Response>,
+) {
+  return async (request: Request, context: RouteContext<P>): Promise<Response> => {
+    let admin: AdminUser
+    try {
+      admin = await requirePermission(permission, request)
+    } catch (error) {
+      const response = authErrorResponse(error)
+      if (response) return response
+      throw error
+    }
+    return handler(request, admin, context)
+  }
+}
+
+function isSafeMethod(method: string) {
+  return method === 'GET' || method === 'HEAD' || method === 'OPTIONS'
+}
+
+function usesCookie(requestHeaders: Headers) {
+  if (bearerToken(requestHeaders.get('authorization'))) return false
+  return (requestHeaders.get('cookie') ?? '').includes(`${SESSION_COOKIE}=`)
+}
+
+/** Origin (or, lacking it, Referer) must name the host the request was sent to. */
+function isSameOrigin(requestHeaders: Headers) {
+  const source = requestHeaders.get('origin') ?? requestHeaders.get('referer')
+  if (!source) return true // not a browser cross-site request: browsers send Origin on POST
+  const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host')
+  try {
+    return new URL(source).host === host
+  } catch {
+    return false
+  }
+}
