@@ -23,7 +23,8 @@ export function manufacturerFeatures(description: string | null | undefined): Ma
     .filter(Boolean)
     .map((line) => {
       const match = /^(.*?)\s+[–—-]\s+(.*)$/.exec(line)
-      return match ? { title: match[1]!.trim(), text: match[2]!.trim() } : { title: line, text: '' }
+      const [, title, text] = match ?? []
+      return title && text ? { title: title.trim(), text: text.trim() } : { title: line, text: '' }
     })
 }
 

@@ -9,6 +9,7 @@ import { getPublicTestimonials } from '@/lib/testimonials/queries'
 import { getActivePools, getPoolById } from './queries'
 import { ALL_IMAGE_KEYS, type Pool } from './types'
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
 const { db } = useTestDatabase()
 
 describe('pool queries and GET /api/pools', () => {
