@@ -1,0 +1,69 @@
+'use server'
+
+import { z } from 'zod'
+import { getDb } from '@/db/client'
+import { parseForm, runAdminAction } from '@/components/admin/forms/run-action'
+import type { ActionResult } from '@/components/admin/forms/result'
+import { createPool, deletePool, duplicatePool, setPoolActive, updatePool } from '@/lib/admin/pools/mutations'
+import { poolFormSchema } from '@/lib/admin/pools/schema'
+
+type Saved = ActionResult<{ id: number; updatedAt: string }>
+
+const idSchema = z.coerce.number().int().positive()
+const versionSchema = z.string().max(40).optional()
+
+export async function savePoolAction(id: number | null, raw: unknown): Promise<Saved> {
+  return runAdminAction('pools:write', async (admin) => {
+    const parsed = parseForm(poolFormSchema, raw)
+    if (!parsed.ok) return parsed.result
+    const db = await getDb()
+    const row =
+      id === null
+        ? await createPool(db, admin, parsed.data)
+        : await updatePool(db, admin, idSchema.parse(id), parsed.data)
+    return {
+      ok: true,
+      message: id === null ? `Pool “${row.name}” created.` : `Pool “${row.name}” saved.`,
+      data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
+    }
+  })
+}
+
+export async function setPoolActiveAction(id: number, version: string, isActive: boolean): Promise<Saved> {
+  return runAdminAction('pools:write', async (admin) => {
+    const row = await setPoolActive(
+      await getDb(),
+      admin,
+      idSchema.parse(id),
+      versionSchema.parse(version),
+      isActive === true,
+    )
+    return {
+      ok: true,
+      message: `Pool “${row.name}” ${row.isActive ? 'activated' : 'deactivated'}.`,
+      data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
+    }
+  })
+}
+
+export async function duplicatePoolAction(id: number): Promise<Saved> {
+  return runAdminAction('pools:write', async (admin) => {
+    const row = await duplicatePool(await getDb(), admin, idSchema.parse(id))
+    return {
+      ok: true,
+      message: `Copy “${row.name}” created (inactive until you activate it).`,
+      data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
+    }
+  })
+}
+
+export async function deletePoolAction(id: number, version?: string): Promise<Saved> {
+  return runAdminAction('pools:write', async (admin) => {
+    const row = await deletePool(await getDb(), admin, idSchema.parse(id), versionSchema.parse(version))
+    return {
+      ok: true,
+      message: `Pool “${row.name}” deleted.`,
+      data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
+    }
+  })
+}

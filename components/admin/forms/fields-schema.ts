@@ -1,0 +1,149 @@
+/**
+ * Building blocks for admin form schemas. A form sends its raw values (strings, string lists and
+ * checkbox markers, as the browser collects them); the same schema parses them in the browser
+ * before sending and on the server again, turning them into database values.
+ */
+import { z } from 'zod'
+
+type Raw = string | string[] | boolean | number | null | undefined
+
+function asString(value: unknown): unknown {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'number') return String(value)
+  if (Array.isArray(value)) return value.join('\n')
+  return value
+}
+
+/** A required single-line text of at most `max` characters. */
+export function requiredText(label: string, max: number, min = 1) {
+  return z.preprocess(
+    asString,
+    z
+      .string(`${label} is required`)
+      .trim()
+      .min(Math.max(min, 1), min > 1 ? `${label} must be at least ${min} characters` : `${label} is required`)
+      .max(max, `${label} must be at most ${max} characters`),
+  )
+}
+
+/** An optional text; blank becomes null. */
+export function optionalText(label: string, max: number) {
+  return z.preprocess(
+    asString,
+    z
+      .string()
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .transform((v) => (v === '' ? null : v)),
+  )
+}
+
+/** A checkbox: present as 'on' (or true) when ticked, absent otherwise. */
+export const checkbox = z
+  .union([z.boolean(), z.string(), z.undefined(), z.null()])
+  .transform((v) => v === true || v === 'on' || v === 'true')
+
+function numberSchema(label: string, opts: { min?: number; max?: number; integer?: boolean }) {
+  let schema = z.number(`${label} must be a number`)
+  if (opts.integer) schema = schema.int(`${label} must be a whole number`)
+  if (opts.min !== undefined) schema = schema.min(opts.min, `${label} must be at least ${opts.min}`)
+  if (opts.max !== undefined) schema = schema.max(opts.max, `${label} must be at most ${opts.max}`)
+  return schema
+}
+
+function toNumber(value: unknown): unknown {
+  if (typeof value === 'number') return value
+  const text = String(asString(value))
+    .trim()
+    .replace(/[$,\s]/g, '')
+  if (text === '') return null
+  const n = Number(text)
+  return Number.isFinite(n) ? n : Number.NaN
+}
+
+/** An optional number; blank becomes null. */
+export function optionalNumber(label: string, opts: { min?: number; max?: number; integer?: boolean } = {}) {
+  return z.preprocess(toNumber, numberSchema(label, opts).nullable())
+}
+
+/** A required number. */
+export function requiredNumber(label: string, opts: { min?: number; max?: number; integer?: boolean } = {}) {
+  return z.preprocess(
+    (v) => toNumber(v) ?? undefined,
+    z.number(`${label} is required`).pipe(numberSchema(label, opts)),
+  )
+}
+
+/** One item per line (or a list of strings): trimmed, blanks dropped. */
+export function lines(label: string, opts: { maxItems: number; maxLength: number }) {
+  return z.preprocess(
+    (value: unknown) => {
+      const list = Array.isArray(value) ? value : String(asString(value)).split(/\r?\n/)
+      return list.map((item) => String(item).trim()).filter((item) => item !== '')
+    },
+    z
+      .array(
+        z.string().max(opts.maxLength, `Each ${label} entry must be at most ${opts.maxLength} characters`),
+      )
+      .max(opts.maxItems, `At most ${opts.maxItems} ${label} entries`),
+  )
+}
+
+/** A comma- or line-separated list (tags, keywords). */
+export function commaList(label: string, opts: { maxItems: number; maxLength: number }) {
+  return z.preprocess(
+    (value: unknown) => {
+      const list = Array.isArray(value) ? value : String(asString(value)).split(/[,\n]/)
+      const seen = new Set<string>()
+      return list
+        .map((item) => String(item).trim())
+        .filter((item) => item !== '' && !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()))
+    },
+    z
+      .array(z.string().max(opts.maxLength, `Each ${label} must be at most ${opts.maxLength} characters`))
+      .max(opts.maxItems, `At most ${opts.maxItems} ${label}`),
+  )
+}
+
+const SITE_PATH = /^\/(?!\/)[^\s]*$/
+
+/** An optional link: an absolute http(s) URL or a path on this site ('/uploads/…'). */
+export function optionalUrl(label: string, max = 500) {
+  return z.preprocess(
+    asString,
+    z
+      .string()
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .refine(
+        (v) => v === '' || SITE_PATH.test(v) || isHttpUrl(v),
+        `${label} must be a web address (https://…) or a path starting with /`,
+      )
+      .transform((v) => (v === '' ? null : v)),
+  )
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+/** One of a fixed list of values. */
+export function oneOf<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+  return z.preprocess(asString, z.enum(values, `Choose a valid ${label.toLowerCase()}`))
+}
+
+/**
+ * The row version a form was opened with (its updatedAt as an ISO string). Absent on create; an
+ * update without it is refused, so an edit can never skip the concurrency check.
+ */
+export const version = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.iso.datetime({ offset: true, message: 'The form is missing its version; reload the page' }).optional(),
+)
+
+export type RawFormValues = Record<string, Raw>

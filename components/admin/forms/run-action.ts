@@ -1,0 +1,53 @@
+import 'server-only'
+/**
+ * The frame of every admin server action: permission first, then the work; known failures become
+ * a clear ActionResult (never a thrown 500), unknown ones are logged with their cause.
+ */
+import { z } from 'zod'
+import { AuthError, requirePermission } from '@/lib/auth/guard'
+import type { Permission } from '@/lib/auth/permissions'
+import type { AdminUser } from '@/lib/auth/session'
+import { log } from '@/lib/log'
+import { NotFoundError, RuleError, StaleEditError } from './concurrency'
+import { invalid, STALE_EDIT_MESSAGE, type ActionResult } from './result'
+
+export const UNEXPECTED_MESSAGE = 'Something went wrong while saving. Nothing was changed; please try again.'
+
+export async function runAdminAction<T>(
+  permission: Permission,
+  work: (admin: AdminUser) => Promise<ActionResult<T>>,
+): Promise<ActionResult<T>> {
+  try {
+    const admin = await requirePermission(permission)
+    return await work(admin)
+  } catch (error) {
+    return actionFailure(error, permission)
+  }
+}
+
+/** Parses raw form values with the form's schema, or answers with the field errors. */
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+): { ok: true; data: z.output<S> } | { ok: false; result: ActionResult<never> } {
+  const parsed = schema.safeParse(raw)
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, result: invalid(parsed.error) }
+}
+
+export function actionFailure(error: unknown, context: string): ActionResult<never> {
+  if (error instanceof AuthError) return { ok: false, status: error.status, message: error.message }
+  if (error instanceof StaleEditError)
+    return { ok: false, status: 409, conflict: true, message: STALE_EDIT_MESSAGE }
+  if (error instanceof NotFoundError) return { ok: false, status: 404, message: error.message }
+  if (error instanceof RuleError) {
+    return {
+      ok: false,
+      status: 409,
+      message: error.message,
+      ...(error.field ? { fieldErrors: { [error.field]: error.message } } : {}),
+    }
+  }
+  if (error instanceof z.ZodError) return invalid(error)
+  log.error({ err: error, context }, 'admin action failed')
+  return { ok: false, status: 500, message: UNEXPECTED_MESSAGE }
+}

@@ -1,0 +1,27 @@
+import 'server-only'
+import { log } from '@/lib/log'
+import { contentTypeFor, newImageKey, uploadUrl } from './keys'
+import { toWebp, UploadError } from './process'
+import { detectImageType, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadKind } from './rules'
+import { getUploadStorage } from './storage'
+
+export type SavedImage = { url: string; key: string; width: number; height: number; bytes: number }
+
+/**
+ * Checks an uploaded picture (size, and type by its first bytes), converts it to a resized WebP
+ * and stores it. Throws UploadError with the message to show when the file is refused.
+ */
+export async function saveUploadedImage(bytes: Buffer, kind: UploadKind): Promise<SavedImage> {
+  if (bytes.length === 0) throw new UploadError(UPLOAD_MESSAGES.empty, 400)
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new UploadError(UPLOAD_MESSAGES.tooLarge, 413)
+  const type = detectImageType(bytes)
+  if (!type) throw new UploadError(UPLOAD_MESSAGES.wrongType, 415)
+  const image = await toWebp(bytes, type)
+  const key = newImageKey(kind)
+  const storage = await getUploadStorage()
+  await storage.put(key, image.data, contentTypeFor(key) ?? 'image/webp')
+  log.info({ key, storage: storage.kind, inputBytes: bytes.length, storedBytes: image.data.length }, 'image uploaded')
+  return { url: uploadUrl(key), key, width: image.width, height: image.height, bytes: image.data.length }
+}
+
+export { UploadError }

@@ -1,0 +1,34 @@
+import 'server-only'
+import { createHash } from 'node:crypto'
+import { contentTypeFor, isSafeKey } from './keys'
+import { getUploadStorage } from './storage'
+
+/** Keys are random and never reused, so a file under a URL never changes: cache it for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+export async function serveUpload(request: Request, segments: readonly string[]): Promise<Response> {
+  const key = segments.join('/')
+  const contentType = contentTypeFor(key)
+  if (!isSafeKey(segments) || !contentType) return notFound()
+  const storage = await getUploadStorage()
+  const data = await storage.get(key)
+  if (!data) return notFound()
+  const etag = `"${createHash('sha1').update(data).digest('base64url')}"`
+  const headers = new Headers({
+    'Content-Type': contentType,
+    'Cache-Control': IMMUTABLE,
+    ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'Content-Length': String(data.length),
+  })
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
+  return new Response(new Uint8Array(data), { status: 200, headers })
+}
+
+function notFound(): Response {
+  return new Response('Not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+}
