@@ -171,6 +171,13 @@ export const contacts = pgTable(
   ],
 )
 
+/**
+ * The text the admin leads desk searches (name, e-mail, phone digits), as one tsvector expression
+ * with a GIN index, so a search stays fast at a million leads. Queries must use this exact text.
+ */
+export const ESTIMATE_SEARCH_VECTOR_SQL =
+  "to_tsvector('simple'::regconfig, coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'))"
+
 export const estimateRequests = pgTable(
   'estimate_requests',
   {
@@ -205,6 +212,7 @@ export const estimateRequests = pgTable(
     index('estimates_rep_created_idx').on(t.salesRep, t.createdAt),
     index('estimates_phone_idx').on(t.phone),
     index('estimates_email_idx').on(t.email),
+    index('estimates_search_idx').using('gin', sql.raw(ESTIMATE_SEARCH_VECTOR_SQL)),
   ],
 )
 

@@ -1,0 +1,1 @@
+CREATE INDEX "estimates_search_idx" ON "estimate_requests" USING gin (to_tsvector('simple'::regconfig, coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')));
