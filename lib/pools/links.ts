@@ -1,0 +1,113 @@
+/**
+ * Links from pool cards to the estimate form and the detail page, with the query parameters
+ * spec 01 §2 gives each place. Empty values are left out.
+ */
+import type { Pool } from './types'
+import { poolMaker } from './types'
+
+type Params = Record<string, string | number | null | undefined>
+
+function href(path: string, params: Params): string {
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined && String(value).trim() !== '') query.set(key, String(value))
+  }
+  const text = query.toString()
+  return text ? `${path}?${text}` : path
+}
+
+export function poolDetailHref(pool: Pick<Pool, 'id'>): string {
+  return `/pool-detail/${pool.id}`
+}
+
+type LinkPool = Pick<
+  Pool,
+  | 'id'
+  | 'name'
+  | 'model'
+  | 'manufacturer'
+  | 'brand'
+  | 'series'
+  | 'dimensions'
+  | 'depth'
+  | 'shape'
+  | 'sizeCategory'
+  | 'length'
+  | 'width'
+>
+
+/**
+ * Home design teaser: pool, model, manufacturer, series, dimensions, depth, shape, size,
+ * sourcePage=home (spec 01 §2). poolId and poolName are added so the estimate form shows its
+ * 'Pool Selected' banner (see docs/decisions.md).
+ */
+export function teaserEstimateHref(pool: LinkPool): string {
+  return href('/estimate', {
+    pool: pool.name,
+    model: pool.model,
+    manufacturer: poolMaker(pool),
+    series: pool.series,
+    dimensions: pool.dimensions,
+    depth: pool.depth,
+    shape: pool.shape,
+    size: pool.sizeCategory,
+    sourcePage: 'home',
+    poolId: pool.id,
+    poolName: pool.name,
+  })
+}
+
+/** Home gallery: poolId, poolName, poolDimensions, sourcePage=home. */
+export function homeGalleryEstimateHref(pool: LinkPool): string {
+  return href('/estimate', {
+    poolId: pool.id,
+    poolName: pool.name,
+    poolDimensions: pool.dimensions,
+    sourcePage: 'home',
+  })
+}
+
+/**
+ * /pools grid card: poolName, poolSeries, poolShape, poolSize, poolLength, poolWidth, poolDepth,
+ * poolManufacturer, sourcePage=pools (plus poolId, so the form can name the exact pool).
+ */
+export function galleryCardEstimateHref(pool: LinkPool): string {
+  return href('/estimate', {
+    poolName: pool.name,
+    poolSeries: pool.series,
+    poolShape: pool.shape,
+    poolSize: pool.sizeCategory,
+    poolLength: pool.length,
+    poolWidth: pool.width,
+    poolDepth: pool.depth,
+    poolManufacturer: poolMaker(pool),
+    sourcePage: 'pools',
+    poolId: pool.id,
+  })
+}
+
+/** /pools list view: poolId, poolName, poolDimensions (plus sourcePage=pools). */
+export function galleryListEstimateHref(pool: LinkPool): string {
+  return href('/estimate', {
+    poolId: pool.id,
+    poolName: pool.name,
+    poolDimensions: pool.dimensions,
+    sourcePage: 'pools',
+  })
+}
+
+/** Pool detail page: every pool field the estimate form reads, sourcePage=pool-detail. */
+export function detailEstimateHref(pool: LinkPool): string {
+  return href('/estimate', {
+    poolId: pool.id,
+    poolName: pool.name,
+    poolModel: pool.model,
+    poolSize: pool.sizeCategory,
+    poolShape: pool.shape,
+    poolSeries: pool.series,
+    poolManufacturer: poolMaker(pool),
+    poolDimensions: pool.dimensions,
+    poolDepth: pool.depth,
+    sourcePage: 'pool-detail',
+  })
+}
