@@ -82,7 +82,7 @@ function yardPart(pool: ScorablePool, yard: FinderAnswers['yard']): Part {
   return { score: 0 }
 }
 
-function usePart(pool: ScorablePool, use: FinderAnswers['use']): Part {
+function purposePart(pool: ScorablePool, use: FinderAnswers['use']): Part {
   const index = sizeIndex(pool)
   const length = pool.length ?? 0
   const ledge = has(pool, /ledge|lounger|sun shelf|bench|swim-out/i)
@@ -167,7 +167,7 @@ export type ScoredPool = Recommendation & { score: number }
 export function scorePool(pool: ScorablePool, answers: FinderAnswers): ScoredPool {
   const parts: [number, Part][] = [
     [WEIGHTS.yard, yardPart(pool, answers.yard)],
-    [WEIGHTS.use, usePart(pool, answers.use)],
+    [WEIGHTS.use, purposePart(pool, answers.use)],
     [WEIGHTS.budget, budgetPart(pool, answers.budget)],
     [WEIGHTS.spa, spaPart(pool, answers.spa)],
     [WEIGHTS.shape, shapePart(pool, answers.shape)],
