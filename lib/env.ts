@@ -10,6 +10,8 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional()
 
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
@@ -37,6 +39,11 @@ const envSchema = z.object({
   DEMO_ADMIN_PASSWORD: optionalString,
   /** Secret mixed into hashed IP addresses (rate limits, spam records). */
   IP_HASH_SECRET: z.string().min(8).default('local-development-only-secret'),
+  /** Public lead forms: submissions allowed per client address per window (then 429). */
+  LEAD_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10)),
+  LEAD_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(600)),
+  /** A form sent faster than this after it appeared is kept apart as suspected spam. */
+  LEAD_MIN_FILL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().nonnegative().default(2000)),
 })
 
 export type Env = z.infer<typeof envSchema>
