@@ -6,7 +6,7 @@
 export type BackgroundJob = { name: string; intervalMs: number; run: () => Promise<void> }
 
 const JOB_MODULES: Array<() => Promise<{ job: BackgroundJob }>> = [
-  // () => import('@/lib/leads/mail-job'),
+  () => import('@/lib/mail/job'),
 ]
 
 export async function startBackgroundJobs() {
