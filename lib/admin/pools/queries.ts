@@ -77,7 +77,14 @@ export async function listPools(filters: PoolFilters) {
 }
 
 /** The values the edit form opens with, as the browser sends them back. */
-export type PoolEditValues = PoolFormInput & { id: number; updatedAt: string; createdAt: string }
+export type PoolEditValues = Record<keyof PoolFormInput, unknown> & {
+  id: number
+  updatedAt: string
+  createdAt: string
+  name: string
+  isActive: boolean
+  images: PoolImage[]
+}
 
 export async function getPoolForEdit(id: number): Promise<PoolEditValues | null> {
   const db = await getDb()

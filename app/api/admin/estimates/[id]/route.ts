@@ -1,0 +1,36 @@
+import { getDb } from '@/db/client'
+import { fieldErrors } from '@/lib/admin/errors'
+import { badRequest, handleAdminError, json, parseId, readJson } from '@/lib/admin/http'
+import { getLeadDetail } from '@/lib/admin/leads/detail'
+import { updateLead } from '@/lib/admin/leads/mutations'
+import { leadUpdateSchema } from '@/lib/admin/leads/schemas'
+import { LEAD_MESSAGES } from '@/lib/admin/leads/statuses'
+import { withPermission } from '@/lib/auth/guard'
+
+type Params = { id: string }
+
+/** GET /api/admin/estimates/{id} → {lead, comments, history, duplicates, appointments}. */
+export const GET = withPermission<Params>('leads:read', async (_request, _admin, { params }) => {
+  const id = parseId((await params).id)
+  if (!id) return json({ message: LEAD_MESSAGES.notFound }, 404)
+  const detail = await getLeadDetail(await getDb(), id)
+  return detail ? json(detail) : json({ message: LEAD_MESSAGES.notFound }, 404)
+})
+
+/** PATCH /api/admin/estimates/{id} {status?, lostReason?, salesRep?} → {lead}. */
+export const PATCH = withPermission<Params>('leads:write', async (request, admin, { params }) => {
+  const id = parseId((await params).id)
+  if (!id) return json({ message: LEAD_MESSAGES.notFound }, 404)
+  const body = await readJson(request)
+  if (!body.ok) return body.response
+  const parsed = leadUpdateSchema.safeParse(body.body)
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error.issues)
+    return badRequest(Object.values(errors)[0] ?? 'Invalid change.', errors)
+  }
+  try {
+    return json({ lead: await updateLead(await getDb(), admin, id, parsed.data) })
+  } catch (error) {
+    return handleAdminError(error)
+  }
+})

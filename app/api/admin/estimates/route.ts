@@ -1,0 +1,15 @@
+import { getDb } from '@/db/client'
+import { withPermission } from '@/lib/auth/guard'
+import { parseLeadFilters } from '@/lib/admin/leads/filters'
+import { listLeads } from '@/lib/admin/leads/list-query'
+import { badRequest, json } from '@/lib/admin/http'
+
+/**
+ * GET /api/admin/estimates?q&status&branch&type&source&rep&from&to&sort&limit&cursor&dir
+ * → {rows, nextCursor, prevCursor, total, totalCapped}
+ */
+export const GET = withPermission('leads:read', async (request) => {
+  const parsed = parseLeadFilters(new URL(request.url).searchParams)
+  if (!parsed.ok) return badRequest('Some filters are not valid.', parsed.errors)
+  return json(await listLeads(await getDb(), parsed.filters))
+})

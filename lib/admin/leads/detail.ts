@@ -1,0 +1,36 @@
+import 'server-only'
+/** One lead with everything staff need on its page: every field, comments, history, duplicates, appointment. */
+import { and, asc, desc, eq } from 'drizzle-orm'
+import type { Database } from '@/db/client'
+import { appointments, estimateComments, estimateRequests, leadEvents } from '@/db/schema'
+import { findDuplicateLeads } from './list-query'
+
+export type LeadRecord = typeof estimateRequests.$inferSelect
+
+export async function getLead(db: Database, id: number): Promise<LeadRecord | undefined> {
+  const [lead] = await db.select().from(estimateRequests).where(eq(estimateRequests.id, id)).limit(1)
+  return lead
+}
+
+export async function getLeadDetail(db: Database, id: number) {
+  const lead = await getLead(db, id)
+  if (!lead) return undefined
+  const [comments, history, duplicates, linkedAppointments] = await Promise.all([
+    db
+      .select()
+      .from(estimateComments)
+      .where(eq(estimateComments.estimateId, id))
+      .orderBy(asc(estimateComments.createdAt), asc(estimateComments.id)),
+    db
+      .select()
+      .from(leadEvents)
+      .where(and(eq(leadEvents.leadType, 'estimate'), eq(leadEvents.leadId, id)))
+      .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id))
+      .limit(200),
+    findDuplicateLeads(db, lead),
+    db.select().from(appointments).where(eq(appointments.estimateRequestId, id)).orderBy(desc(appointments.createdAt)),
+  ])
+  return { lead, comments, history, duplicates, appointments: linkedAppointments }
+}
+
+export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLeadDetail>>>

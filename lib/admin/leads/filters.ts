@@ -1,0 +1,89 @@
+/**
+ * The leads desk's filters, sort and page position, parsed from the query string (the page) or
+ * the API's query parameters. Unknown or malformed values become clear field errors.
+ */
+import { z } from 'zod'
+import {
+  DEFAULT_PAGE_SIZE,
+  decodeCursor,
+  isoDate,
+  pageSizeSchema,
+  param,
+  type Cursor,
+  type SearchParamsInput,
+} from '../list-params'
+import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from './statuses'
+
+export const LEAD_SORTS = ['newest', 'oldest'] as const
+export type LeadSort = (typeof LEAD_SORTS)[number]
+export const LEAD_SORT_LABELS: Record<LeadSort, string> = { newest: 'Newest first', oldest: 'Oldest first' }
+
+/** Filter value for "no branch" and "no sales rep". */
+export const NONE = 'none'
+
+export type LeadFilters = {
+  q?: string
+  status?: LeadStatus
+  branch?: string
+  type?: LeadType
+  source?: string
+  rep?: string
+  from?: string
+  to?: string
+  sort: LeadSort
+  limit: number
+  cursor?: Cursor
+  /** 'next' continues after the cursor; 'prev' goes back before it. */
+  dir: 'next' | 'prev'
+}
+
+const schema = z
+  .object({
+    q: z.string().max(100, 'Search text can be at most 100 characters.').optional(),
+    status: z.enum(LEAD_STATUSES, { error: 'Unknown status.' }).optional(),
+    branch: z.string().max(100).optional(),
+    type: z.enum(LEAD_TYPES, { error: 'Unknown request type.' }).optional(),
+    source: z.string().max(255).optional(),
+    rep: z.string().max(50).optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    sort: z.enum(LEAD_SORTS, { error: 'Unknown sort.' }).default('newest'),
+    limit: pageSizeSchema.default(DEFAULT_PAGE_SIZE),
+    cursor: z.string().max(200).optional(),
+    dir: z.enum(['next', 'prev']).default('next'),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'The start date must be before the end date.', path: ['to'] })
+
+export const FILTER_KEYS = ['q', 'status', 'branch', 'type', 'source', 'rep', 'from', 'to', 'sort', 'limit'] as const
+
+export type ParsedFilters = { ok: true; filters: LeadFilters } | { ok: false; errors: Record<string, string> }
+
+export function parseLeadFilters(input: SearchParamsInput): ParsedFilters {
+  const raw = Object.fromEntries(
+    [...FILTER_KEYS, 'cursor', 'dir'].map((key) => [key, param(input, key)]).filter(([, v]) => v !== undefined),
+  )
+  const result = schema.safeParse(raw)
+  if (!result.success) {
+    const errors: Record<string, string> = {}
+    for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'query')] ??= issue.message
+    return { ok: false, errors }
+  }
+  const { cursor, ...rest } = result.data
+  const decoded = decodeCursor(cursor)
+  if (cursor && !decoded) return { ok: false, errors: { cursor: 'The page position is not valid. Start from the first page.' } }
+  return { ok: true, filters: { ...rest, cursor: decoded } }
+}
+
+/** The query string of a filter set (without the page position), for links and the CSV export. */
+export function filtersToQuery(filters: Partial<LeadFilters>, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams()
+  for (const key of FILTER_KEYS) {
+    const value = filters[key]
+    if (value === undefined || value === '') continue
+    if (key === 'sort' && value === 'newest') continue
+    if (key === 'limit' && value === DEFAULT_PAGE_SIZE) continue
+    params.set(key, String(value))
+  }
+  for (const [key, value] of Object.entries(extra)) params.set(key, value)
+  return params.toString()
+}

@@ -1,0 +1,96 @@
+import 'server-only'
+/**
+ * Changes staff make to a lead: status (with the lost reason), sales rep, comments. Each runs in
+ * one transaction that also writes the lead's history (lead_events) and the audit log.
+ */
+import { and, eq } from 'drizzle-orm'
+import type { Database } from '@/db/client'
+import { adminUsers, estimateComments, estimateRequests, leadEvents } from '@/db/schema'
+import type { AdminUser } from '@/lib/auth/sessions'
+import { recordAudit } from '../audit'
+import { AdminInputError } from '../errors'
+import type { LeadUpdate } from './schemas'
+import { LEAD_MESSAGES } from './statuses'
+
+type Actor = Pick<AdminUser, 'id' | 'username'>
+
+export async function updateLead(db: Database, actor: Actor, id: number, change: LeadUpdate) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(estimateRequests).where(eq(estimateRequests.id, id)).for('update')
+    if (!before) throw new AdminInputError(LEAD_MESSAGES.notFound, 404)
+    const now = new Date()
+    const set: Partial<typeof estimateRequests.$inferInsert> = {}
+    const events: { action: string; fromValue: string | null; toValue: string | null }[] = []
+
+    if (change.status !== undefined && change.status !== before.status) {
+      set.status = change.status
+      set.statusUpdatedAt = now
+      events.push({ action: 'status', fromValue: before.status, toValue: change.status })
+      if (change.status !== 'lost' && before.lostReason) set.lostReason = null
+    }
+    const finalStatus = set.status ?? before.status
+    if (change.lostReason !== undefined && finalStatus === 'lost' && change.lostReason !== before.lostReason) {
+      set.lostReason = change.lostReason
+      events.push({ action: 'lost_reason', fromValue: before.lostReason, toValue: change.lostReason ?? null })
+    }
+    if (change.salesRep !== undefined && change.salesRep !== before.salesRep) {
+      if (change.salesRep !== null) {
+        const [rep] = await tx
+          .select({ id: adminUsers.id })
+          .from(adminUsers)
+          .where(and(eq(adminUsers.username, change.salesRep), eq(adminUsers.isActive, true)))
+          .limit(1)
+        if (!rep) throw new AdminInputError(LEAD_MESSAGES.unknownRep, 400, 'salesRep')
+      }
+      set.salesRep = change.salesRep
+      events.push({ action: 'sales_rep', fromValue: before.salesRep, toValue: change.salesRep })
+    }
+    if (!events.length) return before
+
+    const [after] = await tx
+      .update(estimateRequests)
+      .set({ ...set, updatedAt: now })
+      .where(eq(estimateRequests.id, id))
+      .returning()
+    await tx.insert(leadEvents).values(
+      events.map((event) => ({ ...event, leadType: 'estimate', leadId: id, actor: actor.username, createdAt: now })),
+    )
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      entity: 'estimate',
+      entityId: id,
+      before: pick(before, Object.keys(set)),
+      after: pick(after ?? before, Object.keys(set)),
+    })
+    return after ?? before
+  })
+}
+
+export async function addLeadComment(db: Database, actor: Actor, id: number, comment: string) {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select({ id: estimateRequests.id }).from(estimateRequests).where(eq(estimateRequests.id, id))
+    if (!lead) throw new AdminInputError(LEAD_MESSAGES.notFound, 404)
+    const now = new Date()
+    const [row] = await tx
+      .insert(estimateComments)
+      .values({ estimateId: id, comment, author: actor.username, createdAt: now })
+      .returning()
+    await tx.insert(leadEvents).values({
+      leadType: 'estimate',
+      leadId: id,
+      actor: actor.username,
+      action: 'comment',
+      toValue: comment.length > 200 ? `${comment.slice(0, 199)}…` : comment,
+      createdAt: now,
+    })
+    await tx.update(estimateRequests).set({ updatedAt: now }).where(eq(estimateRequests.id, id))
+    await recordAudit(tx, { actor, action: 'comment', entity: 'estimate', entityId: id, after: { comment } })
+    if (!row) throw new Error('The comment was not stored.')
+    return row
+  })
+}
+
+function pick(record: Record<string, unknown>, keys: string[]) {
+  return Object.fromEntries(keys.map((key) => [key, record[key]]))
+}

@@ -1,0 +1,42 @@
+/**
+ * The lead pipeline: new → contacted → scheduled → quoted → won or lost (lost needs a reason),
+ * and spam, which can be set (and undone) from any status. Staff may also move a lead back a
+ * step to correct a mistake; every move is kept in the lead's history.
+ */
+export const LEAD_STATUSES = ['new', 'contacted', 'scheduled', 'quoted', 'won', 'lost', 'spam'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  scheduled: 'Scheduled',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+}
+
+export const LEAD_TYPES = ['estimate', 'appointment', 'contact'] as const
+export type LeadType = (typeof LEAD_TYPES)[number]
+export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
+  estimate: 'Estimate',
+  appointment: 'Appointment',
+  contact: 'Contact',
+}
+
+export const LOST_REASON_MAX = 500
+export const COMMENT_MAX = 5000
+
+export const LEAD_MESSAGES = {
+  lostReasonRequired: 'Please give the reason the lead was lost.',
+  unknownStatus: 'Choose one of the lead statuses.',
+  unknownRep: 'Choose an active staff member as the sales rep.',
+  commentRequired: 'Please write a comment.',
+  commentTooLong: `Comments can be at most ${COMMENT_MAX} characters.`,
+  notFound: 'Lead not found.',
+  nothingToChange: 'Nothing to change.',
+} as const
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value)
+}
