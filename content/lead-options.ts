@@ -1,5 +1,10 @@
 /** Estimate form options, limits and messages (spec 01 §5, §9). */
-export const BUDGET_RANGES = ['$30,000 - $50,000', '$50,000 - $75,000', '$75,000 - $100,000', '$100,000+'] as const
+export const BUDGET_RANGES = [
+  '$30,000 - $50,000',
+  '$50,000 - $75,000',
+  '$75,000 - $100,000',
+  '$100,000+',
+] as const
 
 export const TIMELINES = [
   { value: 'ASAP', label: 'As soon as possible' },
@@ -35,6 +40,10 @@ export const MESSAGES = {
   emailOrPhoneRequired: 'Either email or phone number is required',
   genericSubmitError: 'There was an error submitting your request. Please try again.',
   estimateSubmitError: 'There was a problem submitting your request. Please try again.',
+  budgetInvalid: 'Please choose a budget range from the list',
+  timelineInvalid: 'Please choose a project timeline from the list',
+  tooManyRequests:
+    'Too many requests from your network. Please wait a few minutes and try again, or call us.',
 } as const
 
 /** Spec 01 §5: text, @, text, a dot, text, with no spaces. */

@@ -6,7 +6,6 @@ export type LeadAnswer = {
   id: number
   requestType: LeadRequestType
   message: string
-  nearestBranch: string | null
 }
 
 /** Body of a 4xx from POST /api/estimates. */

@@ -1,0 +1,412 @@
+/**
+ * POST /api/estimates against a real database (PGlite by default, PostgreSQL with TEST_DB=postgres):
+ * every request type, every invalid case, hostile text, idempotency, rate limit, spam and
+ * landing page conversions.
+ */
+import { eq, sql } from 'drizzle-orm'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { MESSAGES } from '@/content/lead-options'
+import {
+  appointments,
+  contacts,
+  estimateRequests,
+  idempotencyKeys,
+  landingPages,
+  leadSpam,
+  mailOutbox,
+} from '@/db/schema'
+import {
+  jsonRequest,
+  seedLeadFixtures,
+  setLeadEnv,
+  uniqueIp,
+  VALID_CONTACT,
+  VALID_ESTIMATE,
+} from '@/lib/leads/testing'
+import { testDriver, useTestDatabase } from '@/tests/helpers/test-db'
+import { POST } from './route'
+
+const { db } = useTestDatabase()
+
+beforeAll(async () => {
+  setLeadEnv({ LEAD_RATE_LIMIT: '1000', LEAD_MIN_FILL_MS: '2000', COMPANY_INBOX: 'inbox@example.com' })
+  await seedLeadFixtures(db())
+})
+
+afterEach(() => setLeadEnv({ LEAD_RATE_LIMIT: '1000' }))
+
+async function post(body: unknown, options: Parameters<typeof jsonRequest>[2] = {}) {
+  const response = await POST(jsonRequest('/api/estimates', body, options))
+  const json = (await response.json()) as {
+    id?: number
+    requestType?: string
+    message?: string
+    fieldErrors?: Record<string, string[]>
+  }
+  return { response, status: response.status, json }
+}
+
+async function count(
+  table: typeof estimateRequests | typeof contacts | typeof leadSpam | typeof appointments,
+) {
+  const [row] = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+  return Number(row?.n ?? 0)
+}
+
+describe(`POST /api/estimates on ${testDriver}`, () => {
+  it('stores an estimate request with its branch, attribution and two outbox e-mails, then answers 201', async () => {
+    const { status, json } = await post({
+      ...VALID_ESTIMATE,
+      firstName: '  Maria Lopez  ',
+      attribution: {
+        utmSource: 'google',
+        utmCampaign: 'spring',
+        referrer: 'https://www.google.com/',
+        landingPage: '/pools?utm_source=google',
+      },
+    })
+    expect(status).toBe(201)
+    expect(json.id).toEqual(expect.any(Number))
+    expect(json.requestType).toBe('estimate')
+    const [row] = await db()
+      .select()
+      .from(estimateRequests)
+      .where(eq(estimateRequests.id, json.id ?? -1))
+    expect(row).toMatchObject({
+      firstName: 'Maria Lopez',
+      email: 'maria@example.com',
+      phone: '(352) 555-0100',
+      budgetRange: '$50,000 - $75,000',
+      timeframe: '1-3 months',
+      requestType: 'estimate',
+      sourcePage: 'estimate',
+      nearestBranch: 'orlando',
+      status: 'new',
+    })
+    expect(row?.branchDetails).toMatchObject({ id: 'orlando', name: 'Orlando Office', city: 'Orlando' })
+    expect(row?.attribution).toEqual({
+      utmSource: 'google',
+      utmCampaign: 'spring',
+      referrer: 'https://www.google.com/',
+      landingPage: '/pools?utm_source=google',
+    })
+    const mails = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.refId, json.id ?? -1))
+    expect(mails.map((m) => m.toAddress).sort()).toEqual([
+      'inbox@example.com',
+      'orlando@floridafiberglasspools.example',
+    ])
+    expect(mails[0]?.textBody).toContain(`New estimate request #${json.id}`)
+    expect(mails[0]?.textBody).toContain('Maria Lopez')
+    expect(mails[0]?.sentAt).toBeNull()
+  })
+
+  it('leaves an empty email out and falls back to the first branch for an unknown one', async () => {
+    const { status, json } = await post({ ...VALID_ESTIMATE, email: '', nearestBranch: 'atlantis' })
+    expect(status).toBe(201)
+    const [row] = await db()
+      .select()
+      .from(estimateRequests)
+      .where(eq(estimateRequests.id, json.id ?? -1))
+    expect(row?.email).toBeNull()
+    expect(row?.nearestBranch).toBe('ocala')
+  })
+
+  it('stores an appointment in estimate_requests and in appointments', async () => {
+    const { status, json } = await post({ ...VALID_ESTIMATE, requestType: 'appointment' })
+    expect(status).toBe(201)
+    expect(json.requestType).toBe('appointment')
+    const [row] = await db()
+      .select()
+      .from(estimateRequests)
+      .where(eq(estimateRequests.id, json.id ?? -1))
+    expect(row?.requestType).toBe('appointment')
+    const [appointment] = await db()
+      .select()
+      .from(appointments)
+      .where(eq(appointments.estimateRequestId, json.id ?? -1))
+    expect(appointment).toMatchObject({
+      customerName: 'Maria Lopez',
+      phone: '(352) 555-0100',
+      status: 'pending',
+    })
+  })
+
+  it('accepts an appointment with only an email', async () => {
+    const { status } = await post({ ...VALID_ESTIMATE, requestType: 'appointment', phone: '' })
+    expect(status).toBe(201)
+  })
+
+  it('stores a contact message in contacts with the full name and the West Palm Beach fallback', async () => {
+    const { status, json } = await post({ ...VALID_CONTACT })
+    expect(status).toBe(201)
+    expect(json.requestType).toBe('contact')
+    const [row] = await db()
+      .select()
+      .from(contacts)
+      .where(eq(contacts.id, json.id ?? -1))
+    expect(row).toMatchObject({
+      name: 'John Smith Jr',
+      email: 'john@example.com',
+      phone: '561-555-0199',
+      sourcePage: 'contact',
+      nearestBranch: 'west-palm-beach',
+      status: 'new',
+    })
+    expect(row?.branchDetails).toMatchObject({ name: 'West Palm Beach Office' })
+  })
+
+  const invalid: Array<[string, Record<string, unknown>, string, string]> = [
+    ['estimate without a name', { ...VALID_ESTIMATE, firstName: '   ' }, 'firstName', MESSAGES.nameRequired],
+    [
+      'estimate with a one-letter name',
+      { ...VALID_ESTIMATE, firstName: 'A' },
+      'firstName',
+      MESSAGES.nameTooShort,
+    ],
+    ['estimate without a phone', { ...VALID_ESTIMATE, phone: '' }, 'phone', MESSAGES.phoneRequired],
+    ['estimate with a short phone', { ...VALID_ESTIMATE, phone: '555-0100' }, 'phone', MESSAGES.phoneInvalid],
+    [
+      'estimate with letters for a phone',
+      { ...VALID_ESTIMATE, phone: 'call me please' },
+      'phone',
+      MESSAGES.phoneInvalid,
+    ],
+    [
+      'estimate with a bad email',
+      { ...VALID_ESTIMATE, email: 'maria@example' },
+      'email',
+      MESSAGES.emailInvalid,
+    ],
+    [
+      'estimate with a budget not in the list',
+      { ...VALID_ESTIMATE, budgetRange: '$1' },
+      'budgetRange',
+      MESSAGES.budgetInvalid,
+    ],
+    [
+      'estimate with a timeline not in the list',
+      { ...VALID_ESTIMATE, timeframe: 'never' },
+      'timeframe',
+      MESSAGES.timelineInvalid,
+    ],
+    [
+      'appointment without email or phone',
+      { ...VALID_ESTIMATE, requestType: 'appointment', phone: '', email: '' },
+      'phone',
+      MESSAGES.emailOrPhoneRequired,
+    ],
+    [
+      'contact without a name',
+      { ...VALID_CONTACT, firstName: '' },
+      'firstName',
+      MESSAGES.contactNameRequired,
+    ],
+    ['contact without an email', { ...VALID_CONTACT, email: '' }, 'email', MESSAGES.emailInvalid],
+    [
+      'contact with a bad email',
+      { ...VALID_CONTACT, email: 'john at example.com' },
+      'email',
+      MESSAGES.emailInvalid,
+    ],
+    ['contact with a short phone', { ...VALID_CONTACT, phone: '12345' }, 'phone', MESSAGES.phoneInvalid],
+    [
+      'contact with a short message',
+      { ...VALID_CONTACT, message: ' too short ' },
+      'message',
+      MESSAGES.serverMessageTooShort,
+    ],
+    [
+      'a name longer than the column',
+      { ...VALID_ESTIMATE, firstName: 'x'.repeat(256) },
+      'firstName',
+      'Name must be at most 255 characters',
+    ],
+    [
+      'a phone longer than the column',
+      { ...VALID_ESTIMATE, phone: '1'.repeat(21) },
+      'phone',
+      'Phone number must be at most 20 characters',
+    ],
+    [
+      'an address longer than the column',
+      { ...VALID_ESTIMATE, address: 'a'.repeat(501) },
+      'address',
+      'Address must be at most 500 characters',
+    ],
+    [
+      'a message longer than 5000 characters',
+      { ...VALID_ESTIMATE, message: 'm'.repeat(5001) },
+      'message',
+      'Message must be at most 5000 characters',
+    ],
+    ['a number for a name', { ...VALID_ESTIMATE, firstName: 12345 }, 'firstName', 'Name must be text'],
+    [
+      'an object for a phone',
+      { ...VALID_ESTIMATE, phone: { number: '3525550100' } },
+      'phone',
+      'Phone number must be text',
+    ],
+    [
+      'an unknown request type',
+      { ...VALID_ESTIMATE, requestType: 'quote' },
+      'requestType',
+      'Request type must be estimate, appointment or contact',
+    ],
+  ]
+
+  for (const [name, body, field, message] of invalid) {
+    it(`answers 400 for ${name} and stores nothing`, async () => {
+      const before = (await count(estimateRequests)) + (await count(contacts))
+      const { status, json } = await post(body)
+      expect(status).toBe(400)
+      expect(json.message).toBe(message)
+      expect(json.fieldErrors?.[field]).toContain(message)
+      expect((await count(estimateRequests)) + (await count(contacts))).toBe(before)
+    })
+  }
+
+  it('answers 400 for a body that is not an object, and for broken JSON', async () => {
+    expect((await post([VALID_ESTIMATE])).status).toBe(400)
+    expect((await post('just text')).json.message).toBe('The request body must be a JSON object')
+    const broken = await post(null, { raw: '{"firstName": "Ann",' })
+    expect(broken.status).toBe(400)
+    expect(broken.json.message).toBe('The request body is not valid JSON.')
+  })
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const { status, json } = await post(null, {
+      raw: 'firstName=Ann&phone=3525550100',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(status).toBe(415)
+    expect(json.message).toContain('JSON')
+  })
+
+  it('answers 413 above 64 KB', async () => {
+    const { status } = await post({ ...VALID_ESTIMATE, message: 'x'.repeat(70 * 1024) })
+    expect(status).toBe(413)
+  })
+
+  it('stores script tags, SQL and emoji as plain text, and drops NUL characters', async () => {
+    const hostile = {
+      ...VALID_ESTIMATE,
+      firstName: `<script>alert('x')</script>`,
+      address: `'; DROP TABLE estimate_requests; --`,
+      message: 'Pool 🏊‍♀️ please \u0000 <img src=x onerror=alert(1)>',
+      sourcePage: `"><svg onload=alert(1)>`,
+    }
+    const { status, json } = await post(hostile)
+    expect(status).toBe(201)
+    const [row] = await db()
+      .select()
+      .from(estimateRequests)
+      .where(eq(estimateRequests.id, json.id ?? -1))
+    expect(row?.firstName).toBe(`<script>alert('x')</script>`)
+    expect(row?.address).toBe(`'; DROP TABLE estimate_requests; --`)
+    expect(row?.message).toBe('Pool 🏊‍♀️ please  <img src=x onerror=alert(1)>')
+    expect(row?.sourcePage).toBe(`"><svg onload=alert(1)>`)
+    expect(await count(estimateRequests)).toBeGreaterThan(0)
+  })
+
+  it('stores one lead for a repeated idempotency key and answers the same each time', async () => {
+    const key = `test-key-${Date.now()}`
+    const before = await count(estimateRequests)
+    const first = await post(VALID_ESTIMATE, { key })
+    const second = await post(VALID_ESTIMATE, { key })
+    expect(first.status).toBe(201)
+    expect(second.status).toBe(201)
+    expect(second.json).toEqual(first.json)
+    expect(second.response.headers.get('idempotent-replayed')).toBe('true')
+    expect(await count(estimateRequests)).toBe(before + 1)
+  })
+
+  it('stores one lead when the same key arrives many times at once (double click, retries)', async () => {
+    const key = `parallel-${Date.now()}`
+    const before = await count(estimateRequests)
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(VALID_ESTIMATE, { key })))
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201))
+    expect(new Set(answers.map((a) => a.json.id)).size).toBe(1)
+    expect(await count(estimateRequests)).toBe(before + 1)
+    const mails = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.refId, answers[0]?.json.id ?? -1))
+    expect(mails.filter((m) => m.kind === 'lead:estimate')).toHaveLength(2)
+  })
+
+  it('accepts the key as a body field too, and rejects a malformed key', async () => {
+    const key = `body-key-${Date.now()}`
+    const first = await post({ ...VALID_CONTACT, idempotencyKey: key })
+    const second = await post({ ...VALID_CONTACT, idempotencyKey: key })
+    expect(second.json.id).toBe(first.json.id)
+    const [stored] = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))
+    expect(stored).toMatchObject({ requestType: 'contact', leadId: first.json.id })
+    const bad = await post(VALID_ESTIMATE, { key: 'short' })
+    expect(bad.status).toBe(400)
+    expect(bad.json.fieldErrors?.idempotencyKey).toBeDefined()
+  })
+
+  it('answers 429 with Retry-After and a clear message past the per-address limit, and replays still work', async () => {
+    setLeadEnv({ LEAD_RATE_LIMIT: '3' })
+    const ip = uniqueIp()
+    const key = `limited-${Date.now()}`
+    const statuses = []
+    statuses.push((await post(VALID_ESTIMATE, { ip, key })).status)
+    for (let i = 0; i < 3; i++) statuses.push((await post(VALID_ESTIMATE, { ip })).status)
+    expect(statuses).toEqual([201, 201, 201, 429])
+    const limited = await post(VALID_ESTIMATE, { ip })
+    expect(limited.status).toBe(429)
+    expect(limited.json.message).toBe(MESSAGES.tooManyRequests)
+    expect(Number(limited.response.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await post(VALID_ESTIMATE, { ip, key })).status).toBe(201)
+    expect((await post(VALID_ESTIMATE, { ip: uniqueIp() })).status).toBe(201)
+  })
+
+  it('keeps a filled honeypot apart in lead_spam and answers like a lead', async () => {
+    const leadsBefore = await count(estimateRequests)
+    const spamBefore = await count(leadSpam)
+    const { status, json } = await post({ ...VALID_ESTIMATE, website: 'http://spam.example' })
+    expect(status).toBe(201)
+    expect(json.requestType).toBe('estimate')
+    expect(await count(estimateRequests)).toBe(leadsBefore)
+    expect(await count(leadSpam)).toBe(spamBefore + 1)
+    const [spam] = await db()
+      .select()
+      .from(leadSpam)
+      .where(eq(leadSpam.id, json.id ?? -1))
+    expect(spam).toMatchObject({ requestType: 'estimate', reason: 'honeypot' })
+    expect(spam?.payload).toMatchObject({ firstName: 'Maria Lopez', website: 'http://spam.example' })
+    expect(spam?.ipHash).toMatch(/^[0-9a-f]{32}$/)
+  })
+
+  it('keeps a form filled faster than the minimum time apart, and replays its key', async () => {
+    const key = `spam-${Date.now()}`
+    const first = await post({ ...VALID_CONTACT, fillTimeMs: 300 }, { key })
+    const second = await post({ ...VALID_CONTACT, fillTimeMs: 300 }, { key })
+    expect(first.status).toBe(201)
+    expect(second.json).toEqual(first.json)
+    const [spam] = await db()
+      .select()
+      .from(leadSpam)
+      .where(eq(leadSpam.id, first.json.id ?? -1))
+    expect(spam).toMatchObject({ requestType: 'contact', reason: 'too-fast' })
+  })
+
+  it('counts a lead from a published landing page as its conversion, in the same statement', async () => {
+    const conversions = async (slug: string) =>
+      (await db().select().from(landingPages).where(eq(landingPages.slug, slug)))[0]?.conversions
+    expect(await conversions('lp-published')).toBe(0)
+    await post({ ...VALID_ESTIMATE, sourcePage: 'lp-published' })
+    await post({ ...VALID_CONTACT, sourcePage: 'lp-published' })
+    await post({ ...VALID_ESTIMATE, sourcePage: 'lp-draft' })
+    await post({ ...VALID_ESTIMATE, sourcePage: 'lp-published', phone: '' }) // invalid: no conversion
+    await post({ ...VALID_ESTIMATE, sourcePage: 'lp-published', website: 'bot' }) // spam: no conversion
+    expect(await conversions('lp-published')).toBe(2)
+    expect(await conversions('lp-draft')).toBe(0)
+  })
+})

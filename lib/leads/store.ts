@@ -1,0 +1,175 @@
+import 'server-only'
+/**
+ * The lead intake's writes. Each stores a lead, its idempotency key, its e-mails in the outbox
+ * and a landing page conversion in ONE statement (data-modifying CTEs), so everything commits
+ * together or not at all, in a single round trip to the database. A key that already exists
+ * makes the statement insert nothing; the caller then replays the stored answer.
+ */
+import { eq, sql, type SQL } from 'drizzle-orm'
+import type { BranchDetails } from '@/db/schema'
+import { idempotencyKeys } from '@/db/schema'
+import type { Database } from '@/db/client'
+import type { LeadRequestType } from './answers'
+import { jsonSafe } from './json-safe'
+import { LEAD_ID_PLACEHOLDER, leadFullName, type MailContent } from './mail-content'
+import type { LeadInput } from './schemas'
+
+export type OutgoingMail = MailContent & { to: string; kind: string }
+
+type Rows<T> = { rows: T[] }
+
+async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as Rows<T>
+  return result.rows
+}
+
+const json = (value: unknown) =>
+  value === null || value === undefined ? null : JSON.stringify(jsonSafe(value))
+
+/** The CTE that claims the idempotency key (or passes the new id through when there is none). */
+function keyStep(key: string | null, keyType: string): SQL {
+  if (!key) return sql`claimed AS (SELECT id FROM new_id)`
+  return sql`claimed AS (
+    INSERT INTO idempotency_keys (key, request_type, lead_id)
+    SELECT ${key}, ${keyType}, id FROM new_id
+    ON CONFLICT (key) DO NOTHING
+    RETURNING lead_id AS id
+  )`
+}
+
+function mailStep(mails: readonly OutgoingMail[]): SQL {
+  if (mails.length === 0) return sql`mail AS (SELECT 1)`
+  const values = sql.join(
+    mails.map((m) => sql`(${m.to}::text, ${m.subject}::text, ${m.text}::text, ${m.kind}::text)`),
+    sql`, `,
+  )
+  return sql`mail AS (
+    INSERT INTO mail_outbox (to_address, subject, text_body, kind, ref_id)
+    SELECT m.to_address, m.subject, replace(m.text_body, ${LEAD_ID_PLACEHOLDER}, lead.id::text), m.kind, lead.id
+    FROM lead CROSS JOIN (VALUES ${values}) AS m(to_address, subject, text_body, kind)
+  )`
+}
+
+/** A lead whose sourcePage is a published landing page's slug counts as its conversion. */
+function conversionStep(sourcePage: string | null): SQL {
+  if (!sourcePage) return sql`conversion AS (SELECT 1)`
+  return sql`conversion AS (
+    UPDATE landing_pages SET conversions = conversions + 1
+    WHERE slug = ${sourcePage} AND status = 'published' AND EXISTS (SELECT 1 FROM lead)
+  )`
+}
+
+export type StoreLeadInput = {
+  lead: LeadInput
+  branch: BranchDetails | null
+  mails: readonly OutgoingMail[]
+  idempotencyKey: string | null
+}
+
+/** Stores the lead; returns its id, or null when the idempotency key was already used. */
+export async function insertLead(db: Database, input: StoreLeadInput): Promise<number | null> {
+  const { lead, branch, mails, idempotencyKey } = input
+  const branchJson = json(branch)
+  const attributionJson = json(lead.attribution)
+  const leadStep =
+    lead.requestType === 'contact'
+      ? sql`lead AS (
+          INSERT INTO contacts (id, name, email, phone, message, nearest_branch, branch_details, source_page, attribution)
+          SELECT id, ${leadFullName(lead)}, ${lead.email ?? ''}, ${lead.phone ?? ''}, ${lead.message ?? ''},
+            ${branch?.id ?? null}, ${branchJson}::jsonb, ${lead.sourcePage}, ${attributionJson}::jsonb
+          FROM claimed
+          RETURNING id
+        )`
+      : sql`lead AS (
+          INSERT INTO estimate_requests (id, first_name, last_name, email, phone, address, pool_type, budget_range,
+            timeframe, message, nearest_branch, branch_details, request_type, source_page, attribution)
+          SELECT id, ${lead.firstName}, ${lead.lastName}, ${lead.email}, ${lead.phone}, ${lead.address}, ${lead.poolType},
+            ${lead.budgetRange}, ${lead.timeframe}, ${lead.message}, ${branch?.id ?? null}, ${branchJson}::jsonb,
+            ${lead.requestType}, ${lead.sourcePage}, ${attributionJson}::jsonb
+          FROM claimed
+          RETURNING id
+        )`
+  const appointmentStep =
+    lead.requestType === 'appointment'
+      ? sql`appointment AS (
+          INSERT INTO appointments (customer_name, email, phone, address, message, estimate_request_id)
+          SELECT ${leadFullName(lead)}, ${lead.email}, ${lead.phone}, ${lead.address}, ${lead.message}, id FROM lead
+        )`
+      : sql`appointment AS (SELECT 1)`
+  const table = lead.requestType === 'contact' ? 'contacts' : 'estimate_requests'
+  const result = await rows<{ id: number }>(
+    db,
+    sql`WITH new_id AS (SELECT nextval(pg_get_serial_sequence(${table}, 'id'))::int AS id),
+      ${keyStep(idempotencyKey, lead.requestType)},
+      ${leadStep},
+      ${appointmentStep},
+      ${mailStep(mails)},
+      ${conversionStep(lead.sourcePage)}
+    SELECT id FROM lead`,
+  )
+  return result[0]?.id ?? null
+}
+
+export type StoreSpamInput = {
+  requestType: LeadRequestType
+  reason: string
+  payload: unknown
+  ipHash: string | null
+  idempotencyKey: string | null
+}
+
+/** Keeps a suspected spam submission apart for staff; null when the key was already used. */
+export async function insertSpam(db: Database, input: StoreSpamInput): Promise<number | null> {
+  const result = await rows<{ id: number }>(
+    db,
+    sql`WITH new_id AS (SELECT nextval(pg_get_serial_sequence('lead_spam', 'id'))::int AS id),
+      ${keyStep(input.idempotencyKey, `spam:${input.requestType}`)},
+      spam AS (
+        INSERT INTO lead_spam (id, request_type, reason, payload, ip_hash)
+        SELECT id, ${input.requestType}, ${input.reason}, ${json(input.payload) ?? 'null'}::jsonb, ${input.ipHash}
+        FROM claimed
+        RETURNING id
+      )
+    SELECT id FROM spam`,
+  )
+  return result[0]?.id ?? null
+}
+
+export type StoredKey = { requestType: string; leadId: number }
+
+export async function findIdempotencyKey(db: Database, key: string): Promise<StoredKey | undefined> {
+  const [row] = await db
+    .select({ requestType: idempotencyKeys.requestType, leadId: idempotencyKeys.leadId })
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.key, key))
+  return row
+}
+
+export async function insertFailureNotification(
+  db: Database,
+  notice: { errorType: string; errorMessage: string; source: string; submissionData: unknown },
+  mails: readonly OutgoingMail[],
+): Promise<number> {
+  const mailValues = mails.length
+    ? sql`, mail AS (
+        INSERT INTO mail_outbox (to_address, subject, text_body, kind, ref_id)
+        SELECT m.to_address, m.subject, m.text_body, m.kind, notice.id
+        FROM notice CROSS JOIN (VALUES ${sql.join(
+          mails.map((m) => sql`(${m.to}::text, ${m.subject}::text, ${m.text}::text, ${m.kind}::text)`),
+          sql`, `,
+        )}) AS m(to_address, subject, text_body, kind)
+      )`
+    : sql``
+  const result = await rows<{ id: number }>(
+    db,
+    sql`WITH notice AS (
+        INSERT INTO failure_notifications (error_type, error_message, source, submission_data)
+        VALUES (${notice.errorType}, ${notice.errorMessage}, ${notice.source}, ${json(notice.submissionData)}::jsonb)
+        RETURNING id
+      )${mailValues}
+    SELECT id FROM notice`,
+  )
+  const id = result[0]?.id
+  if (id === undefined) throw new Error('failure notification was not stored')
+  return id
+}
