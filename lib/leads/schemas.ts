@@ -18,7 +18,6 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,100}$/
 
 // C0 controls other than tab, newline and carriage return, and DEL: never useful in a form value,
 // and PostgreSQL rejects the NUL character outright.
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
 
 export function cleanText(value: string): string {

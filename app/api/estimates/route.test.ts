@@ -23,10 +23,11 @@ import {
   VALID_CONTACT,
   VALID_ESTIMATE,
 } from '@/lib/leads/testing'
-import { testDriver, useTestDatabase } from '@/tests/helpers/test-db'
+// Aliased: the react-hooks lint rule takes any use* call for a React hook.
+import { testDriver, useTestDatabase as testDatabase } from '@/tests/helpers/test-db'
 import { POST } from './route'
 
-const { db } = useTestDatabase()
+const { db } = testDatabase()
 
 beforeAll(async () => {
   setLeadEnv({ LEAD_RATE_LIMIT: '1000', LEAD_MIN_FILL_MS: '2000', COMPANY_INBOX: 'inbox@example.com' })
