@@ -1,11 +1,85 @@
-import type { Metadata } from 'next'
+import Link from 'next/link'
+import { Section } from '@/components/content/section'
+import { FinancingCalculator } from '@/components/financing/financing-calculator'
 import { PageHero } from '@/components/site/page-hero'
+import { Button } from '@/components/ui/button'
+import { CALCULATOR_DEFAULTS, DOWN_PAYMENT_RANGE, TERM_RANGE } from '@/content/financing'
+import { formatTermYears } from '@/lib/financing/calculator'
+import { parseCalculatorParams, type SearchParamsRecord } from '@/lib/financing/params'
+import { pageMetadata } from '@/lib/seo/metadata'
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Pool Payment Calculator',
-  description: 'Enter a pool price, a down payment and a term to compare monthly payments across lenders for your credit band.',
-}
+  description:
+    'A quick monthly payment calculator for a new pool: enter the price, down payment, term and credit range and compare estimated loan payments.',
+  path: '/calculator',
+  keywords: ['pool payment calculator', 'pool loan payment', 'monthly pool payment'],
+})
 
-export default function CalculatorPage() {
-  return <PageHero title={'Pool Payment Calculator'} intro={'Enter a pool price, a down payment and a term to compare monthly payments across lenders for your credit band.'} />
+/**
+ * /calculator is the quick tool: the calculator first, with tips on the inputs and a link that
+ * opens the full /financing page (benefits, how financing works) in a new tab. See
+ * docs/decisions.md.
+ */
+export default async function CalculatorPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParamsRecord>
+}) {
+  const shared = parseCalculatorParams(await searchParams)
+  return (
+    <>
+      <PageHero
+        title="Pool Payment Calculator"
+        intro="Find a monthly payment that fits your budget. Everything runs in your browser; nothing you enter is sent to us or a lender."
+      />
+      <Section id="calculator" title="Calculate your payment" className="pt-10 sm:pt-12">
+        <FinancingCalculator
+          action="/calculator"
+          initial={shared.inputs}
+          initiallyCalculated={shared.calculated}
+          invalidPrice={shared.invalidPrice}
+          showFinancingLink
+        />
+      </Section>
+      <Section tone="muted" title="Tips for using the calculator">
+        <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-3">
+          <li className="rounded-xl border bg-card p-6 shadow-sm">
+            <h3 className="text-lg font-semibold">Start with a real price</h3>
+            <p className="mt-2 text-muted-foreground">
+              The calculator starts at{' '}
+              {CALCULATOR_DEFAULTS.price.toLocaleString('en-US', {
+                style: 'currency',
+                currency: 'USD',
+                maximumFractionDigits: 0,
+              })}
+              . Your free estimate gives the exact figure for your yard, including the deck and permits.
+            </p>
+          </li>
+          <li className="rounded-xl border bg-card p-6 shadow-sm">
+            <h3 className="text-lg font-semibold">Weigh the down payment</h3>
+            <p className="mt-2 text-muted-foreground">
+              Anything from {DOWN_PAYMENT_RANGE.min}% to {DOWN_PAYMENT_RANGE.max}% down. A larger down payment
+              lowers both the monthly payment and the total interest.
+            </p>
+          </li>
+          <li className="rounded-xl border bg-card p-6 shadow-sm">
+            <h3 className="text-lg font-semibold">Compare terms</h3>
+            <p className="mt-2 text-muted-foreground">
+              Terms run from {formatTermYears(TERM_RANGE.min)} to {formatTermYears(TERM_RANGE.max)}. A longer
+              term lowers the monthly payment but adds interest over the life of the loan.
+            </p>
+          </li>
+        </ul>
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg">
+            <Link href="/estimate?sourcePage=calculator">Get a Free Estimate</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link href="/packages">See our packages</Link>
+          </Button>
+        </div>
+      </Section>
+    </>
+  )
 }

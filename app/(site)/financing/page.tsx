@@ -1,11 +1,112 @@
-import type { Metadata } from 'next'
+import { BadgeDollarSign, Calculator, Clock } from 'lucide-react'
+import Link from 'next/link'
+import { CtaBand } from '@/components/content/cta-band'
+import { FeatureCard } from '@/components/content/feature-card'
+import { Section } from '@/components/content/section'
+import { FinancingCalculator } from '@/components/financing/financing-calculator'
 import { PageHero } from '@/components/site/page-hero'
+import { Button } from '@/components/ui/button'
+import { FINANCING_BENEFITS, FINANCING_TEXT } from '@/content/financing'
+import { parseCalculatorParams, type SearchParamsRecord } from '@/lib/financing/params'
+import { pageMetadata } from '@/lib/seo/metadata'
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Pool Financing Calculator',
-  description: 'Estimate your monthly payment for a new fiberglass pool, with rates as low as 5.99% APR and terms up to 15 years.',
-}
+  description:
+    'Estimate the monthly payment for your fiberglass pool: compare pool loans by credit range, down payment and term, with rates as low as 5.99% APR and terms up to 15 years.',
+  path: '/financing',
+  keywords: ['pool financing', 'pool loan calculator', 'fiberglass pool payments', 'Florida pool loan'],
+})
 
-export default function FinancingPage() {
-  return <PageHero title={'Pool Financing Calculator'} intro={'Estimate your monthly payment for a new fiberglass pool, with rates as low as 5.99% APR and terms up to 15 years.'} />
+const ICONS = [Calculator, BadgeDollarSign, Clock]
+
+export default async function FinancingPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
+  const shared = parseCalculatorParams(await searchParams)
+  return (
+    <>
+      <PageHero title={FINANCING_TEXT.heroTitle} intro={FINANCING_TEXT.heroIntro}>
+        <Button asChild variant="white" size="lg">
+          <a href="#calculator">Calculate my payment</a>
+        </Button>
+        <Button
+          asChild
+          variant="outline"
+          size="lg"
+          className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
+        >
+          <Link href="/estimate?sourcePage=financing">Get a free estimate</Link>
+        </Button>
+      </PageHero>
+
+      <section aria-label="Why finance with us" className="mx-auto max-w-7xl px-4 py-14">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {FINANCING_BENEFITS.map((benefit, i) => (
+            <li key={benefit.title}>
+              <FeatureCard icon={ICONS[i]} title={benefit.title} className="h-full">
+                {benefit.text}
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Section
+        id="calculator"
+        tone="muted"
+        title="Estimate your monthly payment"
+        intro="Results are estimates for planning. Each lender sets its own rate and terms after a credit review."
+      >
+        <FinancingCalculator
+          action="/financing"
+          initial={shared.inputs}
+          initiallyCalculated={shared.calculated}
+          invalidPrice={shared.invalidPrice}
+        />
+      </Section>
+
+      <Section title="How pool financing works" intro="Three steps from a price to a signed pool loan.">
+        <ol className="mx-auto grid max-w-5xl gap-6 md:grid-cols-3">
+          {[
+            [
+              'Get your written estimate',
+              'Your estimate gives the exact project price the lender will finance, including the deck, equipment and permits.',
+            ],
+            [
+              'Compare and pre-qualify',
+              'Pre-qualification with most lenders is a soft credit check that does not affect your score.',
+            ],
+            [
+              'Lock your rate and build',
+              'Once approved, the loan pays the payment stages as the work progresses, and you make one monthly payment.',
+            ],
+          ].map(([title, text], i) => (
+            <li key={title} className="rounded-xl border bg-card p-6 shadow-sm">
+              <span className="inline-flex size-9 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
+                {i + 1}
+              </span>
+              <h3 className="mt-3 text-lg font-semibold">{title}</h3>
+              <p className="mt-2 text-muted-foreground">{text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <CtaBand
+        title="Know your price before you apply"
+        text="A free, written estimate gives you the exact figure to finance. We reply within 24 hours."
+      >
+        <Button asChild variant="white" size="lg">
+          <Link href="/estimate?sourcePage=financing">Get My Free Estimate</Link>
+        </Button>
+        <Button
+          asChild
+          variant="outline"
+          size="lg"
+          className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
+        >
+          <Link href="/packages#payment">See the payment schedule</Link>
+        </Button>
+      </CtaBand>
+    </>
+  )
 }

@@ -1,0 +1,119 @@
+'use client'
+
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { Children, useId, useRef, useState } from 'react'
+import { nextIndex, prevIndex } from '@/lib/pools/carousel'
+import { cn } from '@/lib/utils'
+
+/**
+ * A slide carousel (spec 02 §2.5, §2.6, §4): previous/next arrows and dots; both ends wrap; the
+ * arrow keys move while focus is inside. Every slide is rendered on the server (all of them are in
+ * the HTML); the ones not shown are hidden.
+ */
+export function Carousel({
+  label,
+  slideLabels,
+  children,
+  className,
+}: {
+  /** Accessible name of the carousel, e.g. 'Above-ground pool series'. */
+  label: string
+  /** One name per slide, used by the dots and the slide announcements. */
+  slideLabels: string[]
+  children: React.ReactNode
+  className?: string
+}) {
+  const slides = Children.toArray(children)
+  const count = slides.length
+  const [index, setIndex] = useState(0)
+  const [announce, setAnnounce] = useState(false)
+  const id = useId()
+  const region = useRef<HTMLDivElement>(null)
+
+  const go = (to: number) => {
+    setAnnounce(true)
+    setIndex(to)
+  }
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'ArrowRight') {
+      e.preventDefault()
+      go(nextIndex(index, count))
+    } else if (e.key === 'ArrowLeft') {
+      e.preventDefault()
+      go(prevIndex(index, count))
+    }
+  }
+
+  return (
+    <div
+      ref={region}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cn('relative', className)}
+      onKeyDown={onKeyDown}
+      data-testid="carousel"
+      data-index={index}
+    >
+      <div aria-live={announce ? 'polite' : 'off'} aria-atomic="false">
+        {slides.map((slide, i) => (
+          <div
+            key={i}
+            id={`${id}-slide-${i}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}: ${slideLabels[i] ?? ''}`}
+            hidden={i !== index}
+            data-testid="carousel-slide"
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+      {count > 1 && (
+        <div className="mt-6 flex items-center justify-center gap-4">
+          <button
+            type="button"
+            onClick={() => go(prevIndex(index, count))}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-input bg-background shadow-sm hover:bg-accent"
+            aria-label="Previous slide"
+            aria-controls={slides.map((_, i) => `${id}-slide-${i}`).join(' ')}
+          >
+            <ChevronLeft className="size-5" aria-hidden />
+          </button>
+          <div className="flex items-center gap-1" role="group" aria-label="Choose a slide">
+            {slides.map((_, i) => (
+              <button
+                key={i}
+                type="button"
+                onClick={() => go(i)}
+                aria-label={`Show slide ${i + 1}: ${slideLabels[i] ?? ''}`}
+                aria-current={i === index ? 'true' : undefined}
+                className="flex size-8 items-center justify-center rounded-full"
+                data-testid="carousel-dot"
+              >
+                <span
+                  className={cn(
+                    'block size-3 rounded-full border border-primary transition-colors',
+                    i === index ? 'bg-primary' : 'bg-white',
+                  )}
+                  aria-hidden
+                />
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            onClick={() => go(nextIndex(index, count))}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-input bg-background shadow-sm hover:bg-accent"
+            aria-label="Next slide"
+            aria-controls={slides.map((_, i) => `${id}-slide-${i}`).join(' ')}
+          >
+            <ChevronRight className="size-5" aria-hidden />
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
