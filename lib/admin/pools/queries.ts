@@ -121,14 +121,19 @@ export async function getPoolForEdit(id: number): Promise<PoolEditValues | null>
   }
 }
 
-/** Choices for the form's lists: manufacturers, and the shapes and series already in use. */
+/**
+ * Choices for the form's lists and the list filter: the makers named by pools (pools use short
+ * names such as 'Latham') and by the manufacturers table, and the shapes and series in use.
+ */
 export async function getPoolFormOptions() {
   const db = await getDb()
-  const [makers, shapes, series] = await Promise.all([
+  const [makers, poolMakers, poolBrands, shapes, series] = await Promise.all([
     db
-      .select({ name: manufacturers.name, enabled: manufacturers.enabled })
+      .select({ name: manufacturers.name })
       .from(manufacturers)
       .orderBy(asc(manufacturers.displayOrder), asc(manufacturers.name)),
+    db.selectDistinct({ value: pools.manufacturer }).from(pools).where(isNotNull(pools.manufacturer)),
+    db.selectDistinct({ value: pools.brand }).from(pools).where(isNotNull(pools.brand)),
     db
       .selectDistinct({ value: pools.shape })
       .from(pools)
@@ -140,9 +145,15 @@ export async function getPoolFormOptions() {
       .where(isNotNull(pools.series))
       .orderBy(asc(pools.series)),
   ])
+  const values = (rows: { value: string | null }[]) =>
+    rows.map((r) => r.value).filter((v): v is string => !!v)
+  const inUse = [...new Set([...values(poolMakers), ...values(poolBrands)])].sort((a, b) =>
+    a.localeCompare(b),
+  )
   return {
-    manufacturers: makers.map((m) => m.name),
-    shapes: shapes.map((s) => s.value).filter((v): v is string => !!v),
-    series: series.map((s) => s.value).filter((v): v is string => !!v),
+    makersInUse: inUse,
+    manufacturers: [...new Set([...inUse, ...makers.map((m) => m.name)])],
+    shapes: values(shapes),
+    series: values(series),
   }
 }

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import { AdminPageHeader } from '@/components/admin/forms/page-header'
+import { PoolForm } from '@/components/admin/pools/pool-form'
+import { getPoolFormOptions } from '@/lib/admin/pools/queries'
+import { POOL_DEFAULTS } from '@/lib/admin/pools/schema'
+import { requirePagePermission } from '@/lib/auth/page-guard'
+
+export const metadata: Metadata = { title: 'New pool' }
+
+export default async function NewPoolPage() {
+  const { denied } = await requirePagePermission('pools:write')
+  if (denied) return denied
+  const options = await getPoolFormOptions()
+  return (
+    <div className="max-w-4xl">
+      <AdminPageHeader title="New pool" back={{ href: '/admin/pools', label: 'All pools' }} />
+      <PoolForm
+        defaults={{ id: null, updatedAt: null, values: { ...POOL_DEFAULTS, isActive: true, images: [] } }}
+        options={options}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+'use client'
+
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadKind } from '@/lib/uploads/rules'
+
+export type UploadedImage = { url: string; width: number; height: number }
+
+/** The accept attribute of every image file input. */
+export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',')
+
+/**
+ * Sends one picture to /api/admin/uploads. The browser checks the size and declared type first for
+ * a quick answer; the server decides by the file's first bytes.
+ */
+export async function uploadImage(
+  file: File,
+  kind: UploadKind,
+): Promise<{ ok: true; image: UploadedImage } | { ok: false; message: string }> {
+  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, message: UPLOAD_MESSAGES.tooLarge }
+  if (file.type && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    return { ok: false, message: UPLOAD_MESSAGES.wrongType }
+  }
+  const body = new FormData()
+  body.append('file', file)
+  try {
+    const response = await fetch(`/api/admin/uploads?kind=${kind}`, {
+      method: 'POST',
+      body,
+      credentials: 'same-origin',
+    })
+    const json = (await response.json().catch(() => null)) as
+      (Partial<UploadedImage> & { message?: string }) | null
+    if (!response.ok || !json?.url) {
+      return {
+        ok: false,
+        message: json?.message ?? `The upload failed (${response.status}). Please try again.`,
+      }
+    }
+    return { ok: true, image: { url: json.url, width: json.width ?? 0, height: json.height ?? 0 } }
+  } catch {
+    return { ok: false, message: 'The upload failed: the server could not be reached. Please try again.' }
+  }
+}

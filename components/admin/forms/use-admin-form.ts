@@ -1,0 +1,97 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useCallback, useEffect, useRef, useState, useTransition } from 'react'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { fieldErrorsFrom, INVALID_FORM_MESSAGE, type ActionResult, type FieldErrors } from './result'
+
+export type FormStatus = { kind: 'success' | 'error' | 'conflict'; message: string } | null
+
+type Options<T> = {
+  schema: z.ZodType
+  /** The server action: receives the raw values, parses them again with the same schema. */
+  action: (raw: Record<string, unknown>) => Promise<ActionResult<T>>
+  /** Version of the row the form was opened with (its updatedAt); absent on create. */
+  version?: string | null
+  /** Names that hold several values (repeated inputs) rather than one. */
+  arrayKeys?: readonly string[]
+  /** Values not held by named inputs (e.g. an image list kept in state). */
+  extra?: () => Record<string, unknown>
+  onSaved?: (result: Extract<ActionResult<T>, { ok: true }>) => void
+}
+
+/** The raw values of a form as the browser holds them: strings, string lists, 'on' for ticks. */
+export function collectFormValues(form: HTMLFormElement, arrayKeys: readonly string[] = []) {
+  const data = new FormData(form)
+  const raw: Record<string, unknown> = {}
+  for (const key of new Set(data.keys())) {
+    const values = data.getAll(key).filter((v): v is string => typeof v === 'string')
+    raw[key] = arrayKeys.includes(key) ? values : values[0]
+  }
+  return raw
+}
+
+/**
+ * An admin form: validates with the shared zod schema before sending, sends the raw values to the
+ * server action, puts the answer's errors on the fields (aria-invalid + aria-describedby through
+ * the field components), keeps the row version for the next save and refreshes the page data.
+ */
+export function useAdminForm<T extends { updatedAt?: string | null }>(options: Options<T>) {
+  const router = useRouter()
+  // The form element of the last submit, to move focus to its first invalid field.
+  const formRef = useRef<HTMLFormElement | null>(null)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [status, setStatus] = useState<FormStatus>(null)
+  const [version, setVersion] = useState(options.version ?? null)
+  const [pending, startTransition] = useTransition()
+  const [focusTick, setFocusTick] = useState(0)
+
+  useEffect(() => {
+    if (!focusTick) return
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    invalid?.focus()
+  }, [focusTick])
+
+  const onSubmit = useCallback(
+    (event: React.FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      const form = event.currentTarget
+      formRef.current = form
+      const raw = {
+        ...collectFormValues(form, options.arrayKeys),
+        ...(options.extra?.() ?? {}),
+        ...(version ? { updatedAt: version } : {}),
+      }
+      const parsed = options.schema.safeParse(raw)
+      if (!parsed.success) {
+        setErrors(fieldErrorsFrom(parsed.error))
+        setStatus({ kind: 'error', message: INVALID_FORM_MESSAGE })
+        setFocusTick((n) => n + 1)
+        return
+      }
+      setErrors({})
+      setStatus(null)
+      startTransition(async () => {
+        const result = await options.action(raw)
+        if (result.ok) {
+          setStatus({ kind: 'success', message: result.message })
+          if (result.data.updatedAt) setVersion(result.data.updatedAt)
+          toast.success(result.message)
+          options.onSaved?.(result)
+          router.refresh()
+        } else {
+          setErrors(result.fieldErrors ?? {})
+          setStatus({ kind: result.conflict ? 'conflict' : 'error', message: result.message })
+          toast.error(result.message)
+          setFocusTick((n) => n + 1)
+        }
+      })
+    },
+    [options, router, version],
+  )
+
+  return { errors, status, pending, onSubmit, version, setErrors }
+}
+
+export type AdminFormState = ReturnType<typeof useAdminForm>
