@@ -1,11 +1,137 @@
-import type { Metadata } from 'next'
+import Link from 'next/link'
+import { connection } from 'next/server'
+import { FinderLauncher } from '@/components/finder/finder-launcher'
+import { StartFinderButton } from '@/components/finder/start-finder-button'
+import { FilterPanelLayout } from '@/components/pools/filter-panel-layout'
+import { GalleryPagination } from '@/components/pools/pagination'
+import { PoolCard } from '@/components/pools/pool-card'
+import { PoolFilterForm } from '@/components/pools/pool-filter-form'
+import { QuickFilters } from '@/components/pools/quick-filters'
+import { ViewToggle } from '@/components/pools/view-toggle'
 import { PageHero } from '@/components/site/page-hero'
+import { buttonVariants } from '@/components/ui/button'
+import { POOLS_EMPTY_STATE_TEXT, UNKNOWN_POOL_COUNT_TEXT } from '@/content/pools'
+import { log } from '@/lib/log'
+import {
+  applyPoolFilters,
+  EMPTY_POOL_FILTERS,
+  hasActiveFilters,
+  paginate,
+  parsePoolFilters,
+  poolFilterOptions,
+} from '@/lib/pools/filters'
+import { GALLERY_PAGE_SIZE, galleryHref, parseGalleryView } from '@/lib/pools/gallery-url'
+import { getActivePools } from '@/lib/pools/queries'
+import type { Pool } from '@/lib/pools/types'
+import { pageMetadata } from '@/lib/seo/metadata'
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Fiberglass Pool Gallery',
-  description: 'Compare 100+ fiberglass pool models by shape, size, maker and series, then ask for a free estimate on the one you like.',
+  description:
+    'Compare fiberglass pool models by shape, size, maker and series, with dimensions, depths and prices, then ask for a free estimate on the one you like.',
+  path: '/pools',
+  keywords: [
+    'fiberglass pool models',
+    'fiberglass pool sizes',
+    'Latham pools',
+    'San Juan pools',
+    'Florida pools',
+  ],
+})
+
+type SearchParams = Record<string, string | string[] | undefined>
+
+/** An error reading the catalogue shows an empty list, as the spec asks (§7), never an error page. */
+async function loadPools(): Promise<Pool[] | null> {
+  try {
+    return await getActivePools()
+  } catch (error) {
+    log.error({ err: error }, '/pools: the pool list could not be loaded')
+    return null
+  }
 }
 
-export default function PoolsPage() {
-  return <PageHero title={'Our Fiberglass Pool Collection'} intro={'Compare 100+ fiberglass pool models by shape, size, maker and series, then ask for a free estimate on the one you like.'} />
+export default async function PoolsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await connection()
+  const [query, loaded] = await Promise.all([searchParams, loadPools()])
+  const pools = loaded ?? []
+  const options = poolFilterOptions(pools)
+  const filters = parsePoolFilters(query, options)
+  const view = parseGalleryView(query.view)
+  const matching = applyPoolFilters(pools, filters)
+  const page = paginate(matching, query.page, GALLERY_PAGE_SIZE)
+  const panelParam = (Array.isArray(query.panel) ? query.panel[0] : query.panel) === 'open'
+  const panelOpen = panelParam || hasActiveFilters(filters)
+  const countText = loaded && loaded.length > 0 ? String(loaded.length) : UNKNOWN_POOL_COUNT_TEXT
+
+  return (
+    <>
+      <PageHero
+        title="Our Fiberglass Pool Collection"
+        intro={
+          <p>
+            Compare <strong data-testid="pool-count">{countText}</strong> fiberglass pool models by shape,
+            size, maker and series, then ask for a free estimate on the one you like.
+          </p>
+        }
+      >
+        <StartFinderButton />
+        <Link
+          href="/estimate?sourcePage=pools"
+          className={buttonVariants({ size: 'lg', variant: 'outline' })}
+        >
+          <span className="text-primary">Get Your Free Estimate</span>
+        </Link>
+      </PageHero>
+
+      <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="collection-title">
+        <FilterPanelLayout
+          initialOpen={panelOpen}
+          toggleHref={galleryHref(filters, { view, page: page.page, panel: !panelOpen })}
+          toolbar={<QuickFilters filters={filters} options={options} view={view} />}
+          panel={<PoolFilterForm filters={filters} options={options} view={view} />}
+        >
+          <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+            <h2 id="collection-title" className="text-2xl font-bold" data-testid="collection-title">
+              Pool Collection ({matching.length} {matching.length === 1 ? 'pool' : 'pools'})
+            </h2>
+            <ViewToggle filters={filters} view={view} page={page.page} />
+          </div>
+
+          {page.items.length === 0 ? (
+            <div className="rounded-xl border border-dashed p-10 text-center" data-testid="pools-empty">
+              <p className="text-lg font-medium">{POOLS_EMPTY_STATE_TEXT}</p>
+              <p className="mt-2 text-muted-foreground">
+                Try another search word or fewer filters, or let the Pool Finder suggest a pool.
+              </p>
+              <Link
+                href={galleryHref(EMPTY_POOL_FILTERS, { view })}
+                className={buttonVariants({ variant: 'outline', className: 'mt-6' })}
+              >
+                Clear All Filters
+              </Link>
+            </div>
+          ) : view === 'list' ? (
+            <ul className="space-y-4" data-testid="pool-list" data-view="list">
+              {page.items.map((pool, i) => (
+                <li key={pool.id}>
+                  <PoolCard pool={pool} variant="list" eager={i < 2} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="pool-list" data-view="grid">
+              {page.items.map((pool, i) => (
+                <li key={pool.id} className="flex">
+                  <PoolCard pool={pool} variant="grid" eager={i < 3} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <GalleryPagination filters={filters} view={view} page={page.page} pageCount={page.pageCount} />
+        </FilterPanelLayout>
+      </section>
+      <FinderLauncher markVisit />
+    </>
+  )
 }

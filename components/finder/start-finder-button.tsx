@@ -1,0 +1,28 @@
+'use client'
+
+import { Sparkles } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/utils'
+import { openPoolFinder } from './open-finder'
+
+/** Opens the pool-finder questionnaire (the page must render a FinderLauncher). */
+export function StartFinderButton({
+  className,
+  variant = 'white',
+}: {
+  className?: string
+  variant?: 'white' | 'default'
+}) {
+  return (
+    <Button
+      type="button"
+      size="lg"
+      variant={variant}
+      className={cn(className)}
+      onClick={() => openPoolFinder('quiz')}
+    >
+      <Sparkles aria-hidden />
+      Take the Pool Finder Quiz
+    </Button>
+  )
+}

@@ -1,0 +1,77 @@
+'use client'
+
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useState } from 'react'
+import { nextIndex, prevIndex } from '@/lib/pools/carousel'
+import { PLACEHOLDER_POOL_IMAGE } from '@/lib/pools/images'
+import { cn } from '@/lib/utils'
+import { PoolImage } from './pool-image'
+
+export type CardImage = { src: string; alt: string }
+
+/**
+ * The picture area of a pool card: one picture at a time, previous/next buttons that wrap at both
+ * ends, and a position badge. A pool without usable pictures shows the placeholder.
+ */
+export function PoolCardCarousel({
+  images,
+  poolName,
+  sizes,
+  eager = false,
+  className,
+}: {
+  images: CardImage[]
+  poolName: string
+  sizes: string
+  /** Load the first picture at once (the first cards above the fold). */
+  eager?: boolean
+  className?: string
+}) {
+  const [index, setIndex] = useState(0)
+  const count = images.length
+  const current = images[index] ?? { src: PLACEHOLDER_POOL_IMAGE, alt: `${poolName}: photo coming` }
+  return (
+    <div
+      className={cn('relative aspect-[4/3] overflow-hidden bg-muted', className)}
+      data-testid="pool-card-carousel"
+      data-index={index}
+    >
+      <PoolImage
+        key={current.src}
+        src={current.src}
+        alt={current.alt}
+        fill
+        sizes={sizes}
+        loading={eager && index === 0 ? 'eager' : 'lazy'}
+        className="object-cover"
+      />
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            onClick={() => setIndex((i) => prevIndex(i, count))}
+            aria-label={`Previous photo of ${poolName}`}
+            className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-slate-900 shadow hover:bg-white"
+          >
+            <ChevronLeft aria-hidden className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => setIndex((i) => nextIndex(i, count))}
+            aria-label={`Next photo of ${poolName}`}
+            className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-slate-900 shadow hover:bg-white"
+          >
+            <ChevronRight aria-hidden className="size-5" />
+          </button>
+          <span
+            className="absolute right-2 bottom-2 rounded-full bg-black/70 px-2 py-0.5 text-xs font-medium text-white"
+            data-testid="pool-card-position"
+          >
+            <span className="sr-only">Photo </span>
+            {index + 1} / {count}
+          </span>
+        </>
+      )}
+    </div>
+  )
+}

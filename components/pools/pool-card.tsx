@@ -1,0 +1,115 @@
+import { Ruler, Sparkles, Waves } from 'lucide-react'
+import Link from 'next/link'
+import { Badge } from '@/components/ui/badge'
+import { buttonVariants } from '@/components/ui/button'
+import { formatUsd } from '@/content/pricing'
+import { poolImagesWithAlt } from '@/lib/pools/images'
+import {
+  galleryCardEstimateHref,
+  galleryListEstimateHref,
+  homeGalleryEstimateHref,
+  poolDetailHref,
+} from '@/lib/pools/links'
+import { poolHasSpa, poolMaker, type Pool } from '@/lib/pools/types'
+import { cn } from '@/lib/utils'
+import { PoolCardCarousel } from './pool-card-carousel'
+
+export type PoolCardVariant = 'grid' | 'list' | 'home'
+
+const GRID_SIZES = '(min-width: 1280px) 28vw, (min-width: 640px) 45vw, 100vw'
+const LIST_SIZES = '(min-width: 640px) 288px, 100vw'
+
+function estimateHref(pool: Pool, variant: PoolCardVariant) {
+  if (variant === 'home') return homeGalleryEstimateHref(pool)
+  if (variant === 'list') return galleryListEstimateHref(pool)
+  return galleryCardEstimateHref(pool)
+}
+
+/** A pool in the gallery (grid or list) or on the home page gallery. Server-rendered. */
+export function PoolCard({
+  pool,
+  variant = 'grid',
+  eager = false,
+  headingLevel = 3,
+}: {
+  pool: Pool
+  variant?: PoolCardVariant
+  eager?: boolean
+  headingLevel?: 2 | 3
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const list = variant === 'list'
+  const maker = poolMaker(pool)
+  return (
+    <article
+      className={cn(
+        'flex w-full overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md',
+        list ? 'flex-col sm:flex-row' : 'flex-col',
+      )}
+      data-testid="pool-card"
+      data-pool-id={pool.id}
+      aria-labelledby={`pool-${pool.id}-${variant}-name`}
+    >
+      <PoolCardCarousel
+        images={poolImagesWithAlt(pool)}
+        poolName={pool.name}
+        sizes={list ? LIST_SIZES : GRID_SIZES}
+        eager={eager}
+        className={list ? 'sm:w-72 sm:shrink-0' : undefined}
+      />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <div className="mb-1 flex flex-wrap gap-1.5">
+            {pool.series && <Badge variant="secondary">{pool.series} Series</Badge>}
+            {maker && <Badge variant="outline">{maker}</Badge>}
+            {poolHasSpa(pool) && <Badge variant="success">Built-in spa</Badge>}
+          </div>
+          <Heading id={`pool-${pool.id}-${variant}-name`} className="text-lg leading-tight font-semibold">
+            {pool.name}
+          </Heading>
+        </div>
+        <ul className="grid grid-cols-1 gap-1 text-sm text-muted-foreground">
+          {pool.dimensions && (
+            <li className="flex items-center gap-1.5">
+              <Ruler aria-hidden className="size-4 text-ocean" />
+              <span>
+                {pool.dimensions}
+                {pool.sizeCategory ? ` · ${pool.sizeCategory}` : ''}
+              </span>
+            </li>
+          )}
+          {(pool.shape || pool.depth) && (
+            <li className="flex items-center gap-1.5">
+              <Waves aria-hidden className="size-4 text-ocean" />
+              <span>
+                {[pool.shape, pool.depth ? `${pool.depth} deep` : null].filter(Boolean).join(' · ')}
+              </span>
+            </li>
+          )}
+          {list && pool.features.length > 0 && (
+            <li className="flex items-center gap-1.5">
+              <Sparkles aria-hidden className="size-4 text-ocean" />
+              <span>{pool.features.slice(0, 3).join(' · ')}</span>
+            </li>
+          )}
+        </ul>
+        {list && pool.description && <p className="line-clamp-2 text-sm">{pool.description}</p>}
+        <p className="text-sm font-semibold text-slate-900">
+          {pool.price ? `From ${formatUsd(pool.price)}` : 'Price on request'}
+        </p>
+        <div className="mt-auto flex flex-wrap gap-2">
+          <Link
+            href={poolDetailHref(pool)}
+            className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'flex-1')}
+          >
+            View Details<span className="sr-only">: {pool.name}</span>
+          </Link>
+          <Link href={estimateHref(pool, variant)} className={cn(buttonVariants({ size: 'sm' }), 'flex-1')}>
+            {list ? 'Get Quote' : 'Get Estimate'}
+            <span className="sr-only">: {pool.name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}
