@@ -18,7 +18,10 @@ export function csvRow(values: readonly unknown[]): string {
 }
 
 /** A byte stream of the header then every batch of rows; the byte-order mark lets Excel read UTF-8. */
-export function csvStream(header: readonly string[], batches: AsyncIterable<readonly (readonly unknown[])[]>) {
+export function csvStream(
+  header: readonly string[],
+  batches: AsyncIterable<readonly (readonly unknown[])[]>,
+) {
   const encoder = new TextEncoder()
   const iterator = batches[Symbol.asyncIterator]()
   return new ReadableStream<Uint8Array>({

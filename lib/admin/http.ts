@@ -12,7 +12,9 @@ export function badRequest(message: string, errors?: Record<string, string>): Re
   return json(errors ? { message, errors } : { message }, 400)
 }
 
-export async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+export async function readJson(
+  request: Request,
+): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
   try {
     return { ok: true, body: await request.json() }
   } catch {

@@ -11,12 +11,17 @@ import { LOGIN_MESSAGES } from './messages'
 import { createSession, findSessionUser } from './sessions'
 import { SESSION_IDLE_MS, hashSessionToken } from './tokens'
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
 const { db } = useTestDatabase()
 
 type LoginBody = { user?: { username: string; role: string }; token?: string; message?: string }
 
 function loginRequest(body: unknown, ip = '203.0.113.1', headers: Record<string, string> = {}) {
-  return apiRequest('/api/admin/login', { method: 'POST', body, headers: { 'x-forwarded-for': ip, ...headers } })
+  return apiRequest('/api/admin/login', {
+    method: 'POST',
+    body,
+    headers: { 'x-forwarded-for': ip, ...headers },
+  })
 }
 
 let ipCounter = 0
@@ -80,7 +85,12 @@ describe('POST /api/admin/login', () => {
   })
 
   it('refuses blank fields and a body that is not JSON with 400', async () => {
-    for (const body of [{ username: '  ', password: 'x' }, { username: 'admin', password: '   ' }, {}, 'not json']) {
+    for (const body of [
+      { username: '  ', password: 'x' },
+      { username: 'admin', password: '   ' },
+      {},
+      'not json',
+    ]) {
       const response = await login(loginRequest(body, freshIp()))
       expect(response.status).toBe(400)
       expect(await response.json()).toEqual({ message: LOGIN_MESSAGES.missingBody })
@@ -126,7 +136,9 @@ describe('POST /api/admin/login', () => {
 describe('sessions', () => {
   it('verify answers {user} for a bearer token or the cookie, and 401 without a valid one', async () => {
     const { user, password } = await createStaff(db(), { role: 'admin' })
-    const body = (await (await login(loginRequest({ username: user.username, password }, freshIp()))).json()) as LoginBody
+    const body = (await (
+      await login(loginRequest({ username: user.username, password }, freshIp()))
+    ).json()) as LoginBody
     const token = body.token ?? ''
     for (const request of [
       apiRequest('/api/admin/verify', { token }),
@@ -158,7 +170,10 @@ describe('sessions', () => {
 
     // Active 23 h later: still valid, and the expiry moves to 24 h after that activity.
     expect(await findSessionUser(db(), token, at(23 * hour))).toMatchObject({ id: user.id })
-    const [row] = await db().select().from(adminSessions).where(eq(adminSessions.token, hashSessionToken(token)))
+    const [row] = await db()
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.token, hashSessionToken(token)))
     expect(row?.expiresAt.getTime()).toBe(at(23 * hour + SESSION_IDLE_MS).getTime())
     // 46 h after login, 23 h after the last activity: still valid thanks to the slide.
     expect(await findSessionUser(db(), token, at(46 * hour))).toMatchObject({ id: user.id })
@@ -183,9 +198,13 @@ describe('sessions', () => {
   it('logout ends the session and clears the cookie', async () => {
     const { user } = await createStaff(db())
     const { token } = await createSession(db(), user.id)
-    const response = await logout(apiRequest('/api/admin/logout', { method: 'POST', cookie: `admin_session=${token}` }))
+    const response = await logout(
+      apiRequest('/api/admin/logout', { method: 'POST', cookie: `admin_session=${token}` }),
+    )
     expect(response.status).toBe(200)
-    expect(response.headers.get('set-cookie')).toMatch(/admin_session=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax/)
+    expect(response.headers.get('set-cookie')).toMatch(
+      /admin_session=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax/,
+    )
     expect(await db().select().from(adminSessions).where(eq(adminSessions.userId, user.id))).toHaveLength(0)
     expect((await verify(apiRequest('/api/admin/verify', { token }))).status).toBe(401)
   })
@@ -196,7 +215,9 @@ describe('requirePermission', () => {
     const { user } = await createStaff(db(), { role: 'sales' })
     const { token } = await createSession(db(), user.id)
     await expect(requirePermission('leads:read', apiRequest('/x'))).rejects.toMatchObject({ status: 401 })
-    const forbidden = await requirePermission('users:manage', apiRequest('/x', { token })).catch((e: unknown) => e)
+    const forbidden = await requirePermission('users:manage', apiRequest('/x', { token })).catch(
+      (e: unknown) => e,
+    )
     expect(forbidden).toBeInstanceOf(AuthError)
     const response = authErrorResponse(forbidden)
     expect(response?.status).toBe(403)

@@ -28,7 +28,11 @@ export async function getLeadDetail(db: Database, id: number) {
       .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id))
       .limit(200),
     findDuplicateLeads(db, lead),
-    db.select().from(appointments).where(eq(appointments.estimateRequestId, id)).orderBy(desc(appointments.createdAt)),
+    db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.estimateRequestId, id))
+      .orderBy(desc(appointments.createdAt)),
   ])
   return { lead, comments, history, duplicates, appointments: linkedAppointments }
 }

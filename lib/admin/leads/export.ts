@@ -50,7 +50,9 @@ async function* leadBatches(db: Database, filters: LeadFilters) {
       .select({ lead: leads, cursorAt: cursorAtColumn })
       .from(leads)
       .where(and(where, position))
-      .orderBy(...(descending ? [desc(leads.createdAt), desc(leads.id)] : [asc(leads.createdAt), asc(leads.id)]))
+      .orderBy(
+        ...(descending ? [desc(leads.createdAt), desc(leads.id)] : [asc(leads.createdAt), asc(leads.id)]),
+      )
       .limit(BATCH)
     if (!found.length) return
     yield found.map(({ lead }) => [

@@ -52,15 +52,31 @@ const schema = z
     cursor: z.string().max(200).optional(),
     dir: z.enum(['next', 'prev']).default('next'),
   })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'The start date must be before the end date.', path: ['to'] })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, {
+    message: 'The start date must be before the end date.',
+    path: ['to'],
+  })
 
-export const FILTER_KEYS = ['q', 'status', 'branch', 'type', 'source', 'rep', 'from', 'to', 'sort', 'limit'] as const
+export const FILTER_KEYS = [
+  'q',
+  'status',
+  'branch',
+  'type',
+  'source',
+  'rep',
+  'from',
+  'to',
+  'sort',
+  'limit',
+] as const
 
 export type ParsedFilters = { ok: true; filters: LeadFilters } | { ok: false; errors: Record<string, string> }
 
 export function parseLeadFilters(input: SearchParamsInput): ParsedFilters {
   const raw = Object.fromEntries(
-    [...FILTER_KEYS, 'cursor', 'dir'].map((key) => [key, param(input, key)]).filter(([, v]) => v !== undefined),
+    [...FILTER_KEYS, 'cursor', 'dir']
+      .map((key) => [key, param(input, key)])
+      .filter(([, v]) => v !== undefined),
   )
   const result = schema.safeParse(raw)
   if (!result.success) {
@@ -70,7 +86,8 @@ export function parseLeadFilters(input: SearchParamsInput): ParsedFilters {
   }
   const { cursor, ...rest } = result.data
   const decoded = decodeCursor(cursor)
-  if (cursor && !decoded) return { ok: false, errors: { cursor: 'The page position is not valid. Start from the first page.' } }
+  if (cursor && !decoded)
+    return { ok: false, errors: { cursor: 'The page position is not valid. Start from the first page.' } }
   return { ok: true, filters: { ...rest, cursor: decoded } }
 }
 

@@ -47,13 +47,21 @@ export function leadWhere(filters: Omit<LeadFilters, 'cursor' | 'dir' | 'sort' |
   const conditions: SQL[] = []
   if (filters.status) conditions.push(eq(leads.status, filters.status))
   if (filters.type) conditions.push(eq(leads.requestType, filters.type))
-  if (filters.branch) conditions.push(filters.branch === NONE ? isNull(leads.nearestBranch) : eq(leads.nearestBranch, filters.branch))
+  if (filters.branch)
+    conditions.push(
+      filters.branch === NONE ? isNull(leads.nearestBranch) : eq(leads.nearestBranch, filters.branch),
+    )
   if (filters.source) conditions.push(eq(leads.sourcePage, filters.source))
-  if (filters.rep) conditions.push(filters.rep === NONE ? isNull(leads.salesRep) : eq(leads.salesRep, filters.rep))
+  if (filters.rep)
+    conditions.push(filters.rep === NONE ? isNull(leads.salesRep) : eq(leads.salesRep, filters.rep))
   if (filters.from) conditions.push(gte(leads.createdAt, dayStart(filters.from)))
-  if (filters.to) conditions.push(lt(leads.createdAt, sql`(${filters.to}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE}`))
+  if (filters.to)
+    conditions.push(
+      lt(leads.createdAt, sql`(${filters.to}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE}`),
+    )
   const tsQuery = searchTsQuery(filters.q)
-  if (tsQuery) conditions.push(sql`${sql.raw(ESTIMATE_SEARCH_VECTOR_SQL)} @@ to_tsquery('simple', ${tsQuery})`)
+  if (tsQuery)
+    conditions.push(sql`${sql.raw(ESTIMATE_SEARCH_VECTOR_SQL)} @@ to_tsquery('simple', ${tsQuery})`)
   else if (filters.q) conditions.push(sql`false`) // only punctuation: nothing can match
   return conditions.length ? and(...conditions) : undefined
 }
@@ -110,7 +118,10 @@ export async function listLeads(db: Database, filters: LeadFilters): Promise<Lea
   const hasPrev = filters.dir === 'next' ? !!filters.cursor : hasMore
   const hasNext = filters.dir === 'next' ? hasMore : !!filters.cursor
 
-  const duplicates = await duplicateCounts(db, page.map((row) => row.id))
+  const duplicates = await duplicateCounts(
+    db,
+    page.map((row) => row.id),
+  )
   return {
     rows: page.map(({ cursorAt: _cursor, ...row }) => ({ ...row, duplicates: duplicates.get(row.id) ?? 0 })),
     nextCursor: hasNext && last ? cursorOf(last) : undefined,
@@ -191,7 +202,10 @@ export async function findDuplicateLeads(
  * Distinct values of an indexed column (source pages, sales reps) with a loose index scan: one
  * index probe per distinct value instead of reading every row.
  */
-export async function distinctLeadValues(db: Database, column: 'source_page' | 'sales_rep'): Promise<string[]> {
+export async function distinctLeadValues(
+  db: Database,
+  column: 'source_page' | 'sales_rep',
+): Promise<string[]> {
   const col = sql.raw(column)
   const result = await db.execute<{ v: string | null }>(sql`
     with recursive t(v) as (

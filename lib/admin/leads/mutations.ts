@@ -29,7 +29,11 @@ export async function updateLead(db: Database, actor: Actor, id: number, change:
       if (change.status !== 'lost' && before.lostReason) set.lostReason = null
     }
     const finalStatus = set.status ?? before.status
-    if (change.lostReason !== undefined && finalStatus === 'lost' && change.lostReason !== before.lostReason) {
+    if (
+      change.lostReason !== undefined &&
+      finalStatus === 'lost' &&
+      change.lostReason !== before.lostReason
+    ) {
       set.lostReason = change.lostReason
       events.push({ action: 'lost_reason', fromValue: before.lostReason, toValue: change.lostReason ?? null })
     }
@@ -53,7 +57,13 @@ export async function updateLead(db: Database, actor: Actor, id: number, change:
       .where(eq(estimateRequests.id, id))
       .returning()
     await tx.insert(leadEvents).values(
-      events.map((event) => ({ ...event, leadType: 'estimate', leadId: id, actor: actor.username, createdAt: now })),
+      events.map((event) => ({
+        ...event,
+        leadType: 'estimate',
+        leadId: id,
+        actor: actor.username,
+        createdAt: now,
+      })),
     )
     await recordAudit(tx, {
       actor,
@@ -69,7 +79,10 @@ export async function updateLead(db: Database, actor: Actor, id: number, change:
 
 export async function addLeadComment(db: Database, actor: Actor, id: number, comment: string) {
   return db.transaction(async (tx) => {
-    const [lead] = await tx.select({ id: estimateRequests.id }).from(estimateRequests).where(eq(estimateRequests.id, id))
+    const [lead] = await tx
+      .select({ id: estimateRequests.id })
+      .from(estimateRequests)
+      .where(eq(estimateRequests.id, id))
     if (!lead) throw new AdminInputError(LEAD_MESSAGES.notFound, 404)
     const now = new Date()
     const [row] = await tx

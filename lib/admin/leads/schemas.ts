@@ -27,7 +27,10 @@ export const leadUpdateSchema = z
     message: LEAD_MESSAGES.nothingToChange,
     path: ['status'],
   })
-  .refine((v) => v.status !== 'lost' || !!v.lostReason, { message: LEAD_MESSAGES.lostReasonRequired, path: ['lostReason'] })
+  .refine((v) => v.status !== 'lost' || !!v.lostReason, {
+    message: LEAD_MESSAGES.lostReasonRequired,
+    path: ['lostReason'],
+  })
 
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>
 

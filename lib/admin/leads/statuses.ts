@@ -16,9 +16,10 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   spam: 'Spam',
 }
 
-export const LEAD_TYPES = ['estimate', 'appointment', 'contact'] as const
+export const LEAD_TYPES = ['estimate', 'appointment'] as const
 export type LeadType = (typeof LEAD_TYPES)[number]
-export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
+/** Contact messages are stored apart (contacts table) and worked on the contacts desk. */
+export const LEAD_TYPE_LABELS: Record<string, string> = {
   estimate: 'Estimate',
   appointment: 'Appointment',
   contact: 'Contact',

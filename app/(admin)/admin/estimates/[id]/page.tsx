@@ -1,0 +1,221 @@
+import { ArrowLeft, Users } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { DetailList, Panel } from '@/components/admin/detail-list'
+import { CommentForm } from '@/components/admin/leads/comment-form'
+import { LeadRepForm } from '@/components/admin/leads/lead-rep-form'
+import { LeadStatusForm } from '@/components/admin/leads/lead-status-form'
+import { StatusBadge } from '@/components/admin/status-badge'
+import { getDb } from '@/db/client'
+import { formatDateTime } from '@/lib/admin/format'
+import { parseId } from '@/lib/admin/http'
+import { getLeadDetail } from '@/lib/admin/leads/detail'
+import { describeLeadEvent } from '@/lib/admin/leads/history'
+import { LEAD_TYPE_LABELS, type LeadType } from '@/lib/admin/leads/statuses'
+import { listActiveStaff } from '@/lib/admin/staff'
+import { requirePagePermission } from '@/lib/auth/page-guard'
+import { can } from '@/lib/auth/permissions'
+import { telHref } from '@/lib/offices/types'
+
+export const metadata: Metadata = { title: 'Lead' }
+
+export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
+  const { admin, denied } = await requirePagePermission('leads:read')
+  if (denied) return denied
+  const id = parseId((await params).id)
+  if (!id) notFound()
+  const db = await getDb()
+  const [detail, staff] = await Promise.all([getLeadDetail(db, id), listActiveStaff(db)])
+  if (!detail) notFound()
+  const { lead, comments, history, duplicates, appointments } = detail
+  const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ') || `Lead #${lead.id}`
+  const canWrite = can(admin.role, 'leads:write')
+  const branch = lead.branchDetails
+  const utm = lead.attribution ?? {}
+
+  return (
+    <>
+      <Link
+        href="/admin/estimates"
+        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> All leads
+      </Link>
+      <div className="mb-5 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">{name}</h1>
+        <StatusBadge status={lead.status} />
+        <span className="text-sm text-muted-foreground">
+          {LEAD_TYPE_LABELS[lead.requestType as LeadType] ?? lead.requestType} #{lead.id} · received{' '}
+          {formatDateTime(lead.createdAt)}
+        </span>
+      </div>
+
+      {duplicates.length > 0 ? (
+        <section
+          aria-labelledby="dupes-title"
+          className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
+          <h2 id="dupes-title" className="flex items-center gap-2 font-semibold">
+            <Users className="size-4" aria-hidden /> Possible duplicate: {duplicates.length} other{' '}
+            {duplicates.length === 1 ? 'lead has' : 'leads have'} the same phone or e-mail
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {duplicates.map((d) => (
+              <li key={d.id}>
+                <Link href={`/admin/estimates/${d.id}`} className="font-medium underline">
+                  #{d.id} {[d.firstName, d.lastName].filter(Boolean).join(' ')}
+                </Link>{' '}
+                · {LEAD_TYPE_LABELS[d.requestType as LeadType] ?? d.requestType} ·{' '}
+                {formatDateTime(d.createdAt)} · <StatusBadge status={d.status} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
+        <div className="space-y-4">
+          <Panel title="Contact">
+            <DetailList
+              items={[
+                ['Name', name],
+                [
+                  'Phone',
+                  lead.phone ? (
+                    <a href={telHref(lead.phone)} className="text-primary underline">
+                      {lead.phone}
+                    </a>
+                  ) : null,
+                ],
+                [
+                  'E-mail',
+                  lead.email ? (
+                    <a href={`mailto:${lead.email}`} className="text-primary underline">
+                      {lead.email}
+                    </a>
+                  ) : null,
+                ],
+                ['Address', lead.address],
+              ]}
+            />
+          </Panel>
+          <Panel title="Project">
+            <DetailList
+              items={[
+                ['Request type', LEAD_TYPE_LABELS[lead.requestType as LeadType] ?? lead.requestType],
+                ['Pool type', lead.poolType],
+                ['Budget range', lead.budgetRange],
+                ['Timeframe', lead.timeframe],
+                [
+                  'Message',
+                  lead.message ? <span className="whitespace-pre-wrap">{lead.message}</span> : null,
+                ],
+              ]}
+            />
+          </Panel>
+          <Panel title="Branch">
+            <DetailList
+              items={[
+                ['Nearest branch', lead.nearestBranch],
+                ['Branch name', branch?.name],
+                ['City', branch?.city],
+                ['Address', branch?.address],
+                ['Phone', branch?.phone],
+                ['E-mail', branch?.email],
+                [
+                  'Distance',
+                  branch?.distanceMiles != null ? `${branch.distanceMiles.toFixed(1)} miles` : null,
+                ],
+              ]}
+            />
+          </Panel>
+          <Panel title="Where the lead came from">
+            <DetailList
+              items={[
+                ['Source page', lead.sourcePage],
+                ['UTM source', utm.utmSource],
+                ['UTM medium', utm.utmMedium],
+                ['UTM campaign', utm.utmCampaign],
+                ['UTM term', utm.utmTerm],
+                ['UTM content', utm.utmContent],
+                ['Referrer', utm.referrer],
+                ['Landing page', utm.landingPage],
+              ]}
+            />
+          </Panel>
+          <Panel title={`Comments (${comments.length})`}>
+            {comments.length === 0 ? (
+              <p className="mb-3 text-sm text-muted-foreground">No comments yet.</p>
+            ) : (
+              <ol className="mb-4 space-y-3">
+                {comments.map((c) => (
+                  <li key={c.id} className="rounded-lg bg-muted p-3 text-sm" data-testid="lead-comment">
+                    <p className="mb-1 text-xs text-muted-foreground">
+                      <span className="font-semibold text-foreground">{c.author}</span> ·{' '}
+                      {formatDateTime(c.createdAt)}
+                    </p>
+                    <p className="whitespace-pre-wrap">{c.comment}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+            {canWrite ? <CommentForm id={lead.id} /> : null}
+          </Panel>
+        </div>
+
+        <div className="space-y-4">
+          <Panel title="Pipeline">
+            <DetailList
+              items={[
+                ['Status', <StatusBadge key="s" status={lead.status} />],
+                ['Status changed', formatDateTime(lead.statusUpdatedAt)],
+                ['Reason lost', lead.lostReason],
+                ['Sales rep', lead.salesRep ?? 'Unassigned'],
+                ['Last updated', formatDateTime(lead.updatedAt)],
+              ]}
+            />
+            {canWrite ? (
+              <div className="mt-4 space-y-5 border-t pt-4">
+                <LeadStatusForm id={lead.id} status={lead.status} lostReason={lead.lostReason} />
+                <LeadRepForm id={lead.id} salesRep={lead.salesRep} staff={staff} />
+              </div>
+            ) : null}
+          </Panel>
+          {appointments.length > 0 ? (
+            <Panel title="Appointments">
+              <ul className="space-y-2 text-sm">
+                {appointments.map((a) => (
+                  <li key={a.id}>
+                    <Link
+                      href={`/admin/admin-estimates?q=${encodeURIComponent(a.phone ?? a.email ?? a.customerName)}`}
+                      className="text-primary underline"
+                    >
+                      Appointment #{a.id}
+                    </Link>{' '}
+                    <StatusBadge status={a.status} />{' '}
+                    {a.scheduledAt ? `· ${formatDateTime(a.scheduledAt)}` : '· no date yet'}
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          ) : null}
+          <Panel title="History">
+            <ol className="space-y-2 text-sm" data-testid="lead-history">
+              {history.map((event) => (
+                <li key={event.id} className="border-l-2 border-primary/40 pl-3">
+                  <p>{describeLeadEvent(event)}</p>
+                  <p className="text-xs text-muted-foreground">{formatDateTime(event.createdAt)}</p>
+                </li>
+              ))}
+              <li className="border-l-2 border-muted-foreground/30 pl-3">
+                <p>Received from the website{lead.sourcePage ? ` (source page: ${lead.sourcePage})` : ''}</p>
+                <p className="text-xs text-muted-foreground">{formatDateTime(lead.createdAt)}</p>
+              </li>
+            </ol>
+          </Panel>
+        </div>
+      </div>
+    </>
+  )
+}

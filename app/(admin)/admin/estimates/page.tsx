@@ -1,0 +1,133 @@
+import { Download, Users } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { DataTable, EmptyRow, Td, Th } from '@/components/admin/data-table'
+import { LeadFiltersForm } from '@/components/admin/leads/lead-filters'
+import { AdminPageHeader } from '@/components/admin/page-header'
+import { Pager } from '@/components/admin/pager'
+import { StatusBadge } from '@/components/admin/status-badge'
+import { buttonVariants } from '@/components/ui/button'
+import { getDb } from '@/db/client'
+import { formatDateTime } from '@/lib/admin/format'
+import { filtersToQuery, parseLeadFilters, type LeadFilters } from '@/lib/admin/leads/filters'
+import { listLeads } from '@/lib/admin/leads/list-query'
+import { leadFilterOptions } from '@/lib/admin/leads/options'
+import { LEAD_TYPE_LABELS, type LeadType } from '@/lib/admin/leads/statuses'
+import { requirePagePermission } from '@/lib/auth/page-guard'
+import { can } from '@/lib/auth/permissions'
+
+export const metadata: Metadata = { title: 'Leads' }
+
+const DEFAULTS: LeadFilters = { sort: 'newest', limit: 25, dir: 'next' }
+
+export default async function LeadsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
+  const { admin, denied } = await requirePagePermission('leads:read')
+  if (denied) return denied
+  const parsed = parseLeadFilters(await searchParams)
+  const filters = parsed.ok ? parsed.filters : DEFAULTS
+  const db = await getDb()
+  const [page, options] = await Promise.all([listLeads(db, filters), leadFilterOptions()])
+  const query = filtersToQuery(filters)
+  const branchName = new Map(options.branches.map((b) => [b.id, b.name]))
+  const count = `${page.total.toLocaleString('en-US')}${page.totalCapped ? '+' : ''}`
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Leads"
+        description="Estimate, appointment and contact requests from the website."
+        actions={
+          can(admin.role, 'leads:export') ? (
+            <a
+              href={`/api/admin/estimates/export${query ? `?${query}` : ''}`}
+              download
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              <Download aria-hidden /> Export CSV
+            </a>
+          ) : null
+        }
+      />
+      {!parsed.ok ? (
+        <div
+          role="alert"
+          className="mb-4 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-red-900"
+        >
+          <p className="font-semibold">Some filters were not valid, so all leads are shown:</p>
+          <ul className="list-disc pl-5">
+            {Object.values(parsed.errors).map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <LeadFiltersForm filters={filters} options={options} />
+      <DataTable caption={`Leads, ${count} matching`}>
+        <thead>
+          <tr>
+            <Th>Received</Th>
+            <Th>Name</Th>
+            <Th>Contact</Th>
+            <Th>Type</Th>
+            <Th>Status</Th>
+            <Th>Branch</Th>
+            <Th>Source</Th>
+            <Th>Sales rep</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.rows.length === 0 ? (
+            <EmptyRow colSpan={8}>No leads match these filters.</EmptyRow>
+          ) : (
+            page.rows.map((lead) => (
+              <tr key={lead.id} className="hover:bg-muted/50" data-testid="lead-row">
+                <Td className="whitespace-nowrap">{formatDateTime(lead.createdAt)}</Td>
+                <Td>
+                  <Link
+                    href={`/admin/estimates/${lead.id}`}
+                    className="font-semibold text-primary underline-offset-4 hover:underline"
+                  >
+                    {[lead.firstName, lead.lastName].filter(Boolean).join(' ') || `Lead #${lead.id}`}
+                  </Link>
+                  {lead.duplicates > 0 ? (
+                    <span className="mt-1 flex items-center gap-1 text-xs font-medium text-amber-800">
+                      <Users className="size-3.5" aria-hidden />
+                      Same phone or e-mail as {lead.duplicates} other{' '}
+                      {lead.duplicates === 1 ? 'lead' : 'leads'}
+                    </span>
+                  ) : null}
+                </Td>
+                <Td className="text-xs">
+                  {lead.phone ? <span className="block whitespace-nowrap">{lead.phone}</span> : null}
+                  {lead.email ? (
+                    <span className="block break-all text-muted-foreground">{lead.email}</span>
+                  ) : null}
+                </Td>
+                <Td>{LEAD_TYPE_LABELS[lead.requestType as LeadType] ?? lead.requestType}</Td>
+                <Td>
+                  <StatusBadge status={lead.status} />
+                </Td>
+                <Td>
+                  {lead.nearestBranch ? (branchName.get(lead.nearestBranch) ?? lead.nearestBranch) : '—'}
+                </Td>
+                <Td>{lead.sourcePage ?? '—'}</Td>
+                <Td>{lead.salesRep ?? <span className="text-muted-foreground">Unassigned</span>}</Td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </DataTable>
+      <Pager
+        basePath="/admin/estimates"
+        query={query}
+        prevCursor={page.prevCursor}
+        nextCursor={page.nextCursor}
+        summary={`${count} ${page.total === 1 ? 'lead' : 'leads'} match`}
+      />
+    </>
+  )
+}

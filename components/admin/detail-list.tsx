@@ -1,0 +1,35 @@
+/** A labelled list of a record's fields (a <dl>), empty values shown as a dash. */
+export function DetailList({ items }: { items: [label: string, value: React.ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+      {items.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium text-muted-foreground">{label}</dt>
+          <dd className="break-words">
+            {value === null || value === undefined || value === '' ? '—' : value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+export function Panel({
+  title,
+  children,
+  className,
+}: {
+  title: string
+  children: React.ReactNode
+  className?: string
+}) {
+  return (
+    <section
+      aria-label={title}
+      className={`rounded-xl border bg-white p-4 shadow-sm sm:p-5 ${className ?? ''}`}
+    >
+      <h2 className="mb-3 text-base font-semibold">{title}</h2>
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,96 @@
+import 'server-only'
+import { eq, or } from 'drizzle-orm'
+import type { Database } from '@/db/client'
+import { manufacturers, pools } from '@/db/schema'
+import { auditedDelete, auditedInsert, auditedUpdate } from '@/components/admin/forms/audited'
+import type { AdminUser } from '@/lib/auth/session'
+import { CacheTags, invalidate } from '@/lib/cache'
+import type { ManufacturerFormValues } from './schema'
+
+type Actor = Pick<AdminUser, 'id' | 'username'>
+type Row = typeof manufacturers.$inferSelect
+
+const target = {
+  table: manufacturers,
+  entity: 'manufacturer',
+  label: 'The manufacturer',
+  tags: [CacheTags.manufacturers],
+} as const
+
+function columns(values: ManufacturerFormValues) {
+  return {
+    name: values.name,
+    description: values.description,
+    logo: values.logo,
+    iconLogo: values.iconLogo,
+    enabled: values.enabled,
+    website: values.website,
+    displayOrder: values.displayOrder,
+  }
+}
+
+export function createManufacturer(db: Database, actor: Actor, values: ManufacturerFormValues): Promise<Row> {
+  return auditedInsert(db, actor, target, columns(values))
+}
+
+/**
+ * Saves the manufacturer. Pools name their maker by text, so a rename also renames it on the
+ * pools that used the old name (brand or manufacturer), keeping the gallery filters whole.
+ */
+export async function updateManufacturer(
+  db: Database,
+  actor: Actor,
+  id: number,
+  values: ManufacturerFormValues,
+): Promise<{ row: Row; renamedPools: number }> {
+  let renamedPools = 0
+  const row = await auditedUpdate(
+    db,
+    actor,
+    target,
+    id,
+    values.updatedAt,
+    columns(values),
+    'update',
+    async (tx, before, after) => {
+      if (before.name === after.name) return
+      const now = new Date()
+      const byMaker = await tx
+        .update(pools)
+        .set({ manufacturer: after.name, updatedAt: now })
+        .where(eq(pools.manufacturer, before.name))
+        .returning({ id: pools.id })
+      const byBrand = await tx
+        .update(pools)
+        .set({ brand: after.name, updatedAt: now })
+        .where(eq(pools.brand, before.name))
+        .returning({ id: pools.id })
+      renamedPools = new Set([...byMaker, ...byBrand].map((p) => p.id)).size
+    },
+  )
+  if (renamedPools) invalidate(CacheTags.pools)
+  return { row, renamedPools }
+}
+
+export function setManufacturerEnabled(
+  db: Database,
+  actor: Actor,
+  id: number,
+  version: string | undefined,
+  enabled: boolean,
+): Promise<Row> {
+  return auditedUpdate(db, actor, target, id, version, { enabled }, enabled ? 'enable' : 'disable')
+}
+
+export function deleteManufacturer(db: Database, actor: Actor, id: number, version?: string): Promise<Row> {
+  return auditedDelete(db, actor, target, id, version)
+}
+
+/** How many pools name this maker (shown before deleting). */
+export async function poolsUsingMaker(db: Database, name: string): Promise<number> {
+  const rows = await db
+    .select({ id: pools.id })
+    .from(pools)
+    .where(or(eq(pools.manufacturer, name), eq(pools.brand, name)))
+  return rows.length
+}
