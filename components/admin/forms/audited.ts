@@ -59,6 +59,8 @@ export async function auditedUpdate<T extends AuditedTable>(
   version: string | undefined,
   values: PgUpdateSetSource<T>,
   action = 'update',
+  /** More writes that belong to the same change, run in the same transaction. */
+  alsoWrite?: (tx: Database, before: T['$inferSelect'], after: T['$inferSelect']) => Promise<void>,
 ): Promise<T['$inferSelect']> {
   const row = await db.transaction(async (tx) => {
     const before = await selectById(tx as unknown as Database, target, id)
@@ -77,6 +79,7 @@ export async function auditedUpdate<T extends AuditedTable>(
       .where(and(...where))
       .returning()) as T['$inferSelect'][]
     if (!after) throw new StaleEditError()
+    await alsoWrite?.(tx as unknown as Database, before, after)
     await recordAudit(tx as unknown as Database, {
       actor,
       action,

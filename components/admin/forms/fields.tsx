@@ -25,12 +25,7 @@ export function AdminForm({ form, children, className, ...props }: AdminFormProp
   const idPrefix = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   return (
     <Context.Provider value={{ idPrefix, errors: form.errors }}>
-      <form
-        onSubmit={form.onSubmit}
-        noValidate
-        className={cn('space-y-6', className)}
-        {...props}
-      >
+      <form onSubmit={form.onSubmit} noValidate className={cn('space-y-6', className)} {...props}>
         <FormStatusMessage status={form.status} />
         {children}
       </form>

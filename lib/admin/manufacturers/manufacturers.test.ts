@@ -49,10 +49,20 @@ describe('manufacturer schema', () => {
   })
 
   it('accepts logos as uploads, web addresses, data URIs or emoji, and nothing else', () => {
-    for (const logo of ['/uploads/x.webp', 'https://cdn.example/logo.png', 'data:image/png;base64,iVBORw0KGgo=', '🏊', '']) {
+    for (const logo of [
+      '/uploads/x.webp',
+      'https://cdn.example/logo.png',
+      'data:image/png;base64,iVBORw0KGgo=',
+      '🏊',
+      '',
+    ]) {
       expect(manufacturerFormSchema.safeParse(input({ logo })).success).toBe(true)
     }
-    for (const logo of ['javascript:alert(1)', '<img src=x onerror=alert(1)>', 'data:text/html;base64,PHNjcmlwdD4=']) {
+    for (const logo of [
+      'javascript:alert(1)',
+      '<img src=x onerror=alert(1)>',
+      'data:text/html;base64,PHNjcmlwdD4=',
+    ]) {
       expect(manufacturerFormSchema.safeParse(input({ logo })).success).toBe(false)
     }
   })
@@ -81,13 +91,20 @@ describe('manufacturer actions', () => {
     const disabled = await setManufacturerEnabledAction(created.data.id, created.data.updatedAt, false)
     if (!disabled.ok) throw new Error(disabled.message)
     const [audit] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1)
-    expect(audit).toMatchObject({ action: 'disable', entity: 'manufacturer', actorUsername: users.operations.username })
+    expect(audit).toMatchObject({
+      action: 'disable',
+      entity: 'manufacturer',
+      actorUsername: users.operations.username,
+    })
 
     signInAs(users.admin.token)
     const stale = await saveManufacturerAction(created.data.id, input({ updatedAt: created.data.updatedAt }))
     expect(stale).toMatchObject({ ok: false, conflict: true, message: STALE_EDIT_MESSAGE })
 
-    const invalid = await saveManufacturerAction(created.data.id, input({ name: '', displayOrder: '-1', updatedAt: disabled.data.updatedAt }))
+    const invalid = await saveManufacturerAction(
+      created.data.id,
+      input({ name: '', displayOrder: '-1', updatedAt: disabled.data.updatedAt }),
+    )
     expect(invalid).toMatchObject({
       ok: false,
       fieldErrors: { name: 'Name is required', displayOrder: 'Display order must be at least 0' },
@@ -109,9 +126,17 @@ describe('manufacturer actions', () => {
         { name: 'P2', manufacturer: 'Someone Else', brand: 'Old Maker' },
         { name: 'P3', manufacturer: 'Someone Else', brand: 'Someone Else' },
       ])
-    const renamed = await saveManufacturerAction(created.data.id, input({ name: 'New Maker', updatedAt: created.data.updatedAt }))
-    expect(renamed).toMatchObject({ ok: true, message: 'Manufacturer “New Maker” saved. 2 pools renamed with it.' })
-    const rows = await db().select({ name: pools.name, manufacturer: pools.manufacturer, brand: pools.brand }).from(pools)
+    const renamed = await saveManufacturerAction(
+      created.data.id,
+      input({ name: 'New Maker', updatedAt: created.data.updatedAt }),
+    )
+    expect(renamed).toMatchObject({
+      ok: true,
+      message: 'Manufacturer “New Maker” saved. 2 pools renamed with it.',
+    })
+    const rows = await db()
+      .select({ name: pools.name, manufacturer: pools.manufacturer, brand: pools.brand })
+      .from(pools)
     expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
       { name: 'P1', manufacturer: 'New Maker', brand: 'New Maker' },
       { name: 'P2', manufacturer: 'Someone Else', brand: 'New Maker' },

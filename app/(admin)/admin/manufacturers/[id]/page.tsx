@@ -1,0 +1,43 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { AdminPageHeader } from '@/components/admin/forms/page-header'
+import { ManufacturerForm } from '@/components/admin/manufacturers/manufacturer-form'
+import { ManufacturerRowActions } from '@/components/admin/manufacturers/manufacturer-row-actions'
+import { getManufacturerForEdit } from '@/lib/admin/manufacturers/queries'
+import { requirePagePermission } from '@/lib/auth/page-guard'
+
+export const metadata: Metadata = { title: 'Edit manufacturer' }
+
+export default async function EditManufacturerPage({ params }: { params: Promise<{ id: string }> }) {
+  const { denied } = await requirePagePermission('manufacturers:write')
+  if (denied) return denied
+  const id = Number((await params).id)
+  if (!Number.isSafeInteger(id) || id <= 0) notFound()
+  const maker = await getManufacturerForEdit(id)
+  if (!maker) notFound()
+  return (
+    <div className="max-w-3xl">
+      <AdminPageHeader
+        title={`Edit ${maker.values.name}`}
+        back={{ href: '/admin/manufacturers', label: 'All manufacturers' }}
+        description={`${maker.poolCount} ${maker.poolCount === 1 ? 'pool names' : 'pools name'} this maker. Renaming it renames it on those pools too.`}
+        actions={
+          <ManufacturerRowActions
+            id={maker.id}
+            name={maker.values.name}
+            enabled={maker.values.enabled}
+            updatedAt={maker.updatedAt}
+            poolCount={maker.poolCount}
+            showEdit={false}
+          />
+        }
+      />
+      <ManufacturerForm
+        key={maker.updatedAt}
+        id={maker.id}
+        updatedAt={maker.updatedAt}
+        values={maker.values}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+'use server'
+
+import { z } from 'zod'
+import { getDb } from '@/db/client'
+import { parseForm, runAdminAction } from '@/components/admin/forms/run-action'
+import type { ActionResult } from '@/components/admin/forms/result'
+import {
+  createManufacturer,
+  deleteManufacturer,
+  setManufacturerEnabled,
+  updateManufacturer,
+} from '@/lib/admin/manufacturers/mutations'
+import { manufacturerFormSchema } from '@/lib/admin/manufacturers/schema'
+
+type Saved = ActionResult<{ id: number; updatedAt: string }>
+
+const idSchema = z.coerce.number().int().positive()
+const versionSchema = z.string().max(40).optional()
+
+export async function saveManufacturerAction(id: number | null, raw: unknown): Promise<Saved> {
+  return runAdminAction('manufacturers:write', async (admin) => {
+    const parsed = parseForm(manufacturerFormSchema, raw)
+    if (!parsed.ok) return parsed.result
+    const db = await getDb()
+    if (id === null) {
+      const row = await createManufacturer(db, admin, parsed.data)
+      return {
+        ok: true,
+        message: `Manufacturer “${row.name}” created.`,
+        data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
+      }
+    }
+    const { row, renamedPools } = await updateManufacturer(db, admin, idSchema.parse(id), parsed.data)
+    const renamed = renamedPools
+      ? ` ${renamedPools} pool${renamedPools === 1 ? '' : 's'} renamed with it.`
+      : ''
+    return {
+      ok: true,
+      message: `Manufacturer “${row.name}” saved.${renamed}`,
+      data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
+    }
+  })
+}
+
+export async function setManufacturerEnabledAction(
+  id: number,
+  version: string,
+  enabled: boolean,
+): Promise<Saved> {
+  return runAdminAction('manufacturers:write', async (admin) => {
+    const row = await setManufacturerEnabled(
+      await getDb(),
+      admin,
+      idSchema.parse(id),
+      versionSchema.parse(version),
+      enabled === true,
+    )
+    return {
+      ok: true,
+      message: `Manufacturer “${row.name}” ${row.enabled ? 'enabled' : 'disabled'}.`,
+      data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
+    }
+  })
+}
+
+export async function deleteManufacturerAction(id: number, version?: string): Promise<Saved> {
+  return runAdminAction('manufacturers:write', async (admin) => {
+    const row = await deleteManufacturer(
+      await getDb(),
+      admin,
+      idSchema.parse(id),
+      versionSchema.parse(version),
+    )
+    return {
+      ok: true,
+      message: `Manufacturer “${row.name}” deleted.`,
+      data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
+    }
+  })
+}

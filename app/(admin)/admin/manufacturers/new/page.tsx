@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+import { AdminPageHeader } from '@/components/admin/forms/page-header'
+import { ManufacturerForm } from '@/components/admin/manufacturers/manufacturer-form'
+import { nextDisplayOrder } from '@/lib/admin/manufacturers/queries'
+import { requirePagePermission } from '@/lib/auth/page-guard'
+
+export const metadata: Metadata = { title: 'New manufacturer' }
+
+export default async function NewManufacturerPage() {
+  const { denied } = await requirePagePermission('manufacturers:write')
+  if (denied) return denied
+  const displayOrder = await nextDisplayOrder()
+  return (
+    <div className="max-w-3xl">
+      <AdminPageHeader
+        title="New manufacturer"
+        back={{ href: '/admin/manufacturers', label: 'All manufacturers' }}
+      />
+      <ManufacturerForm
+        id={null}
+        updatedAt={null}
+        values={{
+          name: '',
+          description: '',
+          logo: '',
+          iconLogo: '',
+          enabled: true,
+          website: '',
+          displayOrder: String(displayOrder),
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+'use client'
+
+import { Pencil, Power, Trash2 } from 'lucide-react'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useTransition } from 'react'
+import { toast } from 'sonner'
+import { ConfirmButton } from '@/components/admin/forms/confirm-button'
+import type { ActionResult } from '@/components/admin/forms/result'
+import { Button } from '@/components/ui/button'
+import {
+  deleteManufacturerAction,
+  setManufacturerEnabledAction,
+} from '@/app/(admin)/admin/manufacturers/actions'
+
+type Props = {
+  id: number
+  name: string
+  enabled: boolean
+  updatedAt: string
+  poolCount: number
+  showEdit?: boolean
+}
+
+export function ManufacturerRowActions({ id, name, enabled, updatedAt, poolCount, showEdit = true }: Props) {
+  const router = useRouter()
+  const [pending, startTransition] = useTransition()
+
+  function report(result: ActionResult<unknown>) {
+    if (result.ok) toast.success(result.message)
+    else toast.error(result.message)
+    router.refresh()
+    return result
+  }
+
+  return (
+    <div className="flex flex-wrap justify-end gap-1">
+      {showEdit && (
+        <Button asChild size="sm" variant="outline">
+          <Link href={`/admin/manufacturers/${id}`} aria-label={`Edit ${name}`}>
+            <Pencil aria-hidden /> Edit
+          </Link>
+        </Button>
+      )}
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        disabled={pending}
+        aria-label={`${enabled ? 'Disable' : 'Enable'} ${name}`}
+        onClick={() =>
+          startTransition(
+            async () => void report(await setManufacturerEnabledAction(id, updatedAt, !enabled)),
+          )
+        }
+      >
+        <Power aria-hidden /> {enabled ? 'Disable' : 'Enable'}
+      </Button>
+      <ConfirmButton
+        title={`Delete “${name}”?`}
+        description={
+          poolCount > 0
+            ? `${poolCount} ${poolCount === 1 ? 'pool still names' : 'pools still name'} this maker; they keep the name but it will no longer be listed. This cannot be undone.`
+            : 'The manufacturer is removed from the site. This cannot be undone.'
+        }
+        confirmLabel="Delete manufacturer"
+        triggerLabel={`Delete ${name}`}
+        onConfirm={async () => {
+          const result = report(await deleteManufacturerAction(id, updatedAt))
+          if (result.ok && !showEdit) router.push('/admin/manufacturers')
+        }}
+      >
+        <Trash2 aria-hidden /> Delete
+      </ConfirmButton>
+    </div>
+  )
+}
