@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { DEFAULT_KEYWORDS, DEFAULT_SOCIAL_IMAGE, SITE_NAME } from '@/lib/seo/metadata'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -6,6 +7,11 @@ export const metadata: Metadata = {
   title: { default: 'Florida Fiberglass Pools', template: '%s | Florida Fiberglass Pools' },
   description:
     'Fiberglass swimming pools sold, installed and resurfaced across Florida, with offices in Ocala, West Palm Beach and Orlando.',
+  // Defaults for a page that sets no social tags of its own (pages use pageMetadata() for theirs).
+  applicationName: SITE_NAME,
+  keywords: DEFAULT_KEYWORDS,
+  openGraph: { type: 'website', siteName: SITE_NAME, locale: 'en_US', images: [DEFAULT_SOCIAL_IMAGE] },
+  twitter: { card: 'summary_large_image', images: [DEFAULT_SOCIAL_IMAGE] },
 }
 
 export const viewport: Viewport = { themeColor: '#0b4f8a', width: 'device-width', initialScale: 1 }

@@ -7,6 +7,7 @@ export type BackgroundJob = { name: string; intervalMs: number; run: () => Promi
 
 const JOB_MODULES: Array<() => Promise<{ job: BackgroundJob }>> = [
   () => import('@/lib/mail/job'),
+  () => import('@/lib/analytics/flush-job'),
 ]
 
 export async function startBackgroundJobs() {

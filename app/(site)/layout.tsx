@@ -1,4 +1,6 @@
 import { connection } from 'next/server'
+import { AnalyticsLoader } from '@/components/analytics/analytics-loader'
+import { SiteJsonLd } from '@/components/seo/site-json-ld'
 import { NavigationEvents } from '@/components/site/navigation-events'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
@@ -23,6 +25,8 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       <SiteFooter {...site} />
       <Toaster />
       <NavigationEvents />
+      <SiteJsonLd {...site} />
+      <AnalyticsLoader />
     </>
   )
 }

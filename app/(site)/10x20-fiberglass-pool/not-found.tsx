@@ -1,0 +1,5 @@
+import { LandingNotFound } from '@/components/landing/landing-not-found'
+
+export default function NotFound() {
+  return <LandingNotFound />
+}

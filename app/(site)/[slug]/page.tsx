@@ -1,0 +1,8 @@
+/**
+ * /{slug}: a published landing page (spec 01 §2). Every fixed route is matched before this one;
+ * a slug that is no published landing page is "anything else" and gets the site's 404 page.
+ */
+import { catchAllLandingMetadata, SlugLandingPage } from '@/components/landing/landing-route'
+
+export const generateMetadata = catchAllLandingMetadata
+export default SlugLandingPage

@@ -1,0 +1,7 @@
+/** /pool-resurfacing-ocala-fl: the published landing page with this slug (spec 01 §2). */
+import { fixedLandingRoute } from '@/components/landing/landing-route'
+
+const route = fixedLandingRoute('pool-resurfacing-ocala-fl')
+
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,0 +1,3 @@
+'use client'
+
+export { LandingError as default } from '@/components/landing/landing-error'

@@ -1,0 +1,40 @@
+/**
+ * POST /api/analytics/page-view {path, referrer?, utmSource?, utmMedium?, utmCampaign?}: one
+ * first-party page view (lib/analytics/track.ts beacons it on every navigation). No cookie is read
+ * or set and no address is stored; crawlers are ignored; rows are written in batches. Answers 204
+ * at once; a malformed body gets 400 with the reason.
+ */
+import { isBotUserAgent } from '@/lib/analytics/bots'
+import { pageViewSchema, toPageViewRow } from '@/lib/analytics/page-view'
+import { recordPageViewRow } from '@/lib/analytics/page-view-store'
+import { requestLog } from '@/lib/log'
+import { siteUrl } from '@/lib/seo/site-url'
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+const MAX_BODY_BYTES = 8 * 1024
+
+function badRequest(message: string) {
+  return Response.json({ message }, { status: 400, headers: NO_STORE })
+}
+
+export async function POST(request: Request) {
+  if (isBotUserAgent(request.headers.get('user-agent')))
+    return new Response(null, { status: 204, headers: NO_STORE })
+  let body: unknown
+  try {
+    const text = await request.text()
+    if (text.length > MAX_BODY_BYTES) return badRequest('The page view is too large.')
+    body = JSON.parse(text)
+  } catch {
+    return badRequest('The page view must be a JSON object.')
+  }
+  const parsed = pageViewSchema.safeParse(body)
+  if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? 'Invalid page view.')
+  try {
+    const ownOrigins = [new URL(siteUrl()).origin, new URL(request.url).origin]
+    recordPageViewRow(toPageViewRow(parsed.data, { ownOrigins }))
+  } catch (error) {
+    requestLog(request).warn({ err: error }, 'page view not recorded')
+  }
+  return new Response(null, { status: 204, headers: NO_STORE })
+}

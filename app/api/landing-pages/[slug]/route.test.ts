@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { landingPages } from '@/db/schema'
+import { invalidate, CacheTags } from '@/lib/cache'
+import { flushLandingViews } from '@/lib/landing-pages/view-counter'
+import { recordLandingConversion } from '@/lib/landing-pages/queries'
+import { useTestDatabase } from '@/tests/helpers/test-db'
+import { GET } from './route'
+import { POST as trackView } from './track-view/route'
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
+const { db } = useTestDatabase()
+
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'
+const ctx = (slug: string) => ({ params: Promise.resolve({ slug }) })
+const get = (slug: string) => GET(new Request(`http://localhost/api/landing-pages/${slug}`), ctx(slug))
+const view = (slug: string, ua = BROWSER) =>
+  trackView(
+    new Request(`http://localhost/api/landing-pages/${slug}/track-view`, {
+      method: 'POST',
+      headers: { 'user-agent': ua },
+    }),
+    ctx(slug),
+  )
+
+async function views(slug: string) {
+  const [row] = await db()
+    .select({ views: landingPages.views, conversions: landingPages.conversions })
+    .from(landingPages)
+    .where(eq(landingPages.slug, slug))
+  return row
+}
+
+beforeAll(async () => {
+  await db()
+    .insert(landingPages)
+    .values([
+      {
+        slug: 'pools-in-ocala',
+        title: 'Pools in Ocala',
+        metaTitle: 'Pools in Ocala, FL',
+        metaDescription: 'Fiberglass pools in Ocala.',
+        city: 'Ocala',
+        service: 'Installation',
+        contentType: 'html',
+        content:
+          '<h2>Why us</h2><p onclick="steal()">Fast.</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>',
+        targetKeywords: ['pools ocala'],
+        status: 'published',
+      },
+      {
+        slug: 'mapped',
+        title: 'Mapped',
+        contentType: 'page',
+        localPagePath: '/packages',
+        status: 'published',
+      },
+      { slug: 'draft-page', title: 'Draft', status: 'draft' },
+    ])
+  invalidate(CacheTags.landingPages)
+})
+
+describe('GET /api/landing-pages/{slug}', () => {
+  it('returns the published page as read, with sanitised content', async () => {
+    const response = await get('pools-in-ocala')
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body).toMatchObject({
+      slug: 'pools-in-ocala',
+      title: 'Pools in Ocala',
+      metaTitle: 'Pools in Ocala, FL',
+      metaDescription: 'Fiberglass pools in Ocala.',
+      service: 'Installation',
+      city: 'Ocala',
+      targetKeywords: ['pools ocala'],
+      contentType: 'html',
+      localPagePath: null,
+      content: '<h2>Why us</h2><p>Fast.</p><a>x</a>',
+    })
+    expect(body).not.toHaveProperty('views')
+    const mapped = await (await get('mapped')).json()
+    expect(mapped).toMatchObject({ contentType: 'page', localPagePath: '/packages' })
+  })
+
+  it.each([['draft-page'], ['no-such-page'], ['bad slug!'], ['x'.repeat(300)]])(
+    'answers 404 for %s',
+    async (slug) => {
+      const response = await get(slug)
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({ message: 'Landing page not found' })
+    },
+  )
+})
+
+describe('POST /api/landing-pages/{slug}/track-view', () => {
+  it('adds one view per call, written in a batch', async () => {
+    const before = (await views('pools-in-ocala'))?.views ?? 0
+    for (let i = 0; i < 3; i++) expect((await view('pools-in-ocala')).status).toBe(204)
+    expect((await views('pools-in-ocala'))?.views).toBe(before)
+    await flushLandingViews()
+    expect((await views('pools-in-ocala'))?.views).toBe(before + 3)
+  })
+
+  it('ignores crawlers and requests without a user agent', async () => {
+    const before = (await views('pools-in-ocala'))?.views ?? 0
+    expect((await view('pools-in-ocala', 'Mozilla/5.0 (compatible; Googlebot/2.1)')).status).toBe(204)
+    expect((await view('pools-in-ocala', '')).status).toBe(204)
+    await flushLandingViews()
+    expect((await views('pools-in-ocala'))?.views).toBe(before)
+  })
+
+  it('answers 404 with the message for an unknown or draft slug, counting nothing', async () => {
+    const response = await view('draft-page')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ message: 'Landing page not found' })
+    await flushLandingViews()
+    expect((await views('draft-page'))?.views).toBe(0)
+  })
+})
+
+describe('recordLandingConversion', () => {
+  it('counts a lead whose sourcePage is a published landing slug', async () => {
+    expect(await recordLandingConversion('pools-in-ocala')).toBe(true)
+    expect(await recordLandingConversion('pools-in-ocala')).toBe(true)
+    expect((await views('pools-in-ocala'))?.conversions).toBe(2)
+  })
+
+  it('ignores drafts, other source pages and empty values', async () => {
+    expect(await recordLandingConversion('draft-page')).toBe(false)
+    expect(await recordLandingConversion('home')).toBe(false)
+    expect(await recordLandingConversion(undefined)).toBe(false)
+    expect((await views('draft-page'))?.conversions).toBe(0)
+  })
+})

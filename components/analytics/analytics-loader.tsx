@@ -1,0 +1,21 @@
+/**
+ * Server part of the analytics tag: reads analytics_config and renders the client tag only when
+ * analytics is enabled with a GA4 or GTM ID. With no tag configured nothing is rendered or loaded.
+ * Place it in a layout (the public layout has it; the admin layout may add it too, its pages are
+ * then reported as 'admin' traffic unless /admin is an excluded path).
+ */
+import { headers } from 'next/headers'
+import { getAnalyticsTag } from '@/lib/analytics/config'
+import { log } from '@/lib/log'
+import { AnalyticsTag } from './analytics-tag'
+
+export async function AnalyticsLoader() {
+  const nonce = (await headers()).get('x-nonce') ?? undefined
+  const settings = await getAnalyticsTag().catch((error: unknown) => {
+    // Analytics must never break a page.
+    log.warn({ err: error }, 'analytics settings could not be read')
+    return null
+  })
+  if (!settings) return null
+  return <AnalyticsTag settings={settings} nonce={nonce} />
+}
