@@ -56,11 +56,14 @@ export function cursorTextSql(column: string): string {
  */
 export function searchTsQuery(input: string | undefined): string | undefined {
   if (!input) return undefined
+  // A phone number typed with spaces and punctuation, e.g. (555) 123-4567: one run of digits.
+  const digitsOnly = input.replace(/[^0-9]/g, '')
+  if (/^[0-9()+\-.\s]+$/.test(input) && digitsOnly.length >= 3) return `${digitsOnly}:*`
   const terms: string[] = []
   for (const raw of input.toLowerCase().split(/\s+/)) {
     if (!raw) continue
     const digits = raw.replace(/[^0-9]/g, '')
-    // A phone number typed with punctuation, e.g. (555) 123-4567 or 555.123.4567.
+    // A phone number among other words, e.g. 'smith 555-123-4567'.
     if (/^[0-9()+\-.]+$/.test(raw) && digits.length >= 3) {
       terms.push(`${digits}:*`)
       continue

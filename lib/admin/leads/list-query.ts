@@ -155,15 +155,16 @@ export async function countLeads(db: Database, where: SQL | undefined) {
 /** For each lead id: how many other leads share its phone or e-mail. */
 export async function duplicateCounts(db: Database, ids: number[]): Promise<Map<number, number>> {
   if (!ids.length) return new Map()
-  const other = sql.raw('other')
+  // Spelled out in full: drizzle leaves columns unqualified in a one-table select, which would
+  // make the outer lead's columns ambiguous inside the subquery.
   const rows = await db
     .select({
       id: leads.id,
       n: sql<number>`(
-        select count(*)::int from ${leads} as ${other}
-        where ${other}.id <> ${leads.id}
-          and ((${leads.phone} <> '' and ${other}.phone = ${leads.phone})
-            or (${leads.email} <> '' and ${other}.email = ${leads.email}))
+        select count(*)::int from estimate_requests as other
+        where other.id <> estimate_requests.id
+          and ((estimate_requests.phone <> '' and other.phone = estimate_requests.phone)
+            or (estimate_requests.email <> '' and other.email = estimate_requests.email))
       )`,
     })
     .from(leads)
