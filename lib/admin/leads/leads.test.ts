@@ -18,7 +18,6 @@ import { leadUpdateSchema } from './schemas'
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
 const { db } = useTestDatabase()
 
-const base: LeadFilters = { sort: 'newest', limit: 25, dir: 'next' }
 const filters = (query: Record<string, string>): LeadFilters => {
   const parsed = parseLeadFilters(query)
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors))
