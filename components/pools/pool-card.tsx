@@ -3,14 +3,14 @@ import Link from 'next/link'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { formatUsd } from '@/content/pricing'
-import { poolImagesWithAlt } from '@/lib/pools/images'
+import type { CardPool } from '@/lib/pools/card'
 import {
   galleryCardEstimateHref,
   galleryListEstimateHref,
   homeGalleryEstimateHref,
   poolDetailHref,
 } from '@/lib/pools/links'
-import { poolHasSpa, poolMaker, type Pool } from '@/lib/pools/types'
+import { poolHasSpa, poolMaker } from '@/lib/pools/types'
 import { cn } from '@/lib/utils'
 import { PoolCardCarousel } from './pool-card-carousel'
 
@@ -19,20 +19,20 @@ export type PoolCardVariant = 'grid' | 'list' | 'home'
 const GRID_SIZES = '(min-width: 1280px) 28vw, (min-width: 640px) 45vw, 100vw'
 const LIST_SIZES = '(min-width: 640px) 288px, 100vw'
 
-function estimateHref(pool: Pool, variant: PoolCardVariant) {
+function estimateHref(pool: CardPool, variant: PoolCardVariant) {
   if (variant === 'home') return homeGalleryEstimateHref(pool)
   if (variant === 'list') return galleryListEstimateHref(pool)
   return galleryCardEstimateHref(pool)
 }
 
-/** A pool in the gallery (grid or list) or on the home page gallery. Server-rendered. */
+/** A pool in the gallery (grid or list), on the home page gallery or among related pools. */
 export function PoolCard({
   pool,
   variant = 'grid',
   eager = false,
   headingLevel = 3,
 }: {
-  pool: Pool
+  pool: CardPool
   variant?: PoolCardVariant
   eager?: boolean
   headingLevel?: 2 | 3
@@ -51,7 +51,7 @@ export function PoolCard({
       aria-labelledby={`pool-${pool.id}-${variant}-name`}
     >
       <PoolCardCarousel
-        images={poolImagesWithAlt(pool)}
+        images={pool.gallery}
         poolName={pool.name}
         sizes={list ? LIST_SIZES : GRID_SIZES}
         eager={eager}

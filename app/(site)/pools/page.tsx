@@ -21,6 +21,7 @@ import {
   poolFilterOptions,
 } from '@/lib/pools/filters'
 import { GALLERY_PAGE_SIZE, galleryHref, parseGalleryView } from '@/lib/pools/gallery-url'
+import { toCardPool } from '@/lib/pools/card'
 import { getActivePools } from '@/lib/pools/queries'
 import type { Pool } from '@/lib/pools/types'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -115,7 +116,7 @@ export default async function PoolsPage({ searchParams }: { searchParams: Promis
             <ul className="space-y-4" data-testid="pool-list" data-view="list">
               {page.items.map((pool, i) => (
                 <li key={pool.id}>
-                  <PoolCard pool={pool} variant="list" eager={i < 2} />
+                  <PoolCard pool={toCardPool(pool)} variant="list" eager={i < 2} />
                 </li>
               ))}
             </ul>
@@ -123,7 +124,7 @@ export default async function PoolsPage({ searchParams }: { searchParams: Promis
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="pool-list" data-view="grid">
               {page.items.map((pool, i) => (
                 <li key={pool.id} className="flex">
-                  <PoolCard pool={pool} variant="grid" eager={i < 3} />
+                  <PoolCard pool={toCardPool(pool)} variant="grid" eager={i < 3} />
                 </li>
               ))}
             </ul>

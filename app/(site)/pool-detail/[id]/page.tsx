@@ -15,6 +15,7 @@ import { getCompanyInfo } from '@/lib/offices/queries'
 import { colorCollections, finishSwatches, parsePoolId, relatedPools } from '@/lib/pools/detail'
 import { poolImagesWithAlt } from '@/lib/pools/images'
 import { detailEstimateHref } from '@/lib/pools/links'
+import { toCardPool } from '@/lib/pools/card'
 import { getActivePools, getPoolById, getPoolColors } from '@/lib/pools/queries'
 import { poolHasSpa, poolMaker } from '@/lib/pools/types'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -232,7 +233,7 @@ export default async function PoolDetailPage({ params }: Props) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((other) => (
               <li key={other.id} className="flex">
-                <PoolCard pool={other} />
+                <PoolCard pool={toCardPool(other)} />
               </li>
             ))}
           </ul>
