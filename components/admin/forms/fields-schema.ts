@@ -40,7 +40,8 @@ export function optionalText(label: string, max: number) {
 
 /** A checkbox: present as 'on' (or true) when ticked, absent otherwise. */
 export const checkbox = z
-  .union([z.boolean(), z.string(), z.undefined(), z.null()])
+  .union([z.boolean(), z.string(), z.null()])
+  .optional()
   .transform((v) => v === true || v === 'on' || v === 'true')
 
 function numberSchema(label: string, opts: { min?: number; max?: number; integer?: boolean }) {

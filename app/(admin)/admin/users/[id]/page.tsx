@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { AdminPageHeader } from '@/components/admin/forms/page-header'
+import { UserForm } from '@/components/admin/users/user-form'
+import { UserRowActions } from '@/components/admin/users/user-row-actions'
+import { getUserForEdit } from '@/lib/admin/users/queries'
+import { requirePagePermission } from '@/lib/auth/page-guard'
+
+export const metadata: Metadata = { title: 'Edit user' }
+
+export default async function EditUserPage({ params }: { params: Promise<{ id: string }> }) {
+  const { admin, denied } = await requirePagePermission('users:manage')
+  if (denied) return denied
+  const id = Number((await params).id)
+  if (!Number.isSafeInteger(id) || id <= 0) notFound()
+  const user = await getUserForEdit(id)
+  if (!user) notFound()
+  const isSelf = user.id === admin.id
+  return (
+    <div className="max-w-3xl">
+      <AdminPageHeader
+        title={`Edit ${user.values.username}`}
+        back={{ href: '/admin/users', label: 'All users' }}
+        description={`Last sign-in: ${user.lastLoginAt ? new Date(user.lastLoginAt).toLocaleString('en-US') : 'never'}.`}
+        actions={
+          <UserRowActions
+            id={user.id}
+            username={user.values.username}
+            isActive={user.values.isActive}
+            updatedAt={user.updatedAt}
+            isSelf={isSelf}
+            showEdit={false}
+          />
+        }
+      />
+      <UserForm
+        key={user.updatedAt}
+        id={user.id}
+        updatedAt={user.updatedAt}
+        values={user.values}
+        isSelf={isSelf}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+'use server'
+
+import { z } from 'zod'
+import { getDb } from '@/db/client'
+import { parseForm, runAdminAction } from '@/components/admin/forms/run-action'
+import type { ActionResult } from '@/components/admin/forms/result'
+import { createUser, resetUserPassword, setUserActive, updateUser } from '@/lib/admin/users/mutations'
+import { createUserSchema, userFormSchema } from '@/lib/admin/users/schema'
+
+type Saved = ActionResult<{ id: number; updatedAt: string; password?: string }>
+
+const idSchema = z.coerce.number().int().positive()
+const versionSchema = z.string().max(40).optional()
+
+export async function createUserAction(raw: unknown): Promise<Saved> {
+  return runAdminAction('users:manage', async (admin) => {
+    const parsed = parseForm(createUserSchema, raw)
+    if (!parsed.ok) return parsed.result
+    const { row, generatedPassword } = await createUser(await getDb(), admin, parsed.data)
+    return {
+      ok: true,
+      message: `User “${row.username}” created.`,
+      data: {
+        id: row.id,
+        updatedAt: row.updatedAt.toISOString(),
+        ...(generatedPassword ? { password: generatedPassword } : {}),
+      },
+    }
+  })
+}
+
+export async function updateUserAction(id: number, raw: unknown): Promise<Saved> {
+  return runAdminAction('users:manage', async (admin) => {
+    const parsed = parseForm(userFormSchema, raw)
+    if (!parsed.ok) return parsed.result
+    const row = await updateUser(await getDb(), admin, idSchema.parse(id), parsed.data)
+    return {
+      ok: true,
+      message: `User “${row.username}” saved.`,
+      data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
+    }
+  })
+}
+
+export async function setUserActiveAction(id: number, version: string, isActive: boolean): Promise<Saved> {
+  return runAdminAction('users:manage', async (admin) => {
+    const row = await setUserActive(
+      await getDb(),
+      admin,
+      idSchema.parse(id),
+      versionSchema.parse(version),
+      isActive === true,
+    )
+    return {
+      ok: true,
+      message: `User “${row.username}” ${row.isActive ? 'activated' : 'deactivated and signed out'}.`,
+      data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
+    }
+  })
+}
+
+export async function resetPasswordAction(id: number): Promise<Saved> {
+  return runAdminAction('users:manage', async (admin) => {
+    const { row, password } = await resetUserPassword(await getDb(), admin, idSchema.parse(id))
+    return {
+      ok: true,
+      message: `New password set for “${row.username}”; their sessions were ended.`,
+      data: { id: row.id, updatedAt: row.updatedAt.toISOString(), password },
+    }
+  })
+}

@@ -1,0 +1,252 @@
+import { desc, eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { adminSessions, adminUsers, auditLog } from '@/db/schema'
+import { verifyPassword } from '@/lib/auth/password'
+import { findSessionUser } from '@/lib/auth/sessions'
+import { createRoleAdmins, createTestAdmin, signInAs, type TestAdmin } from '@/tests/helpers/admin-content'
+import { useTestDatabase } from '@/tests/helpers/test-db'
+import {
+  createUserAction,
+  resetPasswordAction,
+  setUserActiveAction,
+  updateUserAction,
+} from '@/app/(admin)/admin/users/actions'
+import { updateUser } from './mutations'
+import { USER_RULES } from './schema'
+
+vi.mock('next/headers', () => import('@/tests/helpers/admin-content'))
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
+const { db } = useTestDatabase()
+let users: Record<'admin' | 'operations' | 'sales', TestAdmin>
+
+beforeAll(async () => {
+  users = await createRoleAdmins(db())
+})
+
+async function userRow(id: number) {
+  const [row] = await db().select().from(adminUsers).where(eq(adminUsers.id, id))
+  if (!row) throw new Error(`no user ${id}`)
+  return row
+}
+
+describe('user actions: who may manage users', () => {
+  it('refuses anonymous (401), operations and sales (403)', async () => {
+    const input = {
+      username: 'intruder',
+      email: 'intruder@example.test',
+      role: 'admin',
+      isActive: 'on',
+      password: '',
+    }
+    signInAs(null)
+    expect(await createUserAction(input)).toMatchObject({ ok: false, status: 401 })
+    for (const role of ['operations', 'sales'] as const) {
+      signInAs(users[role].token)
+      expect(await createUserAction(input)).toMatchObject({ ok: false, status: 403 })
+      expect(await resetPasswordAction(users.admin.id)).toMatchObject({ ok: false, status: 403 })
+    }
+    expect(await db().select().from(adminUsers).where(eq(adminUsers.username, 'intruder'))).toEqual([])
+  })
+})
+
+describe('user actions: create, edit, deactivate, reset password', () => {
+  it('creates a user with a generated password shown once, stored only as a hash', async () => {
+    signInAs(users.admin.token)
+    const result = await createUserAction({
+      username: 'maria.s',
+      email: ' Maria@Example.TEST ',
+      role: 'sales',
+      isActive: 'on',
+      password: '',
+    })
+    if (!result.ok) throw new Error(result.message)
+    expect(result.data.password).toMatch(/^[A-Za-z0-9]{5}(-[A-Za-z0-9]{5}){3}$/)
+    const row = await userRow(result.data.id)
+    expect(row).toMatchObject({
+      username: 'maria.s',
+      email: 'maria@example.test',
+      role: 'sales',
+      isActive: true,
+    })
+    expect(row.passwordHash).not.toContain(result.data.password ?? '')
+    expect(await verifyPassword(row.passwordHash, result.data.password ?? '')).toBe(true)
+    const [audit] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1)
+    expect(audit).toMatchObject({ action: 'create', entity: 'user', actorUsername: users.admin.username })
+    expect(JSON.stringify(audit?.after)).not.toContain('argon2')
+  })
+
+  it('uses a typed password when given one', async () => {
+    signInAs(users.admin.token)
+    const result = await createUserAction({
+      username: 'typed',
+      email: 'typed@example.test',
+      role: 'operations',
+      password: 'a-long-enough-pass',
+    })
+    if (!result.ok) throw new Error(result.message)
+    expect(result.data.password).toBeUndefined()
+    expect(await verifyPassword((await userRow(result.data.id)).passwordHash, 'a-long-enough-pass')).toBe(
+      true,
+    )
+  })
+
+  it('applies the server schema of spec 01 §5 with errors on the fields', async () => {
+    signInAs(users.admin.token)
+    const result = await createUserAction({
+      username: 'ab',
+      email: 'not-an-email',
+      role: 'boss',
+      password: 'short',
+    })
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: {
+        username: 'Username must be at least 3 characters',
+        email: 'Please enter a valid email address',
+        role: 'Choose a role: admin, operations or sales',
+        password: 'Password must be at least 12 characters',
+      },
+    })
+    const tooLong = await createUserAction({ username: 'x'.repeat(51), email: 'a@b.co', role: 'sales' })
+    expect(tooLong).toMatchObject({
+      ok: false,
+      fieldErrors: { username: 'Username must be at most 50 characters' },
+    })
+  })
+
+  it('refuses a username or email another user has, on the field', async () => {
+    signInAs(users.admin.token)
+    const sameName = await createUserAction({
+      username: users.sales.username,
+      email: 'fresh@example.test',
+      role: 'sales',
+    })
+    expect(sameName).toMatchObject({ ok: false, fieldErrors: { username: USER_RULES.usernameTaken } })
+    const sameEmail = await createUserAction({
+      username: 'fresh-name',
+      email: users.sales.email,
+      role: 'sales',
+    })
+    expect(sameEmail).toMatchObject({ ok: false, fieldErrors: { email: USER_RULES.emailTaken } })
+  })
+
+  it('edits role and email, refuses stale edits, and deactivation ends the sessions', async () => {
+    signInAs(users.admin.token)
+    const target = await createTestAdmin(db(), 'sales')
+    const opened = (await userRow(target.id)).updatedAt.toISOString()
+    const saved = await updateUserAction(target.id, {
+      username: target.username,
+      email: 'new@example.test',
+      role: 'operations',
+      isActive: 'on',
+      updatedAt: opened,
+    })
+    if (!saved.ok) throw new Error(saved.message)
+    expect(await userRow(target.id)).toMatchObject({ role: 'operations', email: 'new@example.test' })
+
+    const stale = await updateUserAction(target.id, {
+      username: target.username,
+      email: 'x@example.test',
+      role: 'sales',
+      isActive: 'on',
+      updatedAt: opened,
+    })
+    expect(stale).toMatchObject({ ok: false, conflict: true })
+
+    expect(await findSessionUser(db(), target.token)).not.toBeNull()
+    const off = await setUserActiveAction(target.id, saved.data.updatedAt, false)
+    expect(off).toMatchObject({ ok: true, message: `User “${target.username}” deactivated and signed out.` })
+    expect(await findSessionUser(db(), target.token)).toBeNull()
+    expect(await db().select().from(adminSessions).where(eq(adminSessions.userId, target.id))).toEqual([])
+  })
+
+  it('resets a password: a new one works, the old sessions end', async () => {
+    signInAs(users.admin.token)
+    const target = await createTestAdmin(db(), 'operations')
+    const result = await resetPasswordAction(target.id)
+    if (!result.ok) throw new Error(result.message)
+    expect(await verifyPassword((await userRow(target.id)).passwordHash, result.data.password ?? '')).toBe(
+      true,
+    )
+    expect(await findSessionUser(db(), target.token)).toBeNull()
+    const [audit] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1)
+    expect(audit).toMatchObject({ action: 'reset-password', entityId: String(target.id) })
+  })
+})
+
+describe('user rules', () => {
+  it('nobody demotes themselves out of admin or deactivates themselves', async () => {
+    signInAs(users.admin.token)
+    const version = (await userRow(users.admin.id)).updatedAt.toISOString()
+    const demote = await updateUserAction(users.admin.id, {
+      username: users.admin.username,
+      email: users.admin.email,
+      role: 'operations',
+      isActive: 'on',
+      updatedAt: version,
+    })
+    expect(demote).toMatchObject({
+      ok: false,
+      message: USER_RULES.selfDemote,
+      fieldErrors: { role: USER_RULES.selfDemote },
+    })
+    const deactivate = await setUserActiveAction(users.admin.id, version, false)
+    expect(deactivate).toMatchObject({ ok: false, message: USER_RULES.selfDeactivate })
+    expect(await userRow(users.admin.id)).toMatchObject({ role: 'admin', isActive: true })
+  })
+
+  it('nobody removes the last active admin, even two admins demoting each other at once', async () => {
+    const local = await createTestAdmin(db(), 'admin')
+    // Leave exactly two active admins: local and users.admin … then demote all other admins first.
+    const others = await db().select().from(adminUsers).where(eq(adminUsers.role, 'admin'))
+    for (const other of others) {
+      if (other.id !== local.id && other.id !== users.admin.id) {
+        await db().update(adminUsers).set({ role: 'operations' }).where(eq(adminUsers.id, other.id))
+      }
+    }
+    const a = users.admin
+    const b = local
+    const versionOf = async (id: number) => (await userRow(id)).updatedAt.toISOString()
+    const [aVersion, bVersion] = [await versionOf(a.id), await versionOf(b.id)]
+    const outcomes = await Promise.allSettled([
+      updateUser(db(), a, b.id, {
+        username: b.username,
+        email: b.email,
+        role: 'sales',
+        isActive: true,
+        updatedAt: bVersion,
+      }),
+      updateUser(db(), b, a.id, {
+        username: a.username,
+        email: a.email,
+        role: 'sales',
+        isActive: true,
+        updatedAt: aVersion,
+      }),
+    ])
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1)
+    const refused = outcomes.find((o) => o.status === 'rejected')
+    expect(refused?.status === 'rejected' && (refused.reason as Error).message).toBe(USER_RULES.lastAdmin)
+    const admins = await db().select().from(adminUsers).where(eq(adminUsers.role, 'admin'))
+    expect(admins.filter((u) => u.isActive)).toHaveLength(1)
+  })
+
+  it('a script acting for nobody cannot deactivate the last active admin either', async () => {
+    const [onlyAdmin] = (await db().select().from(adminUsers).where(eq(adminUsers.role, 'admin'))).filter(
+      (u) => u.isActive,
+    )
+    if (!onlyAdmin) throw new Error('expected one admin')
+    await expect(
+      updateUser(db(), { id: -1, username: 'script' }, onlyAdmin.id, {
+        username: onlyAdmin.username,
+        email: onlyAdmin.email,
+        role: 'admin',
+        isActive: false,
+        updatedAt: onlyAdmin.updatedAt.toISOString(),
+      }),
+    ).rejects.toThrow(USER_RULES.lastAdmin)
+    expect((await userRow(onlyAdmin.id)).isActive).toBe(true)
+  })
+})
