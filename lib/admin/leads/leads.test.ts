@@ -36,7 +36,7 @@ async function insertLead(values: Seed) {
 }
 
 // A private set of leads this file's filter tests look at: sourcePage 'filters-test'.
-let fixture: Record<string, number> = {}
+let fixture = { maria: 0, john: 0, ana: 0, dup: 0 }
 
 beforeAll(async () => {
   const src = 'filters-test'

@@ -1,6 +1,6 @@
 /** What staff may change on a lead, and a comment; shared by the desk's forms and the JSON API. */
 import { z } from 'zod'
-import { COMMENT_MAX, LEAD_MESSAGES, LEAD_STATUSES, LOST_REASON_MAX } from './statuses'
+import { COMMENT_MAX, LEAD_MESSAGES, LEAD_STATUSES, LOST_REASON_MAX, type LeadStatus } from './statuses'
 
 const optionalText = (max: number) =>
   z
@@ -32,7 +32,7 @@ export const leadUpdateSchema = z
     path: ['lostReason'],
   })
 
-export type LeadUpdate = z.infer<typeof leadUpdateSchema>
+export type LeadUpdate = { status?: LeadStatus; lostReason?: string; salesRep?: string | null }
 
 export const commentSchema = z.object({
   comment: z
