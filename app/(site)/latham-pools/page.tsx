@@ -1,11 +1,174 @@
-import type { Metadata } from 'next'
-import { PageHero } from '@/components/site/page-hero'
+import { Gem, Ruler, ShieldCheck } from 'lucide-react'
+import { getImageProps } from 'next/image'
+import Link from 'next/link'
+import { Suspense } from 'react'
+import { CtaBand } from '@/components/content/cta-band'
+import { FeatureCard } from '@/components/content/feature-card'
+import { BrandCollection } from '@/components/content/latham/brand-collection'
+import {
+  brandFilterOptions,
+  initialBrandFilters,
+  restrictToBrand,
+  type BrandPool,
+} from '@/components/content/latham/brand-filters'
+import { Section } from '@/components/content/section'
+import { Button } from '@/components/ui/button'
+import { LATHAM_COLOR_COLLECTIONS, LATHAM_TEXT, LATHAM_WHY } from '@/content/brands'
+import { poolImagesWithAlt } from '@/lib/pools/images'
+import { getActivePools } from '@/lib/pools/queries'
+import { pageMetadata } from '@/lib/seo/metadata'
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Latham Fiberglass Pools',
-  description: 'Explore the Latham fiberglass collection: lifetime limited warranty, modern shapes and crystal colour finishes.',
+  description:
+    'Latham fiberglass pools installed across Florida: browse the collection by series, shape and size, see the Crystal and Classic colour collections, and schedule a consultation.',
+  path: '/latham-pools',
+  keywords: ['Latham pools', 'Latham fiberglass pool Florida', 'Latham pool colors'],
+  image: LATHAM_TEXT.image,
+})
+
+const BRAND = 'latham'
+const WHY_ICONS = [ShieldCheck, Gem, Ruler]
+type Query = Record<string, string | string[] | undefined>
+
+async function Collection({ searchParams }: { searchParams: Promise<Query> }) {
+  const [all, query] = await Promise.all([getActivePools(), searchParams])
+  const pools: BrandPool[] = restrictToBrand(all, BRAND).map((pool) => ({
+    id: pool.id,
+    name: pool.name,
+    model: pool.model,
+    manufacturer: pool.manufacturer,
+    brand: pool.brand,
+    series: pool.series,
+    shape: pool.shape,
+    sizeCategory: pool.sizeCategory,
+    description: pool.description,
+    builtInSpa: pool.builtInSpa,
+    features: pool.features,
+    images: poolImagesWithAlt(pool),
+  }))
+  const options = brandFilterOptions(pools)
+  return (
+    <BrandCollection
+      pools={pools}
+      brand={BRAND}
+      initial={initialBrandFilters(query, options, BRAND)}
+      defaults={initialBrandFilters({}, options, BRAND)}
+      texts={{ empty: LATHAM_TEXT.empty, searchPlaceholder: LATHAM_TEXT.searchPlaceholder }}
+    />
+  )
 }
 
-export default function LathamPoolsPage() {
-  return <PageHero title={'Latham Fiberglass Pools'} intro={'Explore the Latham fiberglass collection: lifetime limited warranty, modern shapes and crystal colour finishes.'} />
+export default function LathamPoolsPage({ searchParams }: { searchParams: Promise<Query> }) {
+  const hero = getImageProps({ src: LATHAM_TEXT.image, alt: '', width: 1600, height: 900, quality: 70 }).props
+  return (
+    <>
+      <section
+        aria-labelledby="latham-title"
+        className="relative isolate flex min-h-[calc(100svh-6.5rem)] items-center bg-slate-900 bg-cover bg-center text-white motion-safe:md:bg-fixed"
+        style={{ backgroundImage: `url(${hero.src})` }}
+        data-testid="parallax-hero"
+      >
+        <div className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-950/80 via-slate-900/60 to-slate-950/80" />
+        <div className="mx-auto w-full max-w-7xl px-4 py-20">
+          <h1 id="latham-title" className="max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">
+            {LATHAM_TEXT.title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-white/90 sm:text-xl">{LATHAM_TEXT.intro}</p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <Button asChild variant="white" size="lg">
+              <Link href="/estimate?sourcePage=latham-pools">Schedule Consultation</Link>
+            </Button>
+            <Button
+              asChild
+              variant="outline"
+              size="lg"
+              className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
+            >
+              <a href="#collection">View All Pools</a>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <Section id="collection" title={LATHAM_TEXT.collectionTitle} intro={LATHAM_TEXT.collectionIntro}>
+        <Suspense
+          fallback={
+            <p className="py-10 text-center text-muted-foreground" role="status">
+              {LATHAM_TEXT.loading}
+            </p>
+          }
+        >
+          <Collection searchParams={searchParams} />
+        </Suspense>
+      </Section>
+
+      <Section id="why" tone="muted" title="Why Choose Latham">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {LATHAM_WHY.map((item, i) => (
+            <li key={item.title}>
+              <FeatureCard icon={WHY_ICONS[i]} title={item.title} className="h-full">
+                {item.text}
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand
+        title="Ready to Get Started?"
+        text="Talk to a Latham specialist about the model, size and finish that suit your yard."
+      >
+        <Button asChild variant="white" size="lg">
+          <Link href="/estimate?sourcePage=latham-pools">Get Your Free Estimate</Link>
+        </Button>
+        <Button
+          asChild
+          variant="outline"
+          size="lg"
+          className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
+        >
+          <Link href="/contact?sourcePage=latham-pools">Contact Us</Link>
+        </Button>
+      </CtaBand>
+
+      <Section
+        id="colors"
+        title="Pool Color Collections"
+        intro="Colour changes how the water looks: from Caribbean turquoise to deep lagoon blue."
+      >
+        <div className="grid gap-8 lg:grid-cols-2">
+          {LATHAM_COLOR_COLLECTIONS.map((collection) => (
+            <div
+              key={collection.name}
+              className="rounded-2xl border bg-card p-6 shadow-sm"
+              data-testid="color-collection"
+            >
+              <h3 className="text-xl font-bold">{collection.name}</h3>
+              <p className="mt-1 text-muted-foreground">{collection.description}</p>
+              <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
+                {collection.colors.map((color) => (
+                  <li key={color.name} className="flex items-center gap-3" data-testid="color-swatch">
+                    <span
+                      aria-hidden
+                      className="inline-block size-12 shrink-0 rounded-full border-2 border-white shadow ring-1 ring-slate-300"
+                      style={{
+                        backgroundImage: `radial-gradient(circle at 30% 30%, rgba(255,255,255,${collection.name.startsWith('Crystal') ? '0.55' : '0.25'}), transparent 45%), linear-gradient(135deg, ${color.hex}, ${color.hex})`,
+                      }}
+                    />
+                    <span className="text-sm font-medium">{color.name}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <div className="mt-10 text-center">
+          <Button asChild size="lg">
+            <Link href="/estimate?sourcePage=latham-pools">Schedule Color Consultation</Link>
+          </Button>
+        </div>
+      </Section>
+    </>
+  )
 }

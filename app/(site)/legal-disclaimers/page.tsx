@@ -1,11 +1,14 @@
-import type { Metadata } from 'next'
-import { PageHero } from '@/components/site/page-hero'
+import { LegalRoute } from '@/components/content/legal-route'
+import { legalDisclaimers } from '@/content/legal/legal-disclaimers'
+import { pageMetadata } from '@/lib/seo/metadata'
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Legal Disclaimers',
-  description: 'Important notes about prices, dimensions, financing estimates and warranties shown on this website.',
-}
+  description:
+    'Notices about prices, pool dimensions, timelines, warranties, financing, pool safety and Florida construction law.',
+  path: '/legal-disclaimers',
+})
 
 export default function LegalDisclaimersPage() {
-  return <PageHero title={'Legal Disclaimers'} intro={'Important notes about prices, dimensions, financing estimates and warranties shown on this website.'} />
+  return <LegalRoute build={legalDisclaimers} />
 }

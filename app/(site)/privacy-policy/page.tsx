@@ -1,11 +1,13 @@
-import type { Metadata } from 'next'
-import { PageHero } from '@/components/site/page-hero'
+import { LegalRoute } from '@/components/content/legal-route'
+import { privacyPolicy } from '@/content/legal/privacy-policy'
+import { pageMetadata } from '@/lib/seo/metadata'
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Privacy Policy',
-  description: 'How we collect, use and protect the information you share with us.',
-}
+  description: 'What personal information we collect, how we use and protect it, and the choices you have.',
+  path: '/privacy-policy',
+})
 
 export default function PrivacyPolicyPage() {
-  return <PageHero title={'Privacy Policy'} intro={'How we collect, use and protect the information you share with us.'} />
+  return <LegalRoute build={privacyPolicy} />
 }

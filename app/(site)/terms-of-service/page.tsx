@@ -1,11 +1,13 @@
-import type { Metadata } from 'next'
-import { PageHero } from '@/components/site/page-hero'
+import { LegalRoute } from '@/components/content/legal-route'
+import { termsOfService } from '@/content/legal/terms-of-service'
+import { pageMetadata } from '@/lib/seo/metadata'
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Terms of Service',
-  description: 'The terms that apply when you use this website.',
-}
+  description: 'The terms that govern use of our website, prices, estimates and the financing calculator.',
+  path: '/terms-of-service',
+})
 
 export default function TermsOfServicePage() {
-  return <PageHero title={'Terms of Service'} intro={'The terms that apply when you use this website.'} />
+  return <LegalRoute build={termsOfService} />
 }

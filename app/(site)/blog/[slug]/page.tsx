@@ -1,0 +1,141 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { BLOG_FALLBACK_COVER, BlogCard, formatPostDate } from '@/components/content/blog-card'
+import { Button } from '@/components/ui/button'
+import { categorySlug, getPublishedPost, getRelatedPosts } from '@/lib/blog/queries'
+import { markdownToText, readingMinutes, renderMarkdown } from '@/lib/blog/markdown'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { ARTICLE_BODY_CLASS } from '@/components/content/article-body'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = await getPublishedPost((await params).slug)
+  if (!post) return { title: 'Post not found', robots: { index: false } }
+  return pageMetadata({
+    title: post.title,
+    description: post.excerpt ?? markdownToText(post.content).slice(0, 160),
+    path: `/blog/${post.slug}`,
+    keywords: post.tags,
+    image: post.coverImage ?? undefined,
+    type: 'article',
+  })
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  const post = await getPublishedPost((await params).slug)
+  if (!post) notFound()
+  const related = await getRelatedPosts(post)
+  const html = renderMarkdown(post.content)
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt ?? undefined,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    author: post.author ? { '@type': 'Person', name: post.author } : undefined,
+    image: post.coverImage ?? undefined,
+    keywords: post.tags.join(', ') || undefined,
+  }
+
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
+      <article>
+        <header className="bg-gradient-to-br from-primary to-cyan-800 text-white">
+          <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+            <nav aria-label="Breadcrumb" className="text-sm text-white/90">
+              <ol className="flex flex-wrap gap-1">
+                <li>
+                  <Link href="/blog" className="underline-offset-2 hover:underline">
+                    Blog
+                  </Link>
+                </li>
+                {post.category && (
+                  <li>
+                    <span aria-hidden> / </span>
+                    <Link
+                      href={`/blog?category=${categorySlug(post.category)}`}
+                      className="underline-offset-2 hover:underline"
+                    >
+                      {post.category}
+                    </Link>
+                  </li>
+                )}
+              </ol>
+            </nav>
+            <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
+            {post.excerpt && <p className="mt-4 text-lg text-white/90">{post.excerpt}</p>}
+            <p className="mt-6 text-sm text-white/90">
+              {post.author && <>By {post.author} · </>}
+              <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time> ·{' '}
+              {readingMinutes(post.content)} min read
+            </p>
+          </div>
+        </header>
+        <div className="mx-auto max-w-3xl px-4">
+          <div className="relative mt-8 aspect-[16/9] overflow-hidden rounded-2xl bg-muted shadow">
+            <Image
+              src={post.coverImage || BLOG_FALLBACK_COVER}
+              alt=""
+              fill
+              priority
+              sizes="(min-width: 768px) 768px, 100vw"
+              className="object-cover"
+            />
+          </div>
+          <div
+            className={ARTICLE_BODY_CLASS}
+            dangerouslySetInnerHTML={{ __html: html }}
+            data-testid="post-body"
+          />
+          {post.tags.length > 0 && (
+            <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
+              {post.tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="rounded-full bg-secondary px-3 py-1 text-sm text-secondary-foreground"
+                >
+                  #{tag}
+                </li>
+              ))}
+            </ul>
+          )}
+          <aside className="my-12 rounded-2xl bg-sand p-8 text-center" aria-labelledby="post-cta">
+            <h2 id="post-cta" className="text-2xl font-bold">
+              Thinking about a pool?
+            </h2>
+            <p className="mt-2 text-muted-foreground">
+              Get a written, all-inclusive estimate for your yard within 24 hours.
+            </p>
+            <Button asChild size="lg" className="mt-6">
+              <Link href="/estimate?sourcePage=blog">Get Your Free Estimate</Link>
+            </Button>
+          </aside>
+        </div>
+      </article>
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="bg-muted py-14">
+          <div className="mx-auto max-w-7xl px-4">
+            <h2 id="related-heading" className="text-2xl font-bold">
+              Keep reading
+            </h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((p) => (
+                <li key={p.slug}>
+                  <BlogCard post={p} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
+  )
+}

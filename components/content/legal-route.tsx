@@ -1,0 +1,17 @@
+import { LegalPage } from '@/components/content/legal-page'
+import { legalParty } from '@/content/legal/party'
+import type { LegalDocument, LegalParty } from '@/content/legal/types'
+import { env } from '@/lib/env'
+import { getSiteData } from '@/lib/offices/queries'
+
+/** Reads the company facts and renders one legal document (the four legal pages share this). */
+export async function LegalRoute({
+  build,
+  children,
+}: {
+  build: (party: LegalParty) => LegalDocument
+  children?: React.ReactNode
+}) {
+  const { company, offices } = await getSiteData()
+  return <LegalPage document={build(legalParty(company, offices, env().SITE_URL))}>{children}</LegalPage>
+}
