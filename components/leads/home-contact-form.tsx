@@ -7,16 +7,20 @@
  * JavaScript the same form posts to a server action with the same checks and messages.
  */
 import { CheckCircle2, Loader2, Send } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useActionState, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { HOME_CONTACT } from '@/content/contact-page'
 import { MESSAGES } from '@/content/lead-options'
 import { useVisitorPosition } from '@/lib/geo/use-visitor-position'
+import { submitHomeContactAction } from '@/lib/leads/actions'
 import { rememberVisitAttribution } from '@/lib/leads/attribution'
 import { newIdempotencyKey, postLead } from '@/lib/leads/client'
+import { INITIAL_FORM_STATE } from '@/lib/leads/form-state'
+import { homeContactPayload } from '@/lib/leads/form-payloads'
 import { homeContactSourcePage } from '@/lib/leads/source-page'
+import { HONEYPOT_FIELD } from '@/lib/leads/spam-rules'
 import { useFillTimer } from '@/lib/leads/use-fill-timer'
 import { homeContactError, type HomeContactValues } from '@/lib/leads/validation'
 import { officeForFooter } from '@/lib/offices/nearest'
@@ -28,16 +32,20 @@ const EMPTY: HomeContactValues = { name: '', email: '', phone: '', message: '' }
 export function HomeContactForm(props: { offices: Office[] }) {
   const { position } = useVisitorPosition()
   const branch = officeForFooter(props.offices, position)
-  const [values, setValues] = useState<HomeContactValues>(EMPTY)
+  const [serverState, formAction, serverPending] = useActionState(submitHomeContactAction, INITIAL_FORM_STATE)
+  const [values, setValues] = useState<HomeContactValues>(() => ({ ...EMPTY, ...serverState.values }))
   const [alertText, setAlertText] = useState<string | undefined>(undefined)
   const [sent, setSent] = useState(false)
   const [pending, setPending] = useState(false)
   const keyRef = useRef<string | null>(null)
   const fillTimer = useFillTimer()
 
-  const shownAlert = alertText
-  const shownSent = sent
-  const busy = pending
+  // Without JavaScript (or before it has loaded) the server action's answer is what we show.
+  const [handled, setHandled] = useState(false)
+  const shownAlert =
+    alertText ?? (!handled && serverState.status === 'error' ? serverState.message : undefined)
+  const shownSent = sent || (!handled && serverState.status === 'success')
+  const busy = pending || serverPending
 
   function update(field: keyof HomeContactValues, value: string) {
     setValues((current) => ({ ...current, [field]: value }))
@@ -48,27 +56,23 @@ export function HomeContactForm(props: { offices: Office[] }) {
     if (busy) return
     const error = homeContactError(values)
     if (error) {
+      setHandled(true)
+      setSent(false)
       setAlertText(error)
       return
     }
     setAlertText(undefined)
+    setHandled(true)
     setPending(true)
     keyRef.current ??= newIdempotencyKey()
     const form = event.currentTarget
-    const payload = {
-      firstName: values.name.trim(),
-      lastName: '',
-      email: values.email.trim(),
-      phone: values.phone.trim(),
-      address: '',
-      message: values.message.trim(),
-      requestType: 'contact',
+    const payload = homeContactPayload(values, {
       sourcePage: homeContactSourcePage(new URLSearchParams(window.location.search)),
       nearestBranch: branch?.id,
       attribution: rememberVisitAttribution(),
-      website: (form.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '',
+      website: (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '',
       fillTimeMs: fillTimer.elapsedMs(),
-    }
+    })
     const outcome = await postLead(payload, keyRef.current)
     setPending(false)
     if (outcome.ok) {
@@ -84,7 +88,7 @@ export function HomeContactForm(props: { offices: Office[] }) {
 
   return (
     <form
-      method="post"
+      action={formAction}
       onSubmit={onSubmit}
       noValidate
       aria-label="Contact us"

@@ -8,7 +8,8 @@ import type { LeadAnswer } from './answers'
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
 export type SubmitOutcome =
-  { ok: true; answer: LeadAnswer } | { ok: false; status: number | null; message: string | undefined }
+  | { ok: true; answer: LeadAnswer }
+  | { ok: false; status: number | null; message: string | undefined; fieldErrors?: Record<string, string[]> }
 
 export function newIdempotencyKey(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID()
@@ -19,12 +20,20 @@ const RETRY_DELAYS_MS = [400, 1200]
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function readMessage(response: Response): Promise<string | undefined> {
+async function readError(
+  response: Response,
+): Promise<{ message?: string; fieldErrors?: Record<string, string[]> }> {
   try {
-    const body = (await response.json()) as { message?: unknown }
-    return typeof body.message === 'string' && body.message ? body.message : undefined
+    const body = (await response.json()) as { message?: unknown; fieldErrors?: unknown }
+    return {
+      message: typeof body.message === 'string' && body.message ? body.message : undefined,
+      fieldErrors:
+        typeof body.fieldErrors === 'object' && body.fieldErrors !== null
+          ? (body.fieldErrors as Record<string, string[]>)
+          : undefined,
+    }
   } catch {
-    return undefined
+    return {}
   }
 }
 
@@ -53,8 +62,10 @@ export async function postLead(
       return { ok: true, answer }
     }
     const delay = response.status >= 500 ? RETRY_DELAYS_MS[attempt] : undefined
-    if (delay === undefined)
-      return { ok: false, status: response.status, message: await readMessage(response) }
+    if (delay === undefined) {
+      const { message, fieldErrors } = await readError(response)
+      return { ok: false, status: response.status, message, fieldErrors }
+    }
     await wait(delay)
   }
 }

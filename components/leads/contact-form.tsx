@@ -1,0 +1,244 @@
+'use client'
+
+/**
+ * 'Send Us a Message' on the contact page (spec 01 §2, §4, §5, §7, §8): every field required with
+ * its own message; 'Sending...' while pending; on success the toast 'Thank you for your inquiry!'
+ * and a reset form; on failure a failure notification and the destructive toast 'Submission
+ * failed'. Without JavaScript the form posts to a server action with the same checks.
+ */
+import { CheckCircle2, Loader2, Send } from 'lucide-react'
+import { useActionState, useEffect, useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { CONTACT_FAILURE_SOURCE, CONTACT_FAILURE_TYPE, CONTACT_TOASTS } from '@/content/contact-page'
+import { submitContactPageAction } from '@/lib/leads/actions'
+import { rememberVisitAttribution } from '@/lib/leads/attribution'
+import { newIdempotencyKey, postLead, sendFailureNotification } from '@/lib/leads/client'
+import { contactPayload, renamePayloadErrors } from '@/lib/leads/form-payloads'
+import { INITIAL_FORM_STATE } from '@/lib/leads/form-state'
+import { contactSourcePage } from '@/lib/leads/source-page'
+import { HONEYPOT_FIELD } from '@/lib/leads/spam-rules'
+import { useFillTimer } from '@/lib/leads/use-fill-timer'
+import { contactPageErrors, type ContactPageValues, type FieldErrors } from '@/lib/leads/validation'
+import { FormTimingFields, HoneypotField } from './spam-fields'
+
+type Field = keyof ContactPageValues
+const EMPTY: ContactPageValues = { name: '', email: '', phone: '', message: '' }
+
+export function ContactForm() {
+  const [serverState, formAction, serverPending] = useActionState(submitContactPageAction, INITIAL_FORM_STATE)
+  const [values, setValues] = useState<ContactPageValues>(() => ({ ...EMPTY, ...serverState.values }))
+  const [errors, setErrors] = useState<FieldErrors<Field>>(() =>
+    serverState.status === 'error' ? (serverState.fieldErrors ?? {}) : {},
+  )
+  const [pending, setPending] = useState(false)
+  const [handled, setHandled] = useState(false)
+  const keyRef = useRef<string | null>(null)
+  const fillTimer = useFillTimer()
+  const busy = pending || serverPending
+  // Shown only for the answer of a post made without JavaScript; with it, toasts speak.
+  const serverSuccess = !handled && serverState.status === 'success'
+  const serverError =
+    !handled && serverState.status === 'error' && !serverState.fieldErrors ? serverState.message : undefined
+
+  useEffect(() => {
+    rememberVisitAttribution()
+  }, [])
+
+  function update(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }))
+    if (value.trim() !== '' && errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    setHandled(true)
+    const found = contactPageErrors(values)
+    if (Object.keys(found).length) {
+      setErrors(found)
+      const first = Object.keys(found)[0]
+      if (first) document.getElementById(`contact-${first}`)?.focus()
+      return
+    }
+    setErrors({})
+    const form = event.currentTarget
+    const payload = contactPayload(values, {
+      sourcePage: contactSourcePage(new URLSearchParams(window.location.search), window.location.pathname),
+      attribution: rememberVisitAttribution(),
+      website: (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '',
+      fillTimeMs: fillTimer.elapsedMs(),
+    })
+    keyRef.current ??= newIdempotencyKey()
+    setPending(true)
+    const outcome = await postLead(payload, keyRef.current)
+    setPending(false)
+    if (outcome.ok) {
+      keyRef.current = null
+      fillTimer.restart()
+      setValues(EMPTY)
+      toast.success(CONTACT_TOASTS.successTitle, { description: CONTACT_TOASTS.successDescription })
+      return
+    }
+    const message = outcome.message ?? CONTACT_TOASTS.failureFallback
+    console.error('Contact form submission failed', outcome.status, message)
+    void sendFailureNotification({
+      errorType: CONTACT_FAILURE_TYPE,
+      errorMessage: outcome.status ? `${outcome.status}: ${message}` : 'Network error',
+      source: CONTACT_FAILURE_SOURCE,
+      submissionData: payload,
+    })
+    if (outcome.fieldErrors) setErrors(renamePayloadErrors(outcome.fieldErrors))
+    toast.error(CONTACT_TOASTS.failureTitle, {
+      description: outcome.message ?? CONTACT_TOASTS.failureFallback,
+    })
+  }
+
+  return (
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Send us a message"
+      className="space-y-4"
+      data-testid="contact-form"
+    >
+      {serverSuccess && (
+        <div
+          role="status"
+          className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-950"
+          data-testid="contact-success"
+        >
+          <p className="flex items-center gap-2 font-semibold">
+            <CheckCircle2 className="size-5 text-emerald-700" aria-hidden="true" />
+            {CONTACT_TOASTS.successTitle}
+          </p>
+          <p className="text-sm">{CONTACT_TOASTS.successDescription}</p>
+        </div>
+      )}
+      {serverError && (
+        <div
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900"
+          data-testid="contact-failure"
+        >
+          <p className="font-semibold">{CONTACT_TOASTS.failureTitle}</p>
+          <p className="text-sm">{serverError}</p>
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          field="name"
+          label="Full Name"
+          autoComplete="name"
+          maxLength={255}
+          value={values.name}
+          error={errors.name}
+          onChange={update}
+        />
+        <TextField
+          field="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={255}
+          value={values.email}
+          error={errors.email}
+          onChange={update}
+        />
+      </div>
+      <TextField
+        field="phone"
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={20}
+        value={values.phone}
+        error={errors.phone}
+        onChange={update}
+      />
+      <div className="space-y-1.5">
+        <label htmlFor="contact-message" className="text-sm font-medium">
+          Message <span aria-hidden="true">*</span>
+        </label>
+        <Textarea
+          id="contact-message"
+          name="message"
+          rows={5}
+          maxLength={5000}
+          value={values.message}
+          onChange={(e) => update('message', e.target.value)}
+          aria-required
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? 'contact-message-error' : undefined}
+        />
+        <FieldError field="message" message={errors.message} />
+      </div>
+      <HoneypotField />
+      <FormTimingFields />
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? (
+          <>
+            <Loader2 className="animate-spin" aria-hidden="true" />
+            Sending...
+          </>
+        ) : (
+          <>
+            <Send aria-hidden="true" />
+            Send Message
+          </>
+        )}
+      </Button>
+    </form>
+  )
+}
+
+function TextField({
+  field,
+  label,
+  value,
+  error,
+  onChange,
+  ...input
+}: {
+  field: Field
+  label: string
+  value: string
+  error: string | undefined
+  onChange: (field: Field, value: string) => void
+} & Pick<React.ComponentProps<'input'>, 'type' | 'autoComplete' | 'maxLength'>) {
+  const id = `contact-${field}`
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label} <span aria-hidden="true">*</span>
+      </label>
+      <Input
+        id={id}
+        name={field}
+        value={value}
+        onChange={(e) => onChange(field, e.target.value)}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      <FieldError field={field} message={error} />
+    </div>
+  )
+}
+
+function FieldError({ field, message }: { field: string; message: string | undefined }) {
+  if (!message) return null
+  return (
+    <p
+      id={`contact-${field}-error`}
+      className="text-sm font-medium text-destructive"
+      data-testid={`error-${field}`}
+    >
+      {message}
+    </p>
+  )
+}

@@ -1,0 +1,633 @@
+'use client'
+
+/**
+ * The three-step estimate form in its estimate and appointment variants (spec 01 §2 Estimate
+ * page, §4, §5, §7, §8). With JavaScript, steps change in the browser with blur and Continue
+ * checks and the request goes to POST /api/estimates; without it, Back, Continue and submit post
+ * to a server action that runs the same checks, so the form works the same either way.
+ */
+import { Check, CheckCircle2, Loader2, MapPin, Phone, Mail, Waves } from 'lucide-react'
+import { useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { toast } from 'sonner'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { ESTIMATE_FAILURE_SOURCE, ESTIMATE_FORM, ESTIMATE_STEP_LABELS } from '@/content/estimate-page'
+import { BUDGET_RANGES, MESSAGES, POOL_TYPES, TIMELINES } from '@/content/lead-options'
+import type { BranchDetails } from '@/db/schema'
+import { useVisitorPosition } from '@/lib/geo/use-visitor-position'
+import { estimateFormAction } from '@/lib/leads/actions'
+import { rememberVisitAttribution } from '@/lib/leads/attribution'
+import { newIdempotencyKey, postLead, sendFailureNotification } from '@/lib/leads/client'
+import { estimatePayload, estimateStepForField, renamePayloadErrors } from '@/lib/leads/form-payloads'
+import type { LeadFormState } from '@/lib/leads/form-state'
+import type { EstimatePrefill } from '@/lib/leads/prefill'
+import { parseLeadPayload } from '@/lib/leads/schemas'
+import { HONEYPOT_FIELD } from '@/lib/leads/spam-rules'
+import { useFillTimer } from '@/lib/leads/use-fill-timer'
+import {
+  canContinue,
+  estimateBlurError,
+  estimateStepErrors,
+  estimateSubmitError,
+  type EstimateField,
+  type EstimateStep,
+  type EstimateValues,
+  type FieldErrors,
+} from '@/lib/leads/validation'
+import { officeForEstimateForm } from '@/lib/offices/nearest'
+import { telHref, type Office } from '@/lib/offices/types'
+import { cn } from '@/lib/utils'
+import { FormTimingFields, HoneypotField } from './spam-fields'
+
+const STEP_FIELDS: Record<EstimateStep, EstimateField[]> = {
+  1: ['name', 'phone', 'address'],
+  2: ['email', 'budgetRange', 'timeframe'],
+  3: ['poolType', 'message'],
+}
+
+const subscribeNothing = () => () => {}
+
+/** False while the server renders and during hydration; true once React runs in the browser. */
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  )
+}
+
+type Done = { id: number; branch: BranchDetails | null }
+
+export function EstimateForm({ offices, prefill }: { offices: Office[]; prefill: EstimatePrefill }) {
+  const copy = ESTIMATE_FORM[prefill.variant]
+  const initial: LeadFormState = { status: 'idle', step: 1, values: prefill.values }
+  const [serverState, formAction, serverPending] = useActionState(estimateFormAction, initial)
+  const hydrated = useHydrated()
+  const { position, state: positionState, request: requestPosition } = useVisitorPosition()
+  const office = officeForEstimateForm(offices, position)
+
+  const [step, setStep] = useState<EstimateStep>(serverState.step ?? 1)
+  const [values, setValues] = useState<EstimateValues>({ ...prefill.values, ...serverState.values })
+  const [errors, setErrors] = useState<FieldErrors<EstimateField>>(
+    serverState.status === 'error' ? (serverState.fieldErrors ?? {}) : {},
+  )
+  const [done, setDone] = useState<Done | null>(
+    serverState.status === 'success' && serverState.answer
+      ? { id: serverState.answer.id, branch: serverState.branch ?? null }
+      : null,
+  )
+  const [pending, setPending] = useState(false)
+  const keyRef = useRef<string | null>(null)
+  const fillTimer = useFillTimer()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const successRef = useRef<HTMLHeadingElement>(null)
+  const moved = useRef(false)
+  const busy = pending || serverPending
+  const serverMessage =
+    serverState.status === 'error' && !serverState.fieldErrors ? serverState.message : undefined
+
+  useEffect(() => {
+    rememberVisitAttribution()
+  }, [])
+
+  useEffect(() => {
+    // Move focus to the new step's heading (or the success title) after a step change.
+    if (!moved.current) return
+    moved.current = false
+    ;(done ? successRef.current : headingRef.current)?.focus()
+  }, [step, done])
+
+  function goTo(next: EstimateStep) {
+    moved.current = true
+    setStep(next)
+  }
+
+  function update(field: EstimateField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }))
+    if (value.trim() !== '' && errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  function blur(field: EstimateField) {
+    const error = estimateBlurError(field, values[field])
+    setErrors((current) => ({ ...current, [field]: error }))
+  }
+
+  function focusField(field: string) {
+    requestAnimationFrame(() => document.getElementById(`estimate-${field}`)?.focus())
+  }
+
+  function showErrors(found: FieldErrors<EstimateField>) {
+    setErrors((current) => ({ ...current, ...found }))
+    const first = Object.keys(found)[0]
+    if (first) focusField(first)
+  }
+
+  async function submit(form: HTMLFormElement) {
+    const missing = estimateSubmitError(values)
+    if (missing) {
+      toast.error(ESTIMATE_FORM.validationTitle, { description: missing })
+      goTo(1)
+      showErrors(estimateStepErrors(1, values))
+      return
+    }
+    keyRef.current ??= newIdempotencyKey()
+    const payload = estimatePayload(values, {
+      requestType: prefill.variant,
+      sourcePage: prefill.sourcePage,
+      nearestBranch: office?.id,
+      attribution: rememberVisitAttribution(),
+      website: (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '',
+      fillTimeMs: fillTimer.elapsedMs(),
+    })
+    const checked = parseLeadPayload(payload)
+    if (!checked.ok) {
+      toast.error(ESTIMATE_FORM.validationTitle, { description: checked.message })
+      const fieldErrors = renamePayloadErrors(checked.fieldErrors)
+      const first = Object.keys(fieldErrors)[0]
+      if (first) goTo(estimateStepForField(first))
+      showErrors(fieldErrors)
+      return
+    }
+    setPending(true)
+    const outcome = await postLead(payload, keyRef.current)
+    setPending(false)
+    if (outcome.ok) {
+      keyRef.current = null
+      moved.current = true
+      setDone({ id: outcome.answer.id, branch: office ? branchOf(office) : null })
+      return
+    }
+    const message = outcome.message ?? MESSAGES.estimateSubmitError
+    void sendFailureNotification({
+      errorType: prefill.variant,
+      errorMessage: outcome.status ? `${outcome.status}: ${message}` : 'Network error',
+      source: ESTIMATE_FAILURE_SOURCE,
+      submissionData: payload,
+    })
+    toast.error(ESTIMATE_FORM.errorTitle, { description: message })
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+    const intent = submitter?.value ?? (step < 3 ? 'next' : 'submit')
+    if (intent === 'back') {
+      goTo(step > 1 ? ((step - 1) as EstimateStep) : 1)
+      return
+    }
+    if (intent === 'next' && step < 3) {
+      if (!canContinue(step, values)) return
+      const found = estimateStepErrors(step, values)
+      if (Object.keys(found).length) {
+        showErrors(found)
+        return
+      }
+      goTo((step + 1) as EstimateStep)
+      return
+    }
+    await submit(event.currentTarget)
+  }
+
+  function startOver() {
+    moved.current = true
+    setDone(null)
+    setValues(prefill.values)
+    setErrors({})
+    fillTimer.restart()
+    setStep(1)
+  }
+
+  if (done) {
+    const branch = done.branch ?? (office ? branchOf(office) : null)
+    return (
+      <div
+        className="rounded-2xl border bg-white p-6 text-center shadow-sm sm:p-10"
+        data-testid="estimate-success"
+      >
+        <CheckCircle2 className="mx-auto size-14 text-emerald-600" aria-hidden="true" />
+        <h2 ref={successRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-primary sm:text-3xl">
+          {copy.successTitle}
+        </h2>
+        <p className="mt-2 text-lg font-semibold">{ESTIMATE_FORM.thankYou}</p>
+        <p className="mx-auto mt-2 max-w-xl text-muted-foreground">
+          {ESTIMATE_FORM.successText.replace('{branch}', branch?.name ?? 'local office')}
+        </p>
+        {branch && (
+          <div className="mx-auto mt-6 max-w-sm rounded-xl bg-accent p-4 text-left text-accent-foreground">
+            <p className="font-semibold">{branch.name}</p>
+            <p className="flex items-center gap-2 text-sm">
+              <MapPin className="size-4" aria-hidden="true" />
+              {branch.city}, FL
+            </p>
+            <p className="flex items-center gap-2 text-sm">
+              <Phone className="size-4" aria-hidden="true" />
+              <a href={telHref(branch.phone)} className="underline underline-offset-2">
+                {branch.phone}
+              </a>
+            </p>
+            <p className="flex items-center gap-2 text-sm break-all">
+              <Mail className="size-4 shrink-0" aria-hidden="true" />
+              <a href={`mailto:${branch.email}`} className="underline underline-offset-2">
+                {branch.email}
+              </a>
+            </p>
+          </div>
+        )}
+        <a
+          href={prefill.variant === 'appointment' ? '/estimate?type=appointment' : '/estimate'}
+          onClick={(event) => {
+            event.preventDefault()
+            startOver()
+          }}
+          className={cn(buttonVariants({ size: 'lg' }), 'mt-8')}
+        >
+          {ESTIMATE_FORM.again}
+        </a>
+      </div>
+    )
+  }
+
+  const continueDisabled = hydrated && !canContinue(step, values)
+  const stepLabel = ESTIMATE_STEP_LABELS[step - 1]
+
+  return (
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="estimate-form-title"
+      className="rounded-2xl border bg-white p-5 shadow-sm sm:p-8"
+      data-testid="estimate-form"
+      data-variant={prefill.variant}
+    >
+      <h2 id="estimate-form-title" className="text-2xl font-bold text-primary">
+        {copy.title}
+      </h2>
+      <p className="mt-1 text-muted-foreground">{copy.intro}</p>
+
+      {prefill.pool && (
+        <div
+          className="mt-5 flex gap-3 rounded-xl border border-cyan-200 bg-accent p-4 text-accent-foreground"
+          data-testid="pool-selected"
+        >
+          <Waves className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">{ESTIMATE_FORM.poolSelected}</p>
+            <p className="text-sm">
+              {prefill.pool.name}
+              {[prefill.pool.dimensions, prefill.pool.shape, prefill.pool.manufacturer]
+                .filter(Boolean)
+                .map((part) => ` · ${part}`)
+                .join('')}
+            </p>
+          </div>
+        </div>
+      )}
+      {prefill.resurfacingService && !prefill.pool && (
+        <p className="mt-5 rounded-xl bg-accent p-4 text-sm text-accent-foreground">
+          Service: <strong>{prefill.resurfacingService}</strong>
+        </p>
+      )}
+
+      <StepIndicator step={step} />
+
+      {serverMessage && (
+        <p
+          role="alert"
+          className="mb-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900"
+        >
+          {serverMessage}
+        </p>
+      )}
+
+      <fieldset className="space-y-5" aria-describedby="estimate-step-status">
+        <legend className="sr-only">{stepLabel}</legend>
+        <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
+          Step {step} of 3: {stepLabel}
+        </h3>
+        <p id="estimate-step-status" className="sr-only" aria-live="polite">
+          Step {step} of 3, {stepLabel}
+        </p>
+
+        {step === 1 && (
+          <>
+            <TextField
+              field="name"
+              label="Full Name"
+              required
+              autoComplete="name"
+              maxLength={255}
+              {...fieldProps('name')}
+            />
+            <TextField
+              field="phone"
+              label="Phone Number"
+              required
+              type="tel"
+              autoComplete="tel"
+              maxLength={20}
+              {...fieldProps('phone')}
+            />
+            <TextField
+              field="address"
+              label="Property Address (optional)"
+              autoComplete="street-address"
+              maxLength={500}
+              {...fieldProps('address')}
+            />
+          </>
+        )}
+        {step === 2 && (
+          <>
+            <TextField
+              field="email"
+              label="Email (optional)"
+              type="email"
+              autoComplete="email"
+              maxLength={255}
+              {...fieldProps('email')}
+            />
+            <SelectField
+              field="budgetRange"
+              label="Budget Range"
+              placeholder={ESTIMATE_FORM.budgetPlaceholder}
+              options={BUDGET_RANGES.map((value) => ({ value, label: value }))}
+              {...fieldProps('budgetRange')}
+            />
+            <SelectField
+              field="timeframe"
+              label="Project Timeline"
+              placeholder={ESTIMATE_FORM.timelinePlaceholder}
+              options={TIMELINES.map((t) => ({ value: t.value, label: t.label }))}
+              {...fieldProps('timeframe')}
+            />
+          </>
+        )}
+        {step === 3 && (
+          <>
+            <SelectField
+              field="poolType"
+              label="Pool Type (optional)"
+              placeholder={ESTIMATE_FORM.poolTypePlaceholder}
+              options={poolTypeOptions(values.poolType)}
+              {...fieldProps('poolType')}
+            />
+            <div className="space-y-1.5">
+              <label htmlFor="estimate-message" className="text-sm font-medium">
+                Additional Details (optional)
+              </label>
+              <Textarea
+                id="estimate-message"
+                name="message"
+                rows={5}
+                maxLength={5000}
+                value={values.message}
+                onChange={(e) => update('message', e.target.value)}
+                aria-invalid={errors.message ? true : undefined}
+                aria-describedby={errors.message ? 'estimate-message-error' : undefined}
+              />
+              <FieldError field="message" message={errors.message} />
+            </div>
+            {office && (
+              <div className="rounded-xl bg-accent p-4 text-accent-foreground" data-testid="estimate-branch">
+                <p className="text-sm font-semibold">{ESTIMATE_FORM.branchTitle}</p>
+                <p className="mt-1 font-semibold">{office.city}, FL</p>
+                <p className="text-sm">
+                  <a href={telHref(office.phone)} className="underline underline-offset-2">
+                    {office.phone}
+                  </a>
+                </p>
+                <p className="text-sm break-all">
+                  <a href={`mailto:${office.email}`} className="underline underline-offset-2">
+                    {office.email}
+                  </a>
+                </p>
+                {hydrated && positionState !== 'resolved' && (
+                  <button
+                    type="button"
+                    onClick={requestPosition}
+                    className="mt-2 inline-flex items-center gap-1 text-sm font-medium underline underline-offset-2"
+                  >
+                    <MapPin className="size-4" aria-hidden="true" />
+                    {positionState === 'detecting'
+                      ? 'Finding your nearest office...'
+                      : ESTIMATE_FORM.findNearest}
+                  </button>
+                )}
+              </div>
+            )}
+          </>
+        )}
+      </fieldset>
+
+      {/* The other steps' values travel with the form when it posts without JavaScript. */}
+      {(Object.keys(STEP_FIELDS) as unknown as EstimateStep[])
+        .filter((s) => Number(s) !== step)
+        .flatMap((s) => STEP_FIELDS[s])
+        .map((name) => (
+          <input key={name} type="hidden" name={name} value={values[name]} />
+        ))}
+      <input type="hidden" name="step" value={step} />
+      <input type="hidden" name="variant" value={prefill.variant} />
+      <input type="hidden" name="sourcePage" value={prefill.sourcePage} />
+      <input type="hidden" name="nearestBranch" value={office?.id ?? ''} />
+      <HoneypotField />
+      <FormTimingFields />
+
+      {/* The primary button comes first so Enter continues; Back is shown on the left. */}
+      <div className="mt-8 flex flex-row-reverse flex-wrap items-center justify-between gap-3">
+        {step < 3 ? (
+          <Button type="submit" name="intent" value="next" size="lg" disabled={continueDisabled || busy}>
+            {ESTIMATE_FORM.continue}
+          </Button>
+        ) : (
+          <Button type="submit" name="intent" value="submit" size="lg" disabled={busy}>
+            {busy ? (
+              <>
+                <Loader2 className="animate-spin" aria-hidden="true" />
+                {copy.pending}
+              </>
+            ) : (
+              copy.submit
+            )}
+          </Button>
+        )}
+        {step > 1 && (
+          <Button type="submit" name="intent" value="back" variant="outline" size="lg" disabled={busy}>
+            {ESTIMATE_FORM.back}
+          </Button>
+        )}
+      </div>
+      <p className="mt-4 text-center text-sm text-muted-foreground">{ESTIMATE_FORM.note}</p>
+    </form>
+  )
+
+  function fieldProps(field: EstimateField) {
+    return {
+      value: values[field],
+      error: errors[field],
+      onChange: (value: string) => update(field, value),
+      onBlur: () => blur(field),
+    }
+  }
+}
+
+function branchOf(office: Office): BranchDetails {
+  return {
+    id: office.id,
+    name: office.name,
+    city: office.city,
+    phone: office.phone,
+    email: office.email,
+    address: office.address,
+  }
+}
+
+function poolTypeOptions(current: string) {
+  const options = POOL_TYPES.map((value) => ({ value, label: value }))
+  // A pool or resurfacing service chosen on another page is kept as its own option.
+  if (current && !POOL_TYPES.includes(current as (typeof POOL_TYPES)[number])) {
+    options.unshift({
+      value: current as (typeof POOL_TYPES)[number],
+      label: current as (typeof POOL_TYPES)[number],
+    })
+  }
+  return options
+}
+
+function StepIndicator({ step }: { step: EstimateStep }) {
+  return (
+    <ol className="my-6 grid grid-cols-3 gap-2" aria-label="Form progress" data-testid="step-indicator">
+      {ESTIMATE_STEP_LABELS.map((label, index) => {
+        const number = index + 1
+        const complete = number < step
+        const current = number === step
+        return (
+          <li
+            key={label}
+            aria-current={current ? 'step' : undefined}
+            data-complete={complete || undefined}
+            className="flex flex-col items-center gap-1 text-center"
+          >
+            <span
+              className={cn(
+                'flex size-9 items-center justify-center rounded-full border-2 text-sm font-bold',
+                complete && 'border-emerald-600 bg-emerald-600 text-white',
+                current && 'border-primary bg-primary text-white',
+                !complete && !current && 'border-slate-300 bg-white text-slate-600',
+              )}
+            >
+              {complete ? <Check className="size-5" aria-label="Completed" /> : number}
+            </span>
+            <span
+              className={cn(
+                'text-xs sm:text-sm',
+                current ? 'font-semibold text-primary' : 'text-muted-foreground',
+              )}
+            >
+              {label}
+            </span>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+type FieldProps = {
+  field: EstimateField
+  label: string
+  value: string
+  error: string | undefined
+  onChange: (value: string) => void
+  onBlur: () => void
+}
+
+function TextField({
+  field,
+  label,
+  value,
+  error,
+  onChange,
+  onBlur,
+  required,
+  ...input
+}: FieldProps & { required?: boolean } & Pick<
+    React.ComponentProps<'input'>,
+    'type' | 'autoComplete' | 'maxLength'
+  >) {
+  const id = `estimate-${field}`
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <Input
+        id={id}
+        name={field}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      <FieldError field={field} message={error} />
+    </div>
+  )
+}
+
+function SelectField({
+  field,
+  label,
+  value,
+  error,
+  onChange,
+  onBlur,
+  placeholder,
+  options,
+}: FieldProps & { placeholder: string; options: Array<{ value: string; label: string }> }) {
+  const id = `estimate-${field}`
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={field}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs aria-invalid:border-destructive md:text-sm"
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError field={field} message={error} />
+    </div>
+  )
+}
+
+function FieldError({ field, message }: { field: string; message: string | undefined }) {
+  if (!message) return null
+  return (
+    <p
+      id={`estimate-${field}-error`}
+      className="text-sm font-medium text-destructive"
+      data-testid={`error-${field}`}
+    >
+      {message}
+    </p>
+  )
+}

@@ -1,0 +1,87 @@
+/** Copy of the estimate page and its three-step form (spec 01 §2 Estimate page, §4, §8). */
+
+export const ESTIMATE_HERO = {
+  title: 'Get Your Free Pool Estimate',
+  intro:
+    'Tell us about your project in three short steps. Someone from your local office will call you within 24 hours.',
+  badges: ['Free Consultation', 'No Hidden Costs', 'Expert Assessment'],
+} as const
+
+export const ESTIMATE_FAILURE_SOURCE = 'Unified Estimate Form'
+
+export const ESTIMATE_STEP_LABELS = ['Contact Info', 'Project Details', 'Review & Submit'] as const
+
+export const ESTIMATE_FORM = {
+  estimate: {
+    title: 'Request Your Free Estimate',
+    intro: 'Three quick steps and we will prepare a detailed quote for your pool.',
+    submit: 'Get My Free Estimate',
+    pending: 'Submitting...',
+    successTitle: 'Estimate Request Received!',
+  },
+  appointment: {
+    title: 'Schedule Your Free Consultation',
+    intro: 'Three quick steps and a pool specialist will call you to set a time that suits you.',
+    submit: 'Schedule My Consultation',
+    pending: 'Scheduling...',
+    successTitle: 'Consultation Scheduled!',
+  },
+  back: 'Back',
+  continue: 'Continue',
+  note: 'Someone from your local office will call you within 24 hours. This form takes under 2 minutes.',
+  poolSelected: 'Pool Selected',
+  thankYou: 'Thank You for Your Interest!',
+  /** {branch} is replaced with the branch name. */
+  successText: 'Someone from our {branch} will call you within 24 hours to talk through your project.',
+  again: 'Submit Another Request',
+  validationTitle: 'Validation Error',
+  errorTitle: 'Error',
+  branchTitle: 'Your Local Branch',
+  findNearest: 'Find my nearest office',
+  budgetPlaceholder: 'Select your budget range',
+  timelinePlaceholder: 'Select your timeline',
+  poolTypePlaceholder: 'Select a pool type (optional)',
+} as const
+
+export const ESTIMATE_WHY = {
+  title: 'Why Choose Our Free Estimate?',
+  items: [
+    {
+      title: 'Detailed Pricing',
+      text: 'A line-by-line quote for the pool, equipment, installation and finishing work.',
+    },
+    {
+      title: 'No Hidden Costs',
+      text: 'What we quote is what you pay: permits, delivery and site work are included.',
+    },
+    {
+      title: 'Expert Assessment',
+      text: 'A certified specialist checks your yard, access and soil before quoting.',
+    },
+    {
+      title: 'Quick Response',
+      text: 'We call you within 24 hours and send your written estimate within 24 hours of the visit.',
+    },
+  ],
+} as const
+
+export const ESTIMATE_INCLUDES = {
+  title: 'What Your Estimate Includes',
+  items: [
+    { title: 'Pool Design & Size', text: 'The model, shape and size that fit your yard and budget.' },
+    { title: 'Equipment & Features', text: 'Pump, filter, heater, lighting and any spa or water features.' },
+    {
+      title: 'Installation Services',
+      text: 'Excavation, shell placement, plumbing, electrical and backfill.',
+    },
+    {
+      title: 'Permits & Inspections',
+      text: 'County permits, drawings and every inspection, handled for you.',
+    },
+    { title: 'Site Preparation', text: 'Access, grading, soil removal and restoration of your lawn.' },
+    {
+      title: 'Warranty Coverage',
+      text: 'The structural shell, surface and workmanship warranties in writing.',
+    },
+  ],
+} as const

@@ -1,0 +1,213 @@
+'use server'
+/**
+ * Server actions of the three lead forms: the path a form takes without JavaScript (or before
+ * it has loaded). They run the same browser checks with the same messages, then the same intake
+ * as POST /api/estimates, and return what the page shows next.
+ */
+import { headers } from 'next/headers'
+import { MESSAGES } from '@/content/lead-options'
+import { CONTACT_FAILURE_SOURCE, CONTACT_FAILURE_TYPE, CONTACT_TOASTS } from '@/content/contact-page'
+import { ESTIMATE_FAILURE_SOURCE } from '@/content/estimate-page'
+import { log } from '@/lib/log'
+import { clientIp } from '@/lib/request'
+import type { VisitAttribution } from '@/db/schema'
+import { buildAttribution } from './attribution'
+import { receiveFailureNotification } from './failure-notifications'
+import {
+  contactPayload,
+  estimatePayload,
+  estimateStepForField,
+  homeContactPayload,
+  readContactValues,
+  readEstimateValues,
+  readStep,
+  renamePayloadErrors,
+} from './form-payloads'
+import type { LeadFormState } from './form-state'
+import { receiveLead, type IntakeResult } from './intake'
+import { contactSourcePage, homeContactSourcePage } from './source-page'
+import {
+  contactPageErrors,
+  estimateStepErrors,
+  homeContactError,
+  nameBlurError,
+  phoneBlurError,
+} from './validation'
+
+type RequestInfo = {
+  ip: string
+  query: URLSearchParams
+  pathname: string
+  attribution: VisitAttribution | null
+}
+
+async function requestInfo(): Promise<RequestInfo> {
+  const h = await headers()
+  let query = new URLSearchParams()
+  let pathname = '/'
+  let attribution: VisitAttribution | null = null
+  const referer = h.get('referer')
+  if (referer) {
+    try {
+      // A form posted without JavaScript comes from its own page: its URL carries the UTM tags.
+      const url = new URL(referer)
+      query = url.searchParams
+      pathname = url.pathname
+      attribution = buildAttribution(url, undefined)
+    } catch {
+      // A malformed Referer leaves the defaults.
+    }
+  }
+  return { ip: clientIp(h), query, pathname, attribution }
+}
+
+function field(formData: FormData, name: string): string {
+  const value = formData.get(name)
+  return typeof value === 'string' ? value : ''
+}
+
+function renderedAt(formData: FormData): number | null {
+  const value = Number(field(formData, 'renderedAt'))
+  return Number.isFinite(value) && value > 0 && value <= Date.now() ? value : null
+}
+
+const nonce = () => crypto.randomUUID()
+
+async function intake(
+  payload: Record<string, unknown>,
+  formData: FormData,
+  ip: string,
+): Promise<IntakeResult | null> {
+  try {
+    return await receiveLead(payload, {
+      ip,
+      idempotencyKey: field(formData, 'idempotencyKey') || null,
+      renderedAt: renderedAt(formData),
+    })
+  } catch (error) {
+    log.error({ err: error }, 'lead intake failed (form post)')
+    return null
+  }
+}
+
+async function reportFailure(errorType: string, source: string, message: string, data: unknown, ip: string) {
+  try {
+    await receiveFailureNotification({ errorType, errorMessage: message, source, submissionData: data }, ip)
+  } catch (error) {
+    log.error({ err: error }, 'failure notification could not be stored (form post)')
+  }
+}
+
+/** Home contact section (spec 01 §5 order, one alert text). */
+export async function submitHomeContactAction(
+  _previous: LeadFormState,
+  formData: FormData,
+): Promise<LeadFormState> {
+  const values = readContactValues(formData)
+  const error = homeContactError(values)
+  if (error) return { status: 'error', message: error, values, nonce: nonce() }
+  const { ip, query, attribution } = await requestInfo()
+  const payload = homeContactPayload(values, {
+    sourcePage: homeContactSourcePage(query),
+    attribution,
+    nearestBranch: field(formData, 'nearestBranch'),
+    website: field(formData, 'website'),
+  })
+  const result = await intake(payload, formData, ip)
+  if (result?.status === 201) return { status: 'success', answer: result.body, nonce: nonce() }
+  return {
+    status: 'error',
+    message: result?.body.message ?? MESSAGES.genericSubmitError,
+    values,
+    nonce: nonce(),
+  }
+}
+
+/** Contact page form (spec 01 §5 messages, §7 sourcePage rules, §8 toasts). */
+export async function submitContactPageAction(
+  _previous: LeadFormState,
+  formData: FormData,
+): Promise<LeadFormState> {
+  const values = readContactValues(formData)
+  const errors = contactPageErrors(values)
+  const first = Object.values(errors)[0]
+  if (first) return { status: 'error', message: first, fieldErrors: errors, values, nonce: nonce() }
+  const { ip, query, pathname, attribution } = await requestInfo()
+  const payload = contactPayload(values, {
+    sourcePage: contactSourcePage(query, pathname),
+    attribution,
+    website: field(formData, 'website'),
+  })
+  const result = await intake(payload, formData, ip)
+  if (result?.status === 201) return { status: 'success', answer: result.body, nonce: nonce() }
+  const message = result?.body.message ?? CONTACT_TOASTS.failureFallback
+  await reportFailure(CONTACT_FAILURE_TYPE, CONTACT_FAILURE_SOURCE, message, payload, ip)
+  const fieldErrors =
+    result && result.status === 400 ? renamePayloadErrors(result.body.fieldErrors) : undefined
+  return { status: 'error', message, fieldErrors, values, nonce: nonce() }
+}
+
+/**
+ * Estimate form: Back and Continue move between the three steps on the server too, so the form
+ * works the same without JavaScript; the last step submits.
+ */
+export async function estimateFormAction(
+  _previous: LeadFormState,
+  formData: FormData,
+): Promise<LeadFormState> {
+  const values = readEstimateValues(formData)
+  const step = readStep(formData)
+  const intent = field(formData, 'intent')
+
+  if (intent === 'back')
+    return { status: 'step', step: step > 1 ? ((step - 1) as 1 | 2) : 1, values, nonce: nonce() }
+
+  if (intent === 'next' && step < 3) {
+    // Without JavaScript there is no blur, so Continue also runs the blur checks of step 1.
+    const errors = estimateStepErrors(step, values)
+    if (step === 1) {
+      const name = nameBlurError(values.name)
+      const phone = phoneBlurError(values.phone)
+      if (name) errors.name = name
+      if (phone) errors.phone = phone
+    }
+    if (Object.keys(errors).length) {
+      return {
+        status: 'error',
+        step,
+        values,
+        fieldErrors: errors,
+        message: Object.values(errors)[0],
+        nonce: nonce(),
+      }
+    }
+    return { status: 'step', step: (step + 1) as 2 | 3, values, nonce: nonce() }
+  }
+
+  const { ip, attribution } = await requestInfo()
+  const variant = field(formData, 'variant') === 'appointment' ? 'appointment' : 'estimate'
+  const payload = estimatePayload(values, {
+    requestType: variant,
+    sourcePage: field(formData, 'sourcePage') || 'estimate',
+    attribution,
+    nearestBranch: field(formData, 'nearestBranch'),
+    website: field(formData, 'website'),
+  })
+  const result = await intake(payload, formData, ip)
+  if (result?.status === 201) {
+    return { status: 'success', answer: result.body, branch: result.branch, values, nonce: nonce() }
+  }
+  const message = result?.body.message ?? MESSAGES.estimateSubmitError
+  await reportFailure(variant, ESTIMATE_FAILURE_SOURCE, message, payload, ip)
+  const fieldErrors =
+    result && result.status === 400 ? renamePayloadErrors(result.body.fieldErrors) : undefined
+  const firstField = Object.keys(fieldErrors ?? {})[0]
+  return {
+    status: 'error',
+    step: firstField ? estimateStepForField(firstField) : 3,
+    values,
+    fieldErrors,
+    message,
+    nonce: nonce(),
+  }
+}
