@@ -28,6 +28,17 @@ const SHAPE_FILL: Record<PoolShape, number> = {
 
 const GALLONS_PER_CUBIC_FOOT = 7.48
 
+/** Model codes: series, width and length, shape, S for a built-in spa (e.g. LCR-1632R). */
+const SHAPE_CODE: Record<PoolShape, string> = {
+  Rectangle: 'R',
+  Roman: 'RM',
+  Grecian: 'G',
+  Oval: 'O',
+  Kidney: 'K',
+  Freeform: 'F',
+  'L-Shape': 'L',
+}
+
 const INSTALLATION_TIME: Record<PoolSpec['sizeCategory'], string> = {
   Plunge: '4-7 days',
   Small: '7-10 days',
@@ -105,7 +116,7 @@ function features(spec: PoolSpec): string[] {
 export function poolImageAlts(spec: PoolSpec): string[] {
   const kind = `${spec.shape.toLowerCase()} fiberglass pool`
   const alts = [
-    `Aerial view of the ${spec.name} ${kind} in ${spec.colors[0]} with a travertine deck`,
+    `Aerial view of the ${spec.name} ${kind} in ${spec.colors[0]} with a paver deck`,
     `The ${spec.name} in ${spec.colors[1]} seen from the patio of a Florida backyard`,
   ]
   if (spec.spa) alts.push(`The ${spec.name} and its built-in spa lit up at dusk`)
@@ -119,10 +130,10 @@ export function toPoolRow(spec: PoolSpec): PoolInsert {
     spec.shallowIn === spec.deepIn
       ? formatFeetInches(spec.deepIn)
       : `${formatFeetInches(spec.shallowIn)} - ${formatFeetInches(spec.deepIn)}`
-  const seriesCode = `${spec.brand === 'Latham' ? 'L' : 'SJ'}${spec.series.charAt(0)}`
+  const seriesCode = `${spec.brand === 'Latham' ? 'L' : 'S'}${spec.series.slice(0, 2).toUpperCase()}`
   return {
     name: spec.name,
-    model: `${seriesCode}-${spec.widthFt}${spec.lengthFt}${spec.spa ? 'S' : ''}`,
+    model: `${seriesCode}-${spec.widthFt}${spec.lengthFt}${SHAPE_CODE[spec.shape]}${spec.spa ? 'S' : ''}`,
     brand: spec.brand,
     manufacturer: spec.brand,
     series: spec.series,

@@ -23,7 +23,10 @@ import {
 import { verifyPassword } from '@/lib/auth/password'
 import { useTestDatabase } from '@/tests/helpers/test-db'
 import { seedDemoData } from './index'
+import { POOL_CATALOGUE } from './pool-catalogue'
+import { toPoolRow } from './pools'
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
 const { db } = useTestDatabase()
 
 const publicFile = (url: string) => path.join(process.cwd(), 'public', url)
@@ -74,6 +77,18 @@ async function tableCounts() {
   )
   return Object.fromEntries(entries)
 }
+
+describe('demo catalogue', () => {
+  it('has unique names and models, and draws each pool in finishes it is sold in', () => {
+    const rows = POOL_CATALOGUE.map(toPoolRow)
+    expect(new Set(rows.map((r) => r.name)).size).toBe(rows.length)
+    expect(new Set(rows.map((r) => r.model)).size).toBe(rows.length)
+    for (const spec of POOL_CATALOGUE) {
+      const finishes = toPoolRow(spec).finishOptions ?? []
+      for (const color of spec.colors) expect(finishes, spec.name).toContain(color)
+    }
+  })
+})
 
 describe('seedDemoData', () => {
   let adminPassword = ''
@@ -224,7 +239,7 @@ describe('seedDemoData', () => {
     await db().delete(pools).where(eq(pools.name, 'Captiva 16'))
     expect(await seedDemoData(db())).toEqual({ seeded: false })
     const after = await tableCounts()
-    expect(after.pools).toBe(before.pools - 1)
+    expect(after.pools).toBe((before.pools ?? 0) - 1)
   })
 
   it('reloads with reset, keeping leads and admin accounts, with the same counts and ids', async () => {
