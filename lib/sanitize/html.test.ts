@@ -134,6 +134,14 @@ describe('sanitizeHtml against known XSS payloads', () => {
     expect(player).toBe(
       '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Embedded video" loading="lazy"></iframe>',
     )
+    expect(sanitizeHtml('<iframe src="https://player.vimeo.com/video/1"></iframe>')).toBe('')
+  })
+
+  it('moves YouTube embeds to the no-cookie player the CSP allows', () => {
+    expect(sanitizeHtml('<iframe src="https://www.youtube.com/embed/abc?start=5" title="Tour"></iframe>')).toBe(
+      '<iframe src="https://www.youtube-nocookie.com/embed/abc?start=5" title="Tour" loading="lazy"></iframe>',
+    )
+    expect(sanitizeHtml('<iframe src="https://www.youtube.com/watch?v=abc"></iframe>')).toBe('')
   })
 
   it('adds noopener to links that open a new tab and drops other targets', () => {

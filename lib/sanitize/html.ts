@@ -6,8 +6,26 @@
  */
 import sanitize from 'sanitize-html'
 
-/** Hosts whose players may be embedded in an iframe (https only). */
-export const VIDEO_IFRAME_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'] as const
+/**
+ * The one video service whose player may be embedded (https only): YouTube's no-cookie player,
+ * which the site's CSP frame-src allows. YouTube embed links are rewritten to it.
+ */
+export const VIDEO_IFRAME_HOSTS = ['www.youtube-nocookie.com'] as const
+const YOUTUBE_HOSTS = ['www.youtube.com', 'youtube.com', 'm.youtube.com']
+
+function toNoCookiePlayer(src: string | undefined): string | undefined {
+  if (!src) return src
+  try {
+    const url = new URL(src)
+    if (url.protocol === 'https:' && YOUTUBE_HOSTS.includes(url.hostname) && url.pathname.startsWith('/embed/')) {
+      url.hostname = 'www.youtube-nocookie.com'
+      return url.toString()
+    }
+  } catch {
+    // Not a URL: the scheme and host checks drop it.
+  }
+  return src
+}
 
 const ALLOWED_TAGS = [
   'h1',
@@ -149,11 +167,13 @@ const OPTIONS: sanitize.IOptions = {
       else if (next.rel) next.rel = next.rel.replace(/[^a-z\s-]/gi, '')
       return { tagName, attribs: next }
     },
-    iframe: (tagName, attribs) => ({
-      tagName,
-      // Embedded players get a title for screen readers and load lazily.
-      attribs: { ...attribs, title: attribs.title || 'Embedded video', loading: 'lazy' },
-    }),
+    iframe: (tagName, attribs) => {
+      const next: sanitize.Attributes = { ...attribs, title: attribs.title || 'Embedded video', loading: 'lazy' }
+      // Embedded players get a title for screen readers, load lazily and use the no-cookie host.
+      const src = toNoCookiePlayer(attribs.src)
+      if (src) next.src = src
+      return { tagName, attribs: next }
+    },
   },
   // An iframe whose src was not a video player is removed entirely, not left empty.
   exclusiveFilter: (frame) => frame.tag === 'iframe' && !isAllowedIframeSrc(frame.attribs.src),
