@@ -14,7 +14,9 @@ export function FooterBranches({ offices }: { offices: Office[] }) {
           <p className="font-semibold text-white">
             {office.name}
             {office.id === near?.id && (
-              <span className="ml-2 rounded-full bg-cyan-300 px-2 py-0.5 text-xs font-bold text-slate-900">Near</span>
+              <span className="ml-2 rounded-full bg-cyan-300 px-2 py-0.5 text-xs font-bold text-slate-900">
+                Near
+              </span>
             )}
           </p>
           <p>

@@ -15,8 +15,14 @@ export function SiteFooter({ company, offices }: SiteData) {
           <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label="Social media">
             {company.socialLinks.map((link) => (
               <li key={link.url}>
-                <a href={link.url} rel="noopener noreferrer" target="_blank" className="underline-offset-2 hover:text-white hover:underline">
+                <a
+                  href={link.url}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="underline-offset-2 hover:text-white hover:underline"
+                >
                   {link.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </li>
             ))}

@@ -16,12 +16,18 @@ export function TopBanner({ offices }: { offices: Office[] }) {
           <MapPin className="size-4" aria-hidden />
           <span data-testid="banner-office">{office.name}</span>
         </span>
-        <a href={telHref(office.phone)} className="inline-flex items-center gap-1 font-semibold underline-offset-2 hover:underline">
+        <a
+          href={telHref(office.phone)}
+          className="inline-flex items-center gap-1 font-semibold underline-offset-2 hover:underline"
+        >
           <Phone className="size-4" aria-hidden />
           <span data-testid="banner-phone">{office.phone}</span>
         </a>
         <span>Call for a free estimate</span>
-        {state !== 'resolved' && (
+        {/* The same slot in every state, so resolving the position does not move the page. */}
+        {state === 'resolved' ? (
+          <span className="px-2 py-0.5 text-xs">Nearest office to you</span>
+        ) : (
           <button
             type="button"
             onClick={request}

@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+/** WCAG 2.1 A and AA: the level the site promises. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/** Every fixed public route of spec 01 §2, the six landing routes included. */
+export const FIXED_PUBLIC_PATHS = [
+  '/',
+  '/pools',
+  '/contact',
+  '/estimate',
+  '/design',
+  '/installation',
+  '/financing',
+  '/calculator',
+  '/resurfacing',
+  '/about',
+  '/blog',
+  '/resources',
+  '/packages',
+  '/latham-pools',
+  '/san-juan-pools',
+  '/above-ground-pools',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/sitemap',
+  '/legal-disclaimers',
+  '/cookie-policy',
+  '/fiberglass-pools-ocala',
+  '/10x20-fiberglass-pool',
+  '/test-landing',
+  '/pool-resurfacing-ocala-fl',
+  '/pool-services-tampa-fl',
+  '/enhanced-pool-installation-jacksonville-fl',
+] as const
+
+/** A pool detail page, found through the public API. */
+export async function poolDetailPath(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/pools')
+  expect(response.ok(), 'GET /api/pools').toBe(true)
+  const body: unknown = await response.json()
+  const list = Array.isArray(body) ? body : ((body as { pools?: unknown[] }).pools ?? [])
+  const first = list.find(
+    (pool): pool is { id: number } => typeof (pool as { id?: unknown })?.id === 'number',
+  )
+  expect(first, 'at least one pool in GET /api/pools').toBeDefined()
+  return `/pool-detail/${first?.id}`
+}
+
+/** A blog post, found from the links on /blog. */
+export async function blogPostPath(page: Page): Promise<string> {
+  await page.goto('/blog')
+  const href = await page.locator('main a[href^="/blog/"]').first().getAttribute('href')
+  expect(href, 'a link to a blog post on /blog').toBeTruthy()
+  return href ?? '/blog'
+}
+
+/**
+ * Runs axe (WCAG 2.1 A/AA) on the page as it is now and expects no violation. The failure message
+ * lists each rule with the elements it found, so the fix is obvious from the test output.
+ */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  const violations = results.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    elements: v.nodes
+      .slice(0, 5)
+      .map((node) => `${node.target.join(' ')} :: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
+  }))
+  expect(violations, `axe violations on ${label}`).toEqual([])
+}
+
+/** Opens a page and waits until it is hydrated and quiet, so axe sees the interactive state. */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: 'load' })
+  expect(response?.status(), `status of ${path}`).toBe(200)
+  await page.waitForLoadState('networkidle').catch(() => undefined)
+}
+
+/**
+ * Whether the focused element shows a focus indicator: an outline or a ring (box-shadow). Frames
+ * count as shown: what is focused is inside them.
+ */
+export async function focusedElementShowsFocus(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null
+    if (!el || el === document.body) return { ok: false, what: 'nothing focused', again: false }
+    // Marks each stop, so coming round to the first one again ends the walk.
+    const again = el.dataset.a11yFocusSeen === '1'
+    el.dataset.a11yFocusSeen = '1'
+    const label = (el.getAttribute('aria-label') ?? el.textContent ?? '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 40)
+    const what = `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('href') ? ` href="${el.getAttribute('href')}"` : ''}> "${label}"`
+    if (el.tagName === 'IFRAME') return { ok: true, what, again }
+    const style = getComputedStyle(el)
+    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 1
+    const ring = style.boxShadow !== 'none' && style.boxShadow !== ''
+    return { ok: outline || ring, what, again }
+  })
+}
+
+/**
+ * Tabs through the page (up to `limit` stops or until focus comes round again) and returns the
+ * focus stops that showed no focus indicator.
+ */
+export async function focusStopsWithoutIndicator(page: Page, limit = 150) {
+  const missing: string[] = []
+  let stops = 0
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab')
+    const state = await focusedElementShowsFocus(page)
+    if (state.what === 'nothing focused' || state.again) break
+    stops++
+    if (!state.ok) missing.push(state.what)
+  }
+  return { missing, stops }
+}

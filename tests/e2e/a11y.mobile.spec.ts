@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test'
+import {
+  blogPostPath,
+  expectNoAxeViolations,
+  FIXED_PUBLIC_PATHS,
+  focusedElementShowsFocus,
+  openPage,
+  poolDetailPath,
+} from './a11y-helpers'
+
+test.use({ reducedMotion: 'reduce' })
+
+test.describe('axe finds no WCAG 2.1 A/AA violation (phone)', () => {
+  for (const path of FIXED_PUBLIC_PATHS) {
+    test(path, async ({ page }) => {
+      await openPage(page, path)
+      await expectNoAxeViolations(page, path)
+    })
+  }
+
+  test('a pool detail page', async ({ page, request }) => {
+    const path = await poolDetailPath(request)
+    await openPage(page, path)
+    await expectNoAxeViolations(page, path)
+  })
+
+  test('a blog post', async ({ page }) => {
+    const path = await blogPostPath(page)
+    await openPage(page, path)
+    await expectNoAxeViolations(page, path)
+  })
+
+  test('/admin-login', async ({ page }) => {
+    await openPage(page, '/admin-login')
+    await expectNoAxeViolations(page, '/admin-login')
+  })
+
+  test('the open mobile menu', async ({ page }) => {
+    await openPage(page, '/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
+    await expectNoAxeViolations(page, 'the open mobile menu')
+  })
+})
+
+test.describe('the mobile menu by keyboard', () => {
+  test('opens with Enter, its links follow in Tab order, Escape closes it and returns focus', async ({
+    page,
+  }) => {
+    await openPage(page, '/about')
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    // Reach the toggle with Tab: skip link, banner phone, banner button, logo link, toggle.
+    let reached = false
+    for (let i = 0; i < 10 && !reached; i++) {
+      await page.keyboard.press('Tab')
+      reached = await toggle.evaluate((el) => el === document.activeElement)
+    }
+    expect(reached, 'the menu toggle is reachable with Tab').toBe(true)
+    expect((await focusedElementShowsFocus(page)).ok, 'focus visible on the toggle').toBe(true)
+
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu).toBeVisible()
+    const close = page.getByRole('button', { name: 'Close menu' })
+    await expect(close).toBeFocused()
+    await expect(close).toHaveAttribute('aria-expanded', 'true')
+
+    // The menu's links come next in Tab order, each with a visible focus indicator.
+    const hrefs: string[] = []
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab')
+      const href = await page.evaluate(
+        () => document.activeElement?.closest('#mobile-menu') && document.activeElement.getAttribute('href'),
+      )
+      expect(href, `Tab ${i + 1} stays in the open menu`).toBeTruthy()
+      expect((await focusedElementShowsFocus(page)).ok, `focus visible on ${href}`).toBe(true)
+      hrefs.push(href ?? '')
+    }
+    expect(hrefs).toEqual([
+      '/',
+      '/pools',
+      '/resurfacing',
+      '/installation',
+      '/financing',
+      '/calculator',
+      '/estimate',
+      '/contact',
+    ])
+
+    await page.keyboard.press('Escape')
+    await expect(page.locator('#mobile-menu')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+  })
+
+  test('Space toggles the menu and Enter on a menu link navigates and closes it', async ({ page }) => {
+    await openPage(page, '/about')
+    await page.getByRole('button', { name: 'Open menu' }).focus()
+    await page.keyboard.press('Space')
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu).toBeVisible()
+    await menu.getByRole('link', { name: 'Contact' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.locator('#mobile-menu')).toHaveCount(0)
+  })
+})
