@@ -1,7 +1,7 @@
 'use client'
 
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { Children, useId, useRef, useState } from 'react'
+import { Children, useId, useState } from 'react'
 import { nextIndex, prevIndex } from '@/lib/pools/carousel'
 import { cn } from '@/lib/utils'
 
@@ -28,7 +28,6 @@ export function Carousel({
   const [index, setIndex] = useState(0)
   const [announce, setAnnounce] = useState(false)
   const id = useId()
-  const region = useRef<HTMLDivElement>(null)
 
   const go = (to: number) => {
     setAnnounce(true)
@@ -47,7 +46,6 @@ export function Carousel({
 
   return (
     <div
-      ref={region}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}

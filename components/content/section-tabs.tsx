@@ -64,7 +64,6 @@ export function SectionTabs({
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1))
     if (!tabs.some((t) => t.id === id)) return
-    setActive(id)
     const timer = window.setTimeout(() => scrollTo(id, 'smooth'), HASH_SCROLL_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [tabs, scrollTo])

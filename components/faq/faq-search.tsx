@@ -21,7 +21,9 @@ export function FaqSearch({ items }: { items: FaqItem[] }) {
   const [activeSuggestion, setActiveSuggestion] = useState(-1)
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set())
   const [highlighted, setHighlighted] = useState<string | null>(null)
-  const [scrollTarget, setScrollTarget] = useState<string | null>(null)
+  // Choosing a suggestion asks for a scroll once the list has re-rendered with the item open.
+  const scrollTarget = useRef<string | null>(null)
+  const [scrollRequest, setScrollRequest] = useState(0)
   const inputRef = useRef<HTMLInputElement>(null)
   const boxRef = useRef<HTMLDivElement>(null)
   const uid = useId()
@@ -35,13 +37,13 @@ export function FaqSearch({ items }: { items: FaqItem[] }) {
 
   // Choosing a suggestion: once the list shows the item, scroll to it and highlight it briefly.
   useEffect(() => {
-    if (!scrollTarget) return
-    const element = document.getElementById(`faq-${scrollTarget}`)
-    if (!element) return
-    element.scrollIntoView({ behavior: 'smooth', block: 'center' })
-    element.querySelector('summary')?.focus({ preventScroll: true })
-    setScrollTarget(null)
-  }, [scrollTarget, results])
+    const id = scrollTarget.current
+    if (!id) return
+    scrollTarget.current = null
+    const element = document.getElementById(`faq-${id}`)
+    element?.scrollIntoView({ behavior: 'smooth', block: 'center' })
+    element?.querySelector('summary')?.focus({ preventScroll: true })
+  }, [scrollRequest])
 
   useEffect(() => {
     if (!highlighted) return
@@ -89,7 +91,8 @@ export function FaqSearch({ items }: { items: FaqItem[] }) {
     setActiveSuggestion(-1)
     setOpenIds((ids) => new Set(ids).add(item.id))
     setHighlighted(item.id)
-    setScrollTarget(item.id)
+    scrollTarget.current = item.id
+    setScrollRequest((n) => n + 1)
   }
 
   const onInputKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {

@@ -5,6 +5,7 @@ import { getPublishedResources, groupResources } from '@/lib/resources/queries'
 import { useTestDatabase } from '@/tests/helpers/test-db'
 import { getBlogCategories, getPublishedPost, getPublishedPosts, getRelatedPosts } from './queries'
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
 const { db } = useTestDatabase()
 const DAY = 24 * 60 * 60 * 1000
 
@@ -105,7 +106,8 @@ describe('public blog reads', () => {
 
   it('relates posts of the same category first', async () => {
     const newer = await getPublishedPost('newer')
-    const related = await getRelatedPosts(newer!, 2)
+    if (!newer) throw new Error('the post "newer" is public')
+    const related = await getRelatedPosts(newer, 2)
     expect(related.map((p) => p.slug)).toEqual(['older', 'scheduled-due'])
   })
 })

@@ -61,7 +61,8 @@ describe('searchFaq', () => {
     expect(searchFaq(sample, '')).toHaveLength(3)
     expect(searchFaq(sample, '   ')).toHaveLength(3)
     expect(searchFaq(sample, 'zzqx')).toEqual([])
-    expect(matchesQuery(sample[0]!, '  heat ')).toBe(true)
+    const [first] = sample
+    expect(first && matchesQuery(first, '  heat ')).toBe(true)
   })
 
   it('combines the text with the category filter', () => {
