@@ -1,10 +1,16 @@
-/** One line of a lead's history in words, e.g. "maria changed the status from New to Contacted". */
-import { LEAD_STATUS_LABELS, isLeadStatus } from './statuses'
+/** One line of a lead's, contact's or appointment's history in words, e.g. "maria changed the status from New to Contacted". */
+import { APPOINTMENT_STATUS_LABELS } from '../appointments/statuses'
+import { CONTACT_STATUS_LABELS } from '../contacts/statuses'
+import { LEAD_STATUS_LABELS } from './statuses'
 
 type Event = { action: string; actor: string; fromValue: string | null; toValue: string | null }
 
-const statusLabel = (value: string | null) =>
-  value && isLeadStatus(value) ? LEAD_STATUS_LABELS[value] : (value ?? 'none')
+const LABELS: Record<string, string> = {
+  ...APPOINTMENT_STATUS_LABELS,
+  ...CONTACT_STATUS_LABELS,
+  ...LEAD_STATUS_LABELS,
+}
+const statusLabel = (value: string | null) => (value ? (LABELS[value] ?? value) : 'none')
 
 export function describeLeadEvent(event: Event): string {
   switch (event.action) {
@@ -18,6 +24,14 @@ export function describeLeadEvent(event: Event): string {
         : `${event.actor} unassigned ${event.fromValue ?? 'the sales rep'}`
     case 'comment':
       return `${event.actor} commented: ${event.toValue ?? ''}`
+    case 'notes':
+      return event.toValue
+        ? `${event.actor} updated the notes: ${event.toValue}`
+        : `${event.actor} cleared the notes`
+    case 'scheduled_at':
+      return event.toValue
+        ? `${event.actor} set the date to ${event.toValue}${event.fromValue ? ` (was ${event.fromValue})` : ''}`
+        : `${event.actor} cleared the date`
     case 'created':
       return `Received from the website${event.toValue ? ` (${event.toValue})` : ''}`
     default:

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { DetailList, Panel } from '@/components/admin/detail-list'
+import { HistoryList } from '@/components/admin/history-list'
 import { CommentForm } from '@/components/admin/leads/comment-form'
 import { LeadRepForm } from '@/components/admin/leads/lead-rep-form'
 import { LeadStatusForm } from '@/components/admin/leads/lead-status-form'
@@ -11,7 +12,6 @@ import { getDb } from '@/db/client'
 import { formatDateTime } from '@/lib/admin/format'
 import { parseId } from '@/lib/admin/http'
 import { getLeadDetail } from '@/lib/admin/leads/detail'
-import { describeLeadEvent } from '@/lib/admin/leads/history'
 import { LEAD_TYPE_LABELS, type LeadType } from '@/lib/admin/leads/statuses'
 import { listActiveStaff } from '@/lib/admin/staff'
 import { requirePagePermission } from '@/lib/auth/page-guard'
@@ -201,18 +201,11 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
             </Panel>
           ) : null}
           <Panel title="History">
-            <ol className="space-y-2 text-sm" data-testid="lead-history">
-              {history.map((event) => (
-                <li key={event.id} className="border-l-2 border-primary/40 pl-3">
-                  <p>{describeLeadEvent(event)}</p>
-                  <p className="text-xs text-muted-foreground">{formatDateTime(event.createdAt)}</p>
-                </li>
-              ))}
-              <li className="border-l-2 border-muted-foreground/30 pl-3">
-                <p>Received from the website{lead.sourcePage ? ` (source page: ${lead.sourcePage})` : ''}</p>
-                <p className="text-xs text-muted-foreground">{formatDateTime(lead.createdAt)}</p>
-              </li>
-            </ol>
+            <HistoryList
+              events={history}
+              receivedAt={lead.createdAt}
+              receivedNote={lead.sourcePage ? `source page: ${lead.sourcePage}` : undefined}
+            />
           </Panel>
         </div>
       </div>

@@ -1,0 +1,100 @@
+import { ArrowLeft } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { AppointmentForm } from '@/components/admin/appointments/appointment-form'
+import { DetailList, Panel } from '@/components/admin/detail-list'
+import { HistoryList } from '@/components/admin/history-list'
+import { StatusBadge } from '@/components/admin/status-badge'
+import { getDb } from '@/db/client'
+import { getAppointmentDetail } from '@/lib/admin/appointments/queries'
+import { formatDateTime, toDateTimeLocal } from '@/lib/admin/format'
+import { parseId } from '@/lib/admin/http'
+import { requirePagePermission } from '@/lib/auth/page-guard'
+import { can } from '@/lib/auth/permissions'
+import { telHref } from '@/lib/offices/types'
+
+export const metadata: Metadata = { title: 'Appointment' }
+
+export default async function AppointmentPage({ params }: { params: Promise<{ id: string }> }) {
+  const { admin, denied } = await requirePagePermission('appointments:read')
+  if (denied) return denied
+  const id = parseId((await params).id)
+  const detail = id ? await getAppointmentDetail(await getDb(), id) : undefined
+  if (!detail) notFound()
+  const { appointment: a, history, lead } = detail
+  return (
+    <>
+      <Link
+        href="/admin/admin-estimates"
+        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> All appointments
+      </Link>
+      <div className="mb-5 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">{a.customerName}</h1>
+        <StatusBadge status={a.status} />
+        <span className="text-sm text-muted-foreground">
+          Appointment #{a.id} · {a.scheduledAt ? formatDateTime(a.scheduledAt) : 'no date yet'}
+        </span>
+      </div>
+      <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
+        <div className="space-y-4">
+          <Panel title="Customer">
+            <DetailList
+              items={[
+                ['Name', a.customerName],
+                [
+                  'Phone',
+                  a.phone ? (
+                    <a href={telHref(a.phone)} className="text-primary underline">
+                      {a.phone}
+                    </a>
+                  ) : null,
+                ],
+                [
+                  'E-mail',
+                  a.email ? (
+                    <a href={`mailto:${a.email}`} className="text-primary underline">
+                      {a.email}
+                    </a>
+                  ) : null,
+                ],
+                ['Address', a.address],
+                ['Message', a.message ? <span className="whitespace-pre-wrap">{a.message}</span> : null],
+                ['Requested', formatDateTime(a.createdAt)],
+                [
+                  'Lead',
+                  lead ? (
+                    <Link href={`/admin/estimates/${lead.id}`} className="text-primary underline">
+                      #{lead.id} {[lead.firstName, lead.lastName].filter(Boolean).join(' ')} ({lead.status})
+                    </Link>
+                  ) : null,
+                ],
+              ]}
+            />
+          </Panel>
+        </div>
+        <div className="space-y-4">
+          <Panel title="Appointment">
+            <DetailList
+              items={[
+                ['Date and time', a.scheduledAt ? `${formatDateTime(a.scheduledAt)} ET` : 'Not set'],
+                ['Status', <StatusBadge key="s" status={a.status} />],
+                ['Status changed', formatDateTime(a.statusUpdatedAt)],
+              ]}
+            />
+            {can(admin.role, 'appointments:write') ? (
+              <div className="mt-4 border-t pt-4">
+                <AppointmentForm id={a.id} status={a.status} scheduledAt={toDateTimeLocal(a.scheduledAt)} />
+              </div>
+            ) : null}
+          </Panel>
+          <Panel title="History">
+            <HistoryList events={history} receivedAt={a.createdAt} />
+          </Panel>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,190 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { DataTable, EmptyRow, Td, Th } from '@/components/admin/data-table'
+import { Field, NativeSelect } from '@/components/admin/form-controls'
+import { AdminPageHeader } from '@/components/admin/page-header'
+import { StatusBadge } from '@/components/admin/status-badge'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { getDb } from '@/db/client'
+import {
+  appointmentFiltersToQuery,
+  listAppointments,
+  parseAppointmentFilters,
+  type AppointmentFilters,
+} from '@/lib/admin/appointments/queries'
+import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS } from '@/lib/admin/appointments/statuses'
+import { formatDateTime } from '@/lib/admin/format'
+import { requirePagePermission } from '@/lib/auth/page-guard'
+
+export const metadata: Metadata = { title: 'Appointments' }
+
+const DEFAULTS: AppointmentFilters = { sort: 'upcoming', limit: 25, page: 1 }
+
+export default async function AppointmentsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
+  const { denied } = await requirePagePermission('appointments:read')
+  if (denied) return denied
+  const parsed = parseAppointmentFilters(await searchParams)
+  const filters = parsed.ok ? parsed.filters : DEFAULTS
+  const result = await listAppointments(await getDb(), filters)
+  const query = appointmentFiltersToQuery(filters)
+  const pageHref = (page: number) =>
+    `/admin/admin-estimates?${new URLSearchParams([...new URLSearchParams(query), ['page', String(page)]])}`
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Appointments"
+        description="Consultation requests: agree a date and time, confirm, then record how it went."
+      />
+      {!parsed.ok ? (
+        <p
+          role="alert"
+          className="mb-4 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-red-900"
+        >
+          Some filters were not valid, so all appointments are shown: {Object.values(parsed.errors).join(' ')}
+        </p>
+      ) : null}
+      <form
+        method="get"
+        action="/admin/admin-estimates"
+        role="search"
+        aria-label="Filter appointments"
+        className="mb-4 grid gap-3 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
+      >
+        <Field id="a-q" label="Search">
+          <Input
+            id="a-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ''}
+            placeholder="Name, e-mail or phone"
+            maxLength={100}
+          />
+        </Field>
+        <Field id="a-status" label="Status">
+          <NativeSelect id="a-status" name="status" defaultValue={filters.status ?? ''}>
+            <option value="">All statuses</option>
+            {APPOINTMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {APPOINTMENT_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="a-from" label="Scheduled from">
+          <Input id="a-from" name="from" type="date" defaultValue={filters.from ?? ''} />
+        </Field>
+        <Field id="a-to" label="Scheduled to">
+          <Input id="a-to" name="to" type="date" defaultValue={filters.to ?? ''} />
+        </Field>
+        <Field id="a-sort" label="Sort">
+          <NativeSelect id="a-sort" name="sort" defaultValue={filters.sort}>
+            <option value="upcoming">By date and time</option>
+            <option value="newest">Newest requests first</option>
+          </NativeSelect>
+        </Field>
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="flex h-10 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="unscheduled"
+              value="1"
+              defaultChecked={filters.unscheduled}
+              className="size-4"
+            />
+            No date yet
+          </label>
+          <Button type="submit">Apply filters</Button>
+          <Link href="/admin/admin-estimates" className={buttonVariants({ variant: 'ghost' })}>
+            Clear
+          </Link>
+        </div>
+      </form>
+      <DataTable caption={`Appointments, ${result.total} matching`}>
+        <thead>
+          <tr>
+            <Th>Date and time (ET)</Th>
+            <Th>Customer</Th>
+            <Th>Address</Th>
+            <Th>Status</Th>
+            <Th>Requested</Th>
+            <Th>Lead</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.rows.length === 0 ? (
+            <EmptyRow colSpan={6}>No appointments match these filters.</EmptyRow>
+          ) : (
+            result.rows.map(({ appointment: a, leadStatus }) => (
+              <tr key={a.id} className="hover:bg-muted/50" data-testid="appointment-row">
+                <Td className="whitespace-nowrap font-medium">
+                  {a.scheduledAt ? (
+                    formatDateTime(a.scheduledAt)
+                  ) : (
+                    <span className="text-muted-foreground">Not set</span>
+                  )}
+                </Td>
+                <Td>
+                  <Link
+                    href={`/admin/admin-estimates/${a.id}`}
+                    className="font-semibold text-primary underline-offset-4 hover:underline"
+                  >
+                    {a.customerName}
+                  </Link>
+                  <span className="block text-xs text-muted-foreground">{a.phone}</span>
+                  <span className="block text-xs break-all text-muted-foreground">{a.email}</span>
+                </Td>
+                <Td className="max-w-xs">{a.address ?? '—'}</Td>
+                <Td>
+                  <StatusBadge status={a.status} />
+                </Td>
+                <Td className="whitespace-nowrap">{formatDateTime(a.createdAt)}</Td>
+                <Td>
+                  {a.estimateRequestId ? (
+                    <Link href={`/admin/estimates/${a.estimateRequestId}`} className="text-primary underline">
+                      #{a.estimateRequestId}
+                    </Link>
+                  ) : (
+                    '—'
+                  )}{' '}
+                  {leadStatus ? <StatusBadge status={leadStatus} /> : null}
+                </Td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </DataTable>
+      <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">
+          {result.total.toLocaleString('en-US')} {result.total === 1 ? 'appointment' : 'appointments'} · page{' '}
+          {filters.page} of {result.pages}
+        </p>
+        <div className="flex gap-2">
+          {filters.page > 1 ? (
+            <Link
+              href={pageHref(filters.page - 1)}
+              rel="prev"
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
+              Previous
+            </Link>
+          ) : null}
+          {filters.page < result.pages ? (
+            <Link
+              href={pageHref(filters.page + 1)}
+              rel="next"
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
+              Next
+            </Link>
+          ) : null}
+        </div>
+      </nav>
+    </>
+  )
+}

@@ -1,0 +1,108 @@
+import { ArrowLeft } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { ContactNotesForm, ContactStatusForm } from '@/components/admin/contacts/contact-forms'
+import { DetailList, Panel } from '@/components/admin/detail-list'
+import { HistoryList } from '@/components/admin/history-list'
+import { StatusBadge } from '@/components/admin/status-badge'
+import { getDb } from '@/db/client'
+import { getContactDetail } from '@/lib/admin/contacts/queries'
+import { formatDateTime } from '@/lib/admin/format'
+import { parseId } from '@/lib/admin/http'
+import { requirePagePermission } from '@/lib/auth/page-guard'
+import { can } from '@/lib/auth/permissions'
+import { telHref } from '@/lib/offices/types'
+
+export const metadata: Metadata = { title: 'Contact message' }
+
+export default async function ContactPage({ params }: { params: Promise<{ id: string }> }) {
+  const { admin, denied } = await requirePagePermission('contacts:read')
+  if (denied) return denied
+  const id = parseId((await params).id)
+  const detail = id ? await getContactDetail(await getDb(), id) : undefined
+  if (!detail) notFound()
+  const { contact: c, history } = detail
+  const canWrite = can(admin.role, 'contacts:write')
+  const utm = c.attribution ?? {}
+  return (
+    <>
+      <Link
+        href="/admin/contacts"
+        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> All contact messages
+      </Link>
+      <div className="mb-5 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">{c.name}</h1>
+        <StatusBadge status={c.status} />
+        <span className="text-sm text-muted-foreground">
+          Message #{c.id} · received {formatDateTime(c.createdAt)}
+        </span>
+      </div>
+      <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
+        <div className="space-y-4">
+          <Panel title="Message">
+            <p className="mb-4 whitespace-pre-wrap">{c.message}</p>
+            <DetailList
+              items={[
+                [
+                  'Phone',
+                  <a key="p" href={telHref(c.phone)} className="text-primary underline">
+                    {c.phone}
+                  </a>,
+                ],
+                [
+                  'E-mail',
+                  <a key="e" href={`mailto:${c.email}`} className="text-primary underline">
+                    {c.email}
+                  </a>,
+                ],
+                [
+                  'Branch',
+                  c.branchDetails ? `${c.branchDetails.name} (${c.branchDetails.phone})` : c.nearestBranch,
+                ],
+                ['Form', c.source],
+                ['Source page', c.sourcePage],
+                ['UTM source', utm.utmSource],
+                ['UTM medium', utm.utmMedium],
+                ['UTM campaign', utm.utmCampaign],
+                ['Referrer', utm.referrer],
+                ['Landing page', utm.landingPage],
+              ]}
+            />
+          </Panel>
+          <Panel title="Notes">
+            {canWrite ? (
+              <ContactNotesForm id={c.id} notes={c.notes} />
+            ) : (
+              <p className="whitespace-pre-wrap">{c.notes ?? '—'}</p>
+            )}
+          </Panel>
+        </div>
+        <div className="space-y-4">
+          <Panel title="Status">
+            <DetailList
+              items={[
+                ['Status', <StatusBadge key="s" status={c.status} />],
+                ['Status changed', formatDateTime(c.statusUpdatedAt)],
+              ]}
+            />
+            {canWrite ? (
+              <div className="mt-4 border-t pt-4">
+                <ContactStatusForm id={c.id} status={c.status} />
+              </div>
+            ) : null}
+          </Panel>
+          <Panel title="History">
+            <HistoryList
+              events={history}
+              receivedAt={c.createdAt}
+              receivedNote={c.sourcePage ? `source page: ${c.sourcePage}` : undefined}
+            />
+          </Panel>
+        </div>
+      </div>
+    </>
+  )
+}

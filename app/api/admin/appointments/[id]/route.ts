@@ -1,0 +1,38 @@
+import { getDb } from '@/db/client'
+import {
+  appointmentUpdateSchema,
+  updateAppointment,
+  APPOINTMENT_MESSAGES,
+} from '@/lib/admin/appointments/mutations'
+import { getAppointmentDetail } from '@/lib/admin/appointments/queries'
+import { fieldErrors } from '@/lib/admin/errors'
+import { badRequest, handleAdminError, json, parseId, readJson } from '@/lib/admin/http'
+import { withPermission } from '@/lib/auth/guard'
+
+type Params = { id: string }
+const NOT_FOUND = { message: APPOINTMENT_MESSAGES.notFound }
+
+/** GET /api/admin/appointments/{id} → {appointment, history, lead}. */
+export const GET = withPermission<Params>('appointments:read', async (_request, _admin, { params }) => {
+  const id = parseId((await params).id)
+  const detail = id ? await getAppointmentDetail(await getDb(), id) : undefined
+  return detail ? json(detail) : json(NOT_FOUND, 404)
+})
+
+/** PATCH /api/admin/appointments/{id} {status?, scheduledAt?} → {appointment}. */
+export const PATCH = withPermission<Params>('appointments:write', async (request, admin, { params }) => {
+  const id = parseId((await params).id)
+  if (!id) return json(NOT_FOUND, 404)
+  const body = await readJson(request)
+  if (!body.ok) return body.response
+  const parsed = appointmentUpdateSchema.safeParse(body.body)
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error.issues)
+    return badRequest(Object.values(errors)[0] ?? 'Invalid change.', errors)
+  }
+  try {
+    return json({ appointment: await updateAppointment(await getDb(), admin, id, parsed.data) })
+  } catch (error) {
+    return handleAdminError(error)
+  }
+})

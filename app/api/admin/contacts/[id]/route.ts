@@ -1,0 +1,34 @@
+import { getDb } from '@/db/client'
+import { updateContact, contactUpdateSchema } from '@/lib/admin/contacts/mutations'
+import { getContactDetail } from '@/lib/admin/contacts/queries'
+import { fieldErrors } from '@/lib/admin/errors'
+import { badRequest, handleAdminError, json, parseId, readJson } from '@/lib/admin/http'
+import { withPermission } from '@/lib/auth/guard'
+
+type Params = { id: string }
+const NOT_FOUND = { message: 'Contact message not found.' }
+
+/** GET /api/admin/contacts/{id} → {contact, history}. */
+export const GET = withPermission<Params>('contacts:read', async (_request, _admin, { params }) => {
+  const id = parseId((await params).id)
+  const detail = id ? await getContactDetail(await getDb(), id) : undefined
+  return detail ? json(detail) : json(NOT_FOUND, 404)
+})
+
+/** PATCH /api/admin/contacts/{id} {status?, notes?} → {contact}. */
+export const PATCH = withPermission<Params>('contacts:write', async (request, admin, { params }) => {
+  const id = parseId((await params).id)
+  if (!id) return json(NOT_FOUND, 404)
+  const body = await readJson(request)
+  if (!body.ok) return body.response
+  const parsed = contactUpdateSchema.safeParse(body.body)
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error.issues)
+    return badRequest(Object.values(errors)[0] ?? 'Invalid change.', errors)
+  }
+  try {
+    return json({ contact: await updateContact(await getDb(), admin, id, parsed.data) })
+  } catch (error) {
+    return handleAdminError(error)
+  }
+})

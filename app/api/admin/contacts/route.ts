@@ -1,0 +1,11 @@
+import { getDb } from '@/db/client'
+import { listContacts, parseContactFilters } from '@/lib/admin/contacts/queries'
+import { badRequest, json } from '@/lib/admin/http'
+import { withPermission } from '@/lib/auth/guard'
+
+/** GET /api/admin/contacts?q&status&branch&from&to&sort&limit&cursor&dir → {rows, nextCursor, prevCursor, total}. */
+export const GET = withPermission('contacts:read', async (request) => {
+  const parsed = parseContactFilters(new URL(request.url).searchParams)
+  if (!parsed.ok) return badRequest('Some filters are not valid.', parsed.errors)
+  return json(await listContacts(await getDb(), parsed.filters))
+})
