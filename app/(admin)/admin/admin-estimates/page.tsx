@@ -54,7 +54,7 @@ export default async function AppointmentsPage({
         action="/admin/admin-estimates"
         role="search"
         aria-label="Filter appointments"
-        className="mb-4 grid gap-3 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
+        className="mb-4 grid gap-3 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6"
       >
         <Field id="a-q" label="Search">
           <Input
@@ -88,7 +88,7 @@ export default async function AppointmentsPage({
             <option value="newest">Newest requests first</option>
           </NativeSelect>
         </Field>
-        <div className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-3 2xl:col-span-6">
           <label className="flex h-10 items-center gap-2 text-sm">
             <input
               type="checkbox"

@@ -68,7 +68,7 @@ export default async function ContactsPage({
         action="/admin/contacts"
         role="search"
         aria-label="Filter contact messages"
-        className="mb-4 grid gap-3 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_auto]"
+        className="mb-4 grid gap-3 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6"
       >
         <Field id="c-q" label="Search">
           <Input
@@ -113,7 +113,7 @@ export default async function ContactsPage({
             <option value="oldest">Oldest first</option>
           </NativeSelect>
         </Field>
-        <div className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-3 2xl:col-span-6">
           <Button type="submit">Apply filters</Button>
           <Link href="/admin/contacts" className={buttonVariants({ variant: 'ghost' })}>
             Clear
