@@ -8,6 +8,7 @@ export type BackgroundJob = { name: string; intervalMs: number; run: () => Promi
 const JOB_MODULES: Array<() => Promise<{ job: BackgroundJob }>> = [
   () => import('@/lib/mail/job'),
   () => import('@/lib/analytics/flush-job'),
+  () => import('@/lib/blog/schedule'),
 ]
 
 export async function startBackgroundJobs() {

@@ -1,0 +1,123 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { Plus } from 'lucide-react'
+import { BlogRowActions } from '@/components/admin/blog/blog-row-actions'
+import { BlogStatusBadge } from '@/components/admin/blog/status-badge'
+import { AdminPageHeader } from '@/components/admin/forms/page-header'
+import { readSearchParams } from '@/components/admin/forms/search-params'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { listPostsForAdmin } from '@/lib/admin/blog/queries'
+import { BLOG_STATUSES, BLOG_STATUS_LABELS, blogFilterSchema } from '@/lib/admin/blog/schema'
+import { formatBusinessTime } from '@/lib/admin/blog/time'
+import { requirePagePermission } from '@/lib/auth/page-guard'
+import { publishDuePostsOnRead } from '@/lib/blog/schedule'
+
+export const metadata: Metadata = { title: 'Blog' }
+
+export default async function AdminBlogPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
+  const { denied } = await requirePagePermission('blog:write')
+  if (denied) return denied
+  await publishDuePostsOnRead()
+  const filters = blogFilterSchema.parse(await readSearchParams(searchParams))
+  const posts = await listPostsForAdmin(filters)
+  return (
+    <div className="max-w-5xl">
+      <AdminPageHeader
+        title="Blog"
+        description={
+          <>
+            Posts of the public blog. See every post as a visitor would on{' '}
+            <Link href="/test-blog" className="text-primary underline">
+              the test blog
+            </Link>{' '}
+            (drafts and scheduled posts included).
+          </>
+        }
+        actions={
+          <Button asChild>
+            <Link href="/admin/blog/new">
+              <Plus aria-hidden /> New post
+            </Link>
+          </Button>
+        }
+      />
+      <form
+        role="search"
+        aria-label="Filter posts"
+        className="mb-4 grid gap-3 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-[2fr_1fr_auto]"
+      >
+        <div className="space-y-1">
+          <label htmlFor="blog-q" className="text-sm font-medium">
+            Search
+          </label>
+          <Input
+            id="blog-q"
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            placeholder="Title, slug or category"
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="blog-status" className="text-sm font-medium">
+            Status
+          </label>
+          <select
+            id="blog-status"
+            name="status"
+            defaultValue={filters.status}
+            className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+          >
+            <option value="all">All</option>
+            {BLOG_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {BLOG_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-end">
+          <Button type="submit">Filter</Button>
+        </div>
+      </form>
+      {posts.length === 0 ? (
+        <p className="rounded-xl border bg-white p-8 text-center text-muted-foreground">No posts match.</p>
+      ) : (
+        <ul className="divide-y rounded-xl border bg-white shadow-sm">
+          {posts.map((post) => (
+            <li
+              key={post.id}
+              className="flex flex-wrap items-center gap-3 p-4 sm:flex-nowrap"
+              data-testid="admin-blog-row"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-2 font-semibold">
+                  <Link href={`/admin/blog/${post.id}`} className="underline-offset-4 hover:underline">
+                    {post.title}
+                  </Link>
+                  <BlogStatusBadge status={post.status} />
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  /blog/{post.slug}
+                  {post.category && ` · ${post.category}`}
+                  {post.status === 'scheduled' &&
+                    post.scheduledFor &&
+                    ` · goes out ${formatBusinessTime(post.scheduledFor)} ET`}
+                  {post.status === 'published' &&
+                    post.publishedAt &&
+                    ` · published ${formatBusinessTime(post.publishedAt)} ET`}
+                </p>
+              </div>
+              <BlogRowActions id={post.id} title={post.title} updatedAt={post.updatedAt} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

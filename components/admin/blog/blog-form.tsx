@@ -1,0 +1,210 @@
+'use client'
+
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import {
+  AdminForm,
+  FieldMessages,
+  FormSection,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  TextField,
+  useField,
+} from '@/components/admin/forms/fields'
+import { ImageField } from '@/components/admin/forms/image-field'
+import { useAdminForm } from '@/components/admin/forms/use-admin-form'
+import { Input } from '@/components/ui/input'
+import { savePostAction } from '@/app/(admin)/admin/blog/actions'
+import {
+  BLOG_STATUSES,
+  BLOG_STATUS_LABELS,
+  blogPostFormSchema,
+  type BlogStatus,
+} from '@/lib/admin/blog/schema'
+import { slugify } from '@/lib/admin/blog/slug'
+import { BUSINESS_TIME_ZONE_LABEL, fromZonedInput, toZonedInput } from '@/lib/admin/blog/time'
+import { MarkdownEditor } from './markdown-editor'
+
+export type BlogFormValues = {
+  title: string
+  slug: string
+  excerpt: string
+  content: string
+  coverImage: string
+  category: string
+  tags: string
+  author: string
+  status: string
+  scheduledFor: string
+}
+
+type Props = {
+  id: number | null
+  updatedAt: string | null
+  values: BlogFormValues
+  categories: string[]
+  initialHtml: string
+}
+
+export function BlogForm({ id, updatedAt, values, categories, initialHtml }: Props) {
+  const router = useRouter()
+  const [title, setTitle] = useState(values.title)
+  const [slug, setSlug] = useState(values.slug)
+  const [slugEdited, setSlugEdited] = useState(id !== null)
+  const [status, setStatus] = useState<BlogStatus>((values.status as BlogStatus) ?? 'draft')
+  const isNew = id === null
+  const form = useAdminForm({
+    schema: blogPostFormSchema,
+    version: updatedAt,
+    action: (raw) => savePostAction(id, raw),
+    onSaved: (result) => {
+      setSlug(result.data.slug)
+      if (isNew) router.push(`/admin/blog/${result.data.id}`)
+    },
+  })
+  const shownSlug = slugEdited ? slug : slugify(title)
+
+  return (
+    <AdminForm form={form} aria-label={isNew ? 'New post' : 'Edit post'}>
+      <FormSection title="Post">
+        <TextField
+          name="title"
+          label="Title"
+          required
+          defaultValue={values.title}
+          maxLength={255}
+          className="sm:col-span-2"
+          onChange={(event) => setTitle(event.currentTarget.value)}
+          counter={{ recommended: 70 }}
+        />
+        <TextField
+          name="slug"
+          label="Slug"
+          value={shownSlug}
+          onChange={(event) => {
+            const next = event.currentTarget.value
+            setSlugEdited(next !== '')
+            setSlug(next)
+          }}
+          maxLength={255}
+          className="sm:col-span-2"
+          hint={
+            <>
+              The address of the post: /blog/{shownSlug || '…'}.{' '}
+              {slugEdited
+                ? 'Edited by hand; clear it to make it from the title again.'
+                : 'Made from the title; edit it if you like.'}
+            </>
+          }
+        />
+        <TextareaField
+          name="excerpt"
+          label="Excerpt"
+          defaultValue={values.excerpt}
+          rows={3}
+          maxLength={500}
+          className="sm:col-span-2"
+          counter={{ recommended: 160 }}
+          hint="Shown on the blog list and in search results."
+        />
+        <MarkdownEditor
+          name="content"
+          label="Content"
+          defaultValue={values.content}
+          initialHtml={initialHtml}
+        />
+      </FormSection>
+
+      <FormSection title="Publishing">
+        <SelectField
+          name="status"
+          label="Status"
+          required
+          value={status}
+          onChange={(event) => setStatus(event.currentTarget.value as BlogStatus)}
+          options={BLOG_STATUSES.map((s) => ({ value: s, label: BLOG_STATUS_LABELS[s] }))}
+          hint="Draft → Scheduled → Published → Archived. Only published posts (and scheduled ones whose time has come) are on the blog."
+        />
+        <ScheduledForField defaultValue={values.scheduledFor} required={status === 'scheduled'} />
+        <TextField
+          name="category"
+          label="Category"
+          defaultValue={values.category}
+          list="blog-category-options"
+          maxLength={255}
+          hint="Pick one or type a new category."
+        />
+        <datalist id="blog-category-options">
+          {categories.map((c) => (
+            <option key={c} value={c} />
+          ))}
+        </datalist>
+        <TextField
+          name="tags"
+          label="Tags"
+          defaultValue={values.tags}
+          hint="Separated by commas, e.g. fiberglass, maintenance."
+        />
+        <TextField name="author" label="Author" defaultValue={values.author} maxLength={255} />
+        <ImageField
+          name="coverImage"
+          label="Cover image"
+          kind="blog"
+          defaultValue={values.coverImage}
+          hint="Shown at the top of the post and on cards; 16:9 works best."
+        />
+      </FormSection>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <SubmitButton pending={form.pending} pendingText="Saving…">
+          {isNew ? 'Create post' : 'Save post'}
+        </SubmitButton>
+        {!isNew && (
+          <Link
+            href={`/blog-preview/${id}`}
+            className="text-sm font-medium text-primary underline"
+            target="_blank"
+          >
+            Open the full preview
+          </Link>
+        )}
+      </div>
+    </AdminForm>
+  )
+}
+
+/**
+ * When a scheduled post goes out, typed in Florida (Eastern) time; the form sends the instant as
+ * ISO in a hidden field named scheduledFor, and errors land on the visible input.
+ */
+function ScheduledForField({ defaultValue, required }: { defaultValue: string; required: boolean }) {
+  const hint = `${BUSINESS_TIME_ZONE_LABEL}. A time in the past publishes the post at once.`
+  const { id, error, controlProps } = useField('scheduledFor', hint)
+  const [local, setLocal] = useState(toZonedInput(defaultValue))
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        Publish at
+        {required && (
+          <span className="text-red-700" aria-hidden>
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <Input
+        id={id}
+        type="datetime-local"
+        value={local}
+        onChange={(event) => setLocal(event.currentTarget.value)}
+        aria-invalid={controlProps['aria-invalid']}
+        aria-describedby={controlProps['aria-describedby']}
+        aria-required={required || undefined}
+      />
+      <input type="hidden" name="scheduledFor" value={local ? fromZonedInput(local) || local : ''} />
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  )
+}
