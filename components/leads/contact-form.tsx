@@ -177,7 +177,7 @@ export function ContactForm() {
         <FieldError field="message" message={errors.message} />
       </div>
       <HoneypotField />
-      <FormTimingFields />
+      <FormTimingFields instance={serverState.status === 'success' ? undefined : serverState.instance} />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? (
           <>

@@ -434,7 +434,7 @@ export function EstimateForm({ offices, prefill }: { offices: Office[]; prefill:
       <input type="hidden" name="sourcePage" value={prefill.sourcePage} />
       <input type="hidden" name="nearestBranch" value={office?.id ?? ''} />
       <HoneypotField />
-      <FormTimingFields />
+      <FormTimingFields instance={serverState.status === 'success' ? undefined : serverState.instance} />
 
       {/* The primary button comes first so Enter continues; Back is shown on the left. */}
       <div className="mt-8 flex flex-row-reverse flex-wrap items-center justify-between gap-3">

@@ -168,7 +168,7 @@ export function HomeContactForm(props: { offices: Office[] }) {
       </Field>
       <input type="hidden" name="nearestBranch" value={branch?.id ?? ''} />
       <HoneypotField />
-      <FormTimingFields />
+      <FormTimingFields instance={serverState.status === 'success' ? undefined : serverState.instance} />
       <Button type="submit" size="lg" className="w-full" disabled={busy} aria-disabled={busy}>
         {busy ? (
           <>

@@ -7,6 +7,7 @@
  */
 import { useId, useState } from 'react'
 import { newIdempotencyKey } from '@/lib/leads/client'
+import type { FormInstance } from '@/lib/leads/form-state'
 import { HONEYPOT_FIELD } from '@/lib/leads/spam-rules'
 
 export function HoneypotField() {
@@ -20,9 +21,9 @@ export function HoneypotField() {
 }
 
 /** Hidden render time and idempotency key for the server-action path (no JavaScript). */
-export function FormTimingFields() {
-  const [renderedAt] = useState(() => String(Date.now()))
-  const [key] = useState(() => newIdempotencyKey())
+export function FormTimingFields({ instance }: { instance?: FormInstance | undefined }) {
+  const [renderedAt] = useState(() => instance?.renderedAt ?? String(Date.now()))
+  const [key] = useState(() => instance?.key ?? newIdempotencyKey())
   return (
     <>
       <input type="hidden" name="renderedAt" defaultValue={renderedAt} suppressHydrationWarning />

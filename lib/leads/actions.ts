@@ -23,8 +23,9 @@ import {
   readStep,
   renamePayloadErrors,
 } from './form-payloads'
-import type { LeadFormState } from './form-state'
+import type { FormInstance, LeadFormState } from './form-state'
 import { receiveLead, type IntakeResult } from './intake'
+import { IDEMPOTENCY_KEY_PATTERN } from './schemas'
 import { contactSourcePage, homeContactSourcePage } from './source-page'
 import {
   contactPageErrors,
@@ -73,6 +74,14 @@ function renderedAt(formData: FormData): number | null {
 
 const nonce = () => crypto.randomUUID()
 
+/** The posting form's instance, handed back with every answer that keeps the form on screen. */
+function instanceOf(formData: FormData): FormInstance | undefined {
+  const renderedAtValue = field(formData, 'renderedAt')
+  const key = field(formData, 'idempotencyKey')
+  if (!/^\d{1,16}$/.test(renderedAtValue) || !IDEMPOTENCY_KEY_PATTERN.test(key)) return undefined
+  return { renderedAt: renderedAtValue, key }
+}
+
 async function intake(
   payload: Record<string, unknown>,
   formData: FormData,
@@ -105,7 +114,8 @@ export async function submitHomeContactAction(
 ): Promise<LeadFormState> {
   const values = readContactValues(formData)
   const error = homeContactError(values)
-  if (error) return { status: 'error', message: error, values, nonce: nonce() }
+  if (error)
+    return { status: 'error', message: error, values, nonce: nonce(), instance: instanceOf(formData) }
   const { ip, query, attribution } = await requestInfo()
   const payload = homeContactPayload(values, {
     sourcePage: homeContactSourcePage(query),
@@ -120,6 +130,7 @@ export async function submitHomeContactAction(
     message: result?.body.message ?? MESSAGES.genericSubmitError,
     values,
     nonce: nonce(),
+    instance: instanceOf(formData),
   }
 }
 
@@ -131,7 +142,15 @@ export async function submitContactPageAction(
   const values = readContactValues(formData)
   const errors = contactPageErrors(values)
   const first = Object.values(errors)[0]
-  if (first) return { status: 'error', message: first, fieldErrors: errors, values, nonce: nonce() }
+  if (first)
+    return {
+      status: 'error',
+      message: first,
+      fieldErrors: errors,
+      values,
+      nonce: nonce(),
+      instance: instanceOf(formData),
+    }
   const { ip, query, pathname, attribution } = await requestInfo()
   const payload = contactPayload(values, {
     sourcePage: contactSourcePage(query, pathname),
@@ -144,7 +163,7 @@ export async function submitContactPageAction(
   await reportFailure(CONTACT_FAILURE_TYPE, CONTACT_FAILURE_SOURCE, message, payload, ip)
   const fieldErrors =
     result && result.status === 400 ? renamePayloadErrors(result.body.fieldErrors) : undefined
-  return { status: 'error', message, fieldErrors, values, nonce: nonce() }
+  return { status: 'error', message, fieldErrors, values, nonce: nonce(), instance: instanceOf(formData) }
 }
 
 /**
@@ -160,7 +179,13 @@ export async function estimateFormAction(
   const intent = field(formData, 'intent')
 
   if (intent === 'back')
-    return { status: 'step', step: step > 1 ? ((step - 1) as 1 | 2) : 1, values, nonce: nonce() }
+    return {
+      status: 'step',
+      step: step > 1 ? ((step - 1) as 1 | 2) : 1,
+      values,
+      nonce: nonce(),
+      instance: instanceOf(formData),
+    }
 
   if (intent === 'next' && step < 3) {
     // Without JavaScript there is no blur, so Continue also runs the blur checks of step 1.
@@ -179,9 +204,16 @@ export async function estimateFormAction(
         fieldErrors: errors,
         message: Object.values(errors)[0],
         nonce: nonce(),
+        instance: instanceOf(formData),
       }
     }
-    return { status: 'step', step: (step + 1) as 2 | 3, values, nonce: nonce() }
+    return {
+      status: 'step',
+      step: (step + 1) as 2 | 3,
+      values,
+      nonce: nonce(),
+      instance: instanceOf(formData),
+    }
   }
 
   const { ip, attribution } = await requestInfo()
@@ -209,5 +241,6 @@ export async function estimateFormAction(
     fieldErrors,
     message,
     nonce: nonce(),
+    instance: instanceOf(formData),
   }
 }

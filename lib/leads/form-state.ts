@@ -19,6 +19,13 @@ export type LeadFormState = {
   branch?: BranchDetails | null
   /** Changes on every answer, so the form can tell a new answer from the previous one. */
   nonce?: string
+  /**
+   * The form instance (first render time and idempotency key) carried across Back, Continue and
+   * error answers, so the fill time counts from the first page and a resubmit keeps its key.
+   */
+  instance?: FormInstance
 }
+
+export type FormInstance = { renderedAt: string; key: string }
 
 export const INITIAL_FORM_STATE: LeadFormState = { status: 'idle' }

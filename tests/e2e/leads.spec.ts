@@ -1,0 +1,630 @@
+/**
+ * Lead capture end to end: the estimate form (estimate and appointment variants, prefill, failure),
+ * the contact page form and the home contact form, each with and without JavaScript, plus the
+ * intake's idempotency and rate limit over HTTP, and axe on /estimate and /contact.
+ *
+ * Rate limit: every test sends its own X-Forwarded-For address (uniqueIp), so the per-address
+ * limit (LEAD_RATE_LIMIT, default 10 per 10 minutes) never spans tests or reruns. Minimum fill
+ * time: tests wait LEAD_MIN_FILL_MS (default 2 s) before sending, as a person would, so their
+ * leads are stored as leads, not as suspected spam.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test'
+
+const MIN_FILL_MS = Number(process.env.LEAD_MIN_FILL_MS ?? 2000) + 200
+
+let ipSeed = Math.floor(Math.random() * 200)
+function uniqueIp() {
+  ipSeed++
+  return `198.51.${100 + (ipSeed % 100)}.${Math.floor(Math.random() * 250) + 1}`
+}
+
+async function useOwnAddress(context: BrowserContext) {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() })
+}
+
+/** Waits for the lead POST and returns its JSON body and the answer. */
+async function captureLead(page: Page, action: () => Promise<void>) {
+  const requestPromise = page.waitForRequest(
+    (r) => r.url().endsWith('/api/estimates') && r.method() === 'POST',
+  )
+  const responsePromise = page.waitForResponse((r) => r.url().endsWith('/api/estimates'))
+  await action()
+  const request: Request = await requestPromise
+  const response = await responsePromise
+  return {
+    payload: request.postDataJSON() as Record<string, unknown>,
+    headers: request.headers(),
+    status: response.status(),
+    answer: (await response.json()) as { id: number; requestType: string },
+  }
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
+}
+
+test.describe('estimate form with JavaScript', () => {
+  test.beforeEach(async ({ context }) => useOwnAddress(context))
+
+  test('estimate variant: blur and Continue checks, steps, review branch, submit and start again', async ({
+    page,
+  }) => {
+    await page.goto('/estimate')
+    await expect(page.getByRole('heading', { level: 1, name: 'Get Your Free Pool Estimate' })).toBeVisible()
+    for (const badge of ['Free Consultation', 'No Hidden Costs', 'Expert Assessment']) {
+      await expect(page.getByText(badge, { exact: true })).toBeVisible()
+    }
+    await expect(page.getByRole('heading', { name: 'Why Choose Our Free Estimate?' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'What Your Estimate Includes' })).toBeVisible()
+
+    const form = page.getByTestId('estimate-form')
+    const name = form.getByLabel('Full Name')
+    const phone = form.getByLabel('Phone Number')
+    const continueButton = form.getByRole('button', { name: 'Continue' })
+
+    await expect(continueButton).toBeDisabled()
+    await name.focus()
+    await name.blur()
+    await expect(form.getByTestId('error-name')).toHaveText('Name is required')
+    await name.fill('A')
+    await expect(form.getByTestId('error-name')).toHaveCount(0)
+    await name.blur()
+    await expect(form.getByTestId('error-name')).toHaveText('Name must be at least 2 characters')
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    await phone.focus()
+    await phone.blur()
+    await expect(form.getByTestId('error-phone')).toHaveText('Phone number is required')
+    await phone.fill('555-01')
+    await phone.blur()
+    await expect(form.getByTestId('error-phone')).toHaveText('Please enter a valid phone number')
+    await expect(continueButton).toBeEnabled()
+
+    await name.fill('  Ana Gomez  ')
+    await phone.fill('(352) 555-0111')
+    await form.getByLabel('Property Address (optional)').fill('44 Lake Dr, Ocala')
+    await continueButton.click()
+
+    await expect(form.getByRole('heading', { name: 'Step 2 of 3: Project Details' })).toBeFocused()
+    await expect(form.getByTestId('step-indicator').locator('li').first()).toHaveAttribute(
+      'data-complete',
+      'true',
+    )
+    const email = form.getByLabel('Email (optional)')
+    await email.fill('ana@example')
+    await email.blur()
+    await expect(form.getByTestId('error-email')).toHaveText('Please enter a valid email address')
+    await form.getByRole('button', { name: 'Continue' }).click()
+    await expect(form.getByRole('heading', { name: /Step 2 of 3/ })).toBeVisible()
+    await email.fill('ana@example.com')
+    await expect(form.getByTestId('error-email')).toHaveCount(0)
+    await expect(form.getByLabel('Budget Range').locator('option')).toHaveText([
+      'Select your budget range',
+      '$30,000 - $50,000',
+      '$50,000 - $75,000',
+      '$75,000 - $100,000',
+      '$100,000+',
+    ])
+    await expect(form.getByLabel('Project Timeline').locator('option')).toHaveText([
+      'Select your timeline',
+      'As soon as possible',
+      '1-3 months',
+      '3-6 months',
+      '6+ months',
+      'Just researching',
+    ])
+    await form.getByLabel('Budget Range').selectOption('$75,000 - $100,000')
+    await form.getByLabel('Project Timeline').selectOption('ASAP')
+    await form.getByRole('button', { name: 'Continue' }).click()
+
+    await expect(form.getByRole('heading', { name: 'Step 3 of 3: Review & Submit' })).toBeVisible()
+    await expect(form.getByTestId('step-indicator').locator('li[data-complete]')).toHaveCount(2)
+    await expect(form.getByRole('button', { name: 'Continue' })).toHaveCount(0)
+    // Location not granted: the estimate form shows the first branch (Ocala).
+    await expect(form.getByTestId('estimate-branch')).toContainText('Ocala, FL')
+    await expect(form.getByLabel('Pool Type (optional)').locator('option')).toHaveText([
+      'Select a pool type (optional)',
+      'Fiberglass',
+      'Concrete',
+      'Above Ground',
+      'Pool Renovation',
+      'Not Sure',
+    ])
+    await form.getByRole('button', { name: 'Back' }).click()
+    await expect(form.getByLabel('Email (optional)')).toHaveValue('ana@example.com')
+    await form.getByRole('button', { name: 'Continue' }).click()
+    await form.getByLabel('Pool Type (optional)').selectOption('Fiberglass')
+    await form.getByLabel('Additional Details (optional)').fill('Backyard is 40 ft wide. <b>bold</b> 🏊')
+    await expect(page.getByText('This form takes under 2 minutes.')).toBeVisible()
+
+    await page.waitForTimeout(MIN_FILL_MS)
+    const sent = await captureLead(page, () =>
+      form.getByRole('button', { name: 'Get My Free Estimate' }).click(),
+    )
+    expect(sent.status).toBe(201)
+    expect(sent.headers['idempotency-key']).toMatch(/^[\w-]{8,}$/)
+    expect(sent.payload).toMatchObject({
+      firstName: 'Ana Gomez',
+      lastName: '',
+      email: 'ana@example.com',
+      phone: '(352) 555-0111',
+      address: '44 Lake Dr, Ocala',
+      budgetRange: '$75,000 - $100,000',
+      timeframe: 'ASAP',
+      poolType: 'Fiberglass',
+      message: 'Backyard is 40 ft wide. <b>bold</b> 🏊',
+      requestType: 'estimate',
+      sourcePage: 'estimate',
+      nearestBranch: 'ocala',
+    })
+    expect(sent.answer.requestType).toBe('estimate')
+
+    const success = page.getByTestId('estimate-success')
+    await expect(success.getByRole('heading', { name: 'Estimate Request Received!' })).toBeFocused()
+    await expect(success).toContainText('Thank You for Your Interest!')
+    await expect(success).toContainText('Someone from our Ocala Office will call you within 24 hours')
+    await expect(success).toContainText('Ocala, FL')
+    await expect(success).toContainText('(352) 555-0142')
+    await expect(success).toContainText('ocala@floridafiberglasspools.example')
+
+    await success.getByRole('link', { name: 'Submit Another Request' }).click()
+    await expect(form.getByRole('heading', { name: /Step 1 of 3/ })).toBeVisible()
+    await expect(form.getByLabel('Full Name')).toHaveValue('')
+    await expect(page).toHaveURL(/\/estimate$/)
+  })
+
+  test('appointment variant: its labels, email left out when empty, Consultation Scheduled', async ({
+    page,
+  }) => {
+    await page.goto('/estimate?type=appointment')
+    const form = page.getByTestId('estimate-form')
+    await expect(form.getByRole('heading', { name: 'Schedule Your Free Consultation' })).toBeVisible()
+    await form.getByLabel('Full Name').fill('Leo Park')
+    await form.getByLabel('Phone Number').fill('4075550123')
+    await form.getByLabel('Phone Number').press('Enter')
+    await expect(form.getByRole('heading', { name: /Step 2 of 3/ })).toBeVisible()
+    await form.getByRole('button', { name: 'Continue' }).click()
+    await page.waitForTimeout(MIN_FILL_MS)
+    const sent = await captureLead(page, () =>
+      form.getByRole('button', { name: 'Schedule My Consultation' }).click(),
+    )
+    expect(sent.status).toBe(201)
+    expect(sent.payload.requestType).toBe('appointment')
+    expect(sent.payload).not.toHaveProperty('email')
+    await expect(page.getByRole('heading', { name: 'Consultation Scheduled!' })).toBeVisible()
+  })
+
+  test('prefills a chosen pool: Pool Selected banner, pool type and the built message', async ({ page }) => {
+    const query = new URLSearchParams({
+      poolId: '17',
+      poolName: 'Cancun 16',
+      poolModel: 'C-16',
+      poolSize: 'Medium',
+      poolShape: 'Rectangle',
+      poolSeries: 'Classic',
+      poolManufacturer: 'Latham',
+      poolDimensions: "16' x 32'",
+      poolDepth: "3.5' - 6'",
+      sourcePage: 'pools',
+    })
+    await page.goto(`/estimate?${query}`)
+    const banner = page.getByTestId('pool-selected')
+    await expect(banner).toContainText('Pool Selected')
+    await expect(banner).toContainText('Cancun 16')
+    const form = page.getByTestId('estimate-form')
+    await form.getByLabel('Full Name').fill('Kim Lee')
+    await form.getByLabel('Phone Number').fill('5615550134')
+    await form.getByRole('button', { name: 'Continue' }).click()
+    await form.getByRole('button', { name: 'Continue' }).click()
+    await expect(form.getByLabel('Pool Type (optional)')).toHaveValue('Cancun 16')
+    const message = form.getByLabel('Additional Details (optional)')
+    await expect(message).toHaveValue(/I'm interested in getting a quote for the Cancun 16 pool\./)
+    for (const part of [
+      'Model: C-16',
+      "Dimensions: 16' x 32'",
+      "Depth: 3.5' - 6'",
+      'Size category: Medium',
+      'Shape: Rectangle',
+      'Series: Classic',
+      'Manufacturer: Latham',
+      'Pool ID: 17',
+      'Source: pools',
+    ]) {
+      await expect(message).toHaveValue(new RegExp(part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    }
+    await page.waitForTimeout(MIN_FILL_MS)
+    const sent = await captureLead(page, () =>
+      form.getByRole('button', { name: 'Get My Free Estimate' }).click(),
+    )
+    expect(sent.payload).toMatchObject({ poolType: 'Cancun 16', sourcePage: 'pools' })
+  })
+
+  test('maps the resurfacing service to its pool type', async ({ page }) => {
+    await page.goto('/estimate?service=crack-repair&sourcePage=resurfacing&interest=pool-resurfacing')
+    const form = page.getByTestId('estimate-form')
+    await form.getByLabel('Full Name').fill('Sam Ortiz')
+    await form.getByLabel('Phone Number').fill('3525550177')
+    await form.getByRole('button', { name: 'Continue' }).click()
+    await form.getByRole('button', { name: 'Continue' }).click()
+    await expect(form.getByLabel('Pool Type (optional)')).toHaveValue('Pool Resurfacing - Crack Repair')
+    await expect(form.getByLabel('Additional Details (optional)')).toHaveValue(/pool resurfacing/i)
+  })
+
+  test('a failed submission sends a failure notification and shows the destructive Error toast', async ({
+    page,
+  }) => {
+    await page.route('**/api/estimates', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Server said no' }),
+      }),
+    )
+    await page.goto('/estimate')
+    const form = page.getByTestId('estimate-form')
+    await form.getByLabel('Full Name').fill('Eva Moss')
+    await form.getByLabel('Phone Number').fill('3525550190')
+    await form.getByRole('button', { name: 'Continue' }).click()
+    await form.getByRole('button', { name: 'Continue' }).click()
+    const notice = page.waitForRequest((r) => r.url().endsWith('/api/failure-notification'))
+    await form.getByRole('button', { name: 'Get My Free Estimate' }).click()
+    const body = (await notice).postDataJSON() as Record<string, unknown>
+    expect(body).toMatchObject({ source: 'Unified Estimate Form', errorType: 'estimate' })
+    expect(body.submissionData).toMatchObject({ firstName: 'Eva Moss', phone: '3525550190' })
+    const toast = page.locator('[data-sonner-toast][data-type="error"]')
+    await expect(toast).toContainText('Error')
+    await expect(toast).toContainText('Server said no')
+    await expect(form).toBeVisible()
+  })
+
+  test('axe finds nothing on /estimate, with errors shown and on the last step', async ({ page }) => {
+    await page.goto('/estimate?type=appointment')
+    await expectNoAxeViolations(page)
+    const form = page.getByTestId('estimate-form')
+    await form.getByLabel('Full Name').focus()
+    await form.getByLabel('Full Name').blur()
+    await expectNoAxeViolations(page)
+    await form.getByLabel('Full Name').fill('Axe Tester')
+    await form.getByLabel('Phone Number').fill('3525550100')
+    await form.getByRole('button', { name: 'Continue' }).click()
+    await form.getByRole('button', { name: 'Continue' }).click()
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('contact page with JavaScript', () => {
+  test.beforeEach(async ({ context }) => useOwnAddress(context))
+
+  test('shows the page sections, the four required messages, sends and resets with the success toast', async ({
+    page,
+  }) => {
+    await page.goto('/contact?utm_source=newsletter&utm_campaign=june')
+    for (const text of [
+      'Free Consultation',
+      'Certified Specialists',
+      '25+ Years Experience',
+      '5000+',
+      'Happy Customers',
+      '24hr',
+      'Response Time',
+      '30yr',
+      '3',
+      'FL Locations',
+    ]) {
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
+    }
+    await expect(page.getByRole('heading', { name: 'Contact Us Today' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Emergency Service' })).toBeVisible()
+    await expect(page.getByText(/24\/7 emergency service/)).toBeVisible()
+    await expect(page.getByTestId('office-card')).toHaveCount(3)
+    const directions = page
+      .getByTestId('office-card')
+      .first()
+      .getByRole('link', { name: /Get Directions/ })
+    await expect(directions).toHaveAttribute(
+      'href',
+      /google\.com\/maps\/search\/.*query=2105%20SW%20College%20Rd%2C%20Ocala/,
+    )
+    await expect(page.getByTestId('office-card').first()).toContainText('Mon-Fri 9AM-4PM')
+
+    const form = page.getByTestId('contact-form')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByTestId('error-name')).toHaveText('Name is required')
+    await expect(form.getByTestId('error-email')).toHaveText('Valid email is required')
+    await expect(form.getByTestId('error-phone')).toHaveText('Phone is required')
+    await expect(form.getByTestId('error-message')).toHaveText('Message is required')
+    await expect(form.getByLabel('Full Name')).toBeFocused()
+
+    await form.getByLabel('Full Name').fill('Mary Ann Lee')
+    await expect(form.getByTestId('error-name')).toHaveCount(0)
+    await form.getByLabel('Email').fill('mary@example.com')
+    await form.getByLabel('Phone').fill('561-555-0100')
+    await form.getByLabel('Message').fill('We want to resurface our pool <script>alert(1)</script>')
+    await page.waitForTimeout(MIN_FILL_MS)
+    const sent = await captureLead(page, () => form.getByRole('button', { name: 'Send Message' }).click())
+    expect(sent.status).toBe(201)
+    expect(sent.payload).toMatchObject({
+      firstName: 'Mary',
+      lastName: 'Ann Lee',
+      requestType: 'contact',
+      sourcePage: 'contact',
+      attribution: {
+        utmSource: 'newsletter',
+        utmCampaign: 'june',
+        landingPage: '/contact?utm_source=newsletter&utm_campaign=june',
+      },
+    })
+    const toast = page.locator('[data-sonner-toast][data-type="success"]')
+    await expect(toast).toContainText('Thank you for your inquiry!')
+    await expect(toast).toContainText('We will contact you within 24 hours.')
+    await expect(form.getByLabel('Full Name')).toHaveValue('')
+    await expect(form.getByLabel('Message')).toHaveValue('')
+  })
+
+  test('takes sourcePage from the query and reports a failure with the Submission failed toast', async ({
+    page,
+  }) => {
+    await page.route('**/api/estimates', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Slow down please' }),
+      }),
+    )
+    await page.goto('/contact?from=san-juan-pools')
+    const form = page.getByTestId('contact-form')
+    await form.getByLabel('Full Name').fill('Ray')
+    await form.getByLabel('Email').fill('ray@example.com')
+    await form.getByLabel('Phone').fill('3525550101')
+    await form.getByLabel('Message').fill('Question about the San Juan series')
+    const notice = page.waitForRequest((r) => r.url().endsWith('/api/failure-notification'))
+    const sent = await captureLead(page, () => form.getByRole('button', { name: 'Send Message' }).click())
+    expect(sent.payload).toMatchObject({ sourcePage: 'san-juan-pools', firstName: 'Ray', lastName: '' })
+    expect((await notice).postDataJSON()).toMatchObject({ errorType: 'contact', source: 'Contact Form' })
+    const toast = page.locator('[data-sonner-toast][data-type="error"]')
+    await expect(toast).toContainText('Submission failed')
+    await expect(toast).toContainText('Slow down please')
+    await expect(form.getByLabel('Full Name')).toHaveValue('Ray')
+  })
+
+  test('axe finds nothing on /contact, also with the errors shown', async ({ page }) => {
+    await page.goto('/contact')
+    await expectNoAxeViolations(page)
+    await page.getByTestId('contact-form').getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByTestId('error-name')).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('home contact form with JavaScript', () => {
+  test.beforeEach(async ({ context }) => useOwnAddress(context))
+
+  test('checks in the spec order, then shows Message Sent Successfully! and clears the fields', async ({
+    page,
+  }) => {
+    await page.goto('/?source=spring-mailer')
+    const form = page.getByTestId('home-contact-form')
+    await form.scrollIntoViewIfNeeded()
+    const alert = form.getByTestId('home-contact-alert')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(alert).toHaveText('Please fill in all required fields')
+    await form.getByLabel('Full Name').fill('Tom Hill')
+    await form.getByLabel('Email').fill('tom@example.com')
+    await form.getByLabel('Phone').fill('555-0100')
+    await form.getByLabel('Tell us about your project').fill('Too short')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(alert).toHaveText('Please enter a valid phone number')
+    await form.getByLabel('Phone').fill('(561) 555-0100')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(alert).toHaveText('Please provide more details about your project (minimum 10 characters)')
+    await form.getByLabel('Tell us about your project').fill('We would like a plunge pool this summer.')
+    await page.waitForTimeout(MIN_FILL_MS)
+    const sent = await captureLead(page, () => form.getByRole('button', { name: 'Send Message' }).click())
+    expect(sent.status).toBe(201)
+    expect(sent.payload).toMatchObject({
+      firstName: 'Tom Hill',
+      lastName: '',
+      address: '',
+      requestType: 'contact',
+      sourcePage: 'spring-mailer',
+      nearestBranch: 'west-palm-beach',
+    })
+    const success = form.getByTestId('home-contact-success')
+    await expect(success).toContainText('Message Sent Successfully!')
+    await expect(success.locator('li')).toHaveCount(3)
+    await expect(form.getByLabel('Full Name')).toHaveValue('')
+    await expect(form.getByLabel('Tell us about your project')).toHaveValue('')
+    await expect(form.getByRole('button', { name: 'Send Another Message' })).toBeVisible()
+    await expect(alert).toHaveCount(0)
+  })
+
+  test('shows the server message, or the generic text when there is none', async ({ page }) => {
+    let answer = {
+      status: 400,
+      body: { message: 'Please enter a valid email address' } as Record<string, string>,
+    }
+    await page.route('**/api/estimates', (route) =>
+      route.fulfill({
+        status: answer.status,
+        contentType: 'application/json',
+        body: JSON.stringify(answer.body),
+      }),
+    )
+    await page.goto('/')
+    const form = page.getByTestId('home-contact-form')
+    await form.getByLabel('Full Name').fill('Tom Hill')
+    await form.getByLabel('Email').fill('tom@localhost')
+    await form.getByLabel('Phone').fill('(561) 555-0100')
+    await form.getByLabel('Tell us about your project').fill('We would like a plunge pool.')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByTestId('home-contact-alert')).toHaveText('Please enter a valid email address')
+    answer = { status: 422, body: {} }
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByTestId('home-contact-alert')).toHaveText(
+      'There was an error submitting your request. Please try again.',
+    )
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test('the estimate form steps, validates and submits through the server', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() },
+    })
+    const page = await context.newPage()
+    await page.goto('/estimate?type=appointment&sourcePage=packages')
+    const form = page.getByTestId('estimate-form')
+    await form.getByRole('button', { name: 'Continue' }).click()
+    await expect(form.getByTestId('error-name')).toHaveText('Name is required')
+    await expect(form.getByTestId('error-phone')).toHaveText('Phone number is required')
+    await form.getByLabel('Full Name').fill('Nora Quinn')
+    await form.getByLabel('Phone Number').fill('12345')
+    await form.getByRole('button', { name: 'Continue' }).click()
+    await expect(form.getByTestId('error-phone')).toHaveText('Please enter a valid phone number')
+    await expect(form.getByLabel('Full Name')).toHaveValue('Nora Quinn')
+    await form.getByLabel('Phone Number').fill('3525550155')
+    await form.getByRole('button', { name: 'Continue' }).click()
+    await expect(form.getByRole('heading', { name: /Step 2 of 3/ })).toBeVisible()
+    await form.getByLabel('Email (optional)').fill('nora@example')
+    await form.getByRole('button', { name: 'Continue' }).click()
+    await expect(form.getByTestId('error-email')).toHaveText('Please enter a valid email address')
+    await form.getByLabel('Email (optional)').fill('nora@example.com')
+    await form.getByLabel('Budget Range').selectOption('$100,000+')
+    await form.getByRole('button', { name: 'Continue' }).click()
+    await expect(form.getByRole('heading', { name: /Step 3 of 3/ })).toBeVisible()
+    await form.getByRole('button', { name: 'Back' }).click()
+    await expect(form.getByLabel('Email (optional)')).toHaveValue('nora@example.com')
+    await expect(form.getByLabel('Budget Range')).toHaveValue('$100,000+')
+    await form.getByRole('button', { name: 'Continue' }).click()
+    await form.getByLabel('Additional Details (optional)').fill('Evenings are best.')
+    await page.waitForTimeout(MIN_FILL_MS)
+    await form.getByRole('button', { name: 'Schedule My Consultation' }).click()
+    const success = page.getByTestId('estimate-success')
+    await expect(success.getByRole('heading', { name: 'Consultation Scheduled!' })).toBeVisible()
+    await expect(success).toContainText('Thank You for Your Interest!')
+    await expect(success).toContainText('Ocala, FL')
+    await expect(success.getByRole('link', { name: 'Submit Another Request' })).toHaveAttribute(
+      'href',
+      '/estimate?type=appointment',
+    )
+    await context.close()
+  })
+
+  test('the contact page form shows its messages and its success', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() },
+    })
+    const page = await context.newPage()
+    await page.goto('/contact')
+    const form = page.getByTestId('contact-form')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByTestId('error-name')).toHaveText('Name is required')
+    await expect(form.getByTestId('error-email')).toHaveText('Valid email is required')
+    await expect(form.getByTestId('error-phone')).toHaveText('Phone is required')
+    await expect(form.getByTestId('error-message')).toHaveText('Message is required')
+    await form.getByLabel('Full Name').fill('Pat Doe')
+    await form.getByLabel('Email').fill('pat@example.com')
+    await form.getByLabel('Phone').fill('3525550166')
+    await form.getByLabel('Message').fill('Short')
+    await page.waitForTimeout(MIN_FILL_MS)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    // The server's own rule (message of at least 10 characters) comes back as the failure text.
+    await expect(page.getByTestId('contact-failure')).toContainText(
+      'Please provide more details about your project',
+    )
+    await expect(form.getByLabel('Full Name')).toHaveValue('Pat Doe')
+    await form.getByLabel('Message').fill('Please call me about a new pool.')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByTestId('contact-success')).toContainText('Thank you for your inquiry!')
+    await expect(page.getByTestId('contact-success')).toContainText('We will contact you within 24 hours.')
+    await expect(form.getByLabel('Full Name')).toHaveValue('')
+    await context.close()
+  })
+
+  test('the home contact form checks and sends', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() },
+    })
+    const page = await context.newPage()
+    await page.goto('/')
+    const form = page.getByTestId('home-contact-form')
+    await form.getByLabel('Full Name').fill('Lou Reed')
+    await form.getByLabel('Email').fill('lou@example.com')
+    await form.getByLabel('Phone').fill('3525550')
+    await form.getByLabel('Tell us about your project').fill('A spa and a pool, please.')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByTestId('home-contact-alert')).toHaveText('Please enter a valid phone number')
+    await page.getByTestId('home-contact-form').getByLabel('Phone').fill('3525550177')
+    await page.waitForTimeout(MIN_FILL_MS)
+    await page.getByTestId('home-contact-form').getByRole('button', { name: 'Send Message' }).click()
+    const success = page.getByTestId('home-contact-success')
+    await expect(success).toContainText('Message Sent Successfully!')
+    await expect(success.locator('li')).toHaveCount(3)
+    await expect(
+      page.getByTestId('home-contact-form').getByRole('button', { name: 'Send Another Message' }),
+    ).toBeVisible()
+    await context.close()
+  })
+})
+
+test.describe('intake over HTTP', () => {
+  test('a retried request with the same Idempotency-Key stores one lead and gets the same answer', async ({
+    request,
+  }) => {
+    const headers = {
+      'x-forwarded-for': uniqueIp(),
+      'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    }
+    const data = { firstName: 'Retry Test', phone: '3525550199', requestType: 'estimate', sourcePage: 'e2e' }
+    const first = await request.post('/api/estimates', { data, headers })
+    const second = await request.post('/api/estimates', { data, headers })
+    expect(first.status()).toBe(201)
+    expect(second.status()).toBe(201)
+    expect(await second.json()).toEqual(await first.json())
+    expect(second.headers()['idempotent-replayed']).toBe('true')
+  })
+
+  test('answers 415, 413 and 400 for bad bodies, and 429 with a clear message past the limit', async ({
+    request,
+  }) => {
+    const ip = uniqueIp()
+    const text = await request.post('/api/estimates', {
+      data: 'hello',
+      headers: { 'content-type': 'text/plain', 'x-forwarded-for': ip },
+    })
+    expect(text.status()).toBe(415)
+    const big = await request.post('/api/estimates', {
+      data: { firstName: 'Big', phone: '3525550100', message: 'x'.repeat(70_000) },
+      headers: { 'x-forwarded-for': ip },
+    })
+    expect(big.status()).toBe(413)
+    const invalid = await request.post('/api/estimates', {
+      data: { firstName: '', phone: '' },
+      headers: { 'x-forwarded-for': ip },
+    })
+    expect(invalid.status()).toBe(400)
+    expect(await invalid.json()).toMatchObject({
+      message: 'Name is required',
+      fieldErrors: { phone: ['Phone number is required'] },
+    })
+    let limited = null
+    for (let i = 0; i < 30 && !limited; i++) {
+      const response = await request.post('/api/estimates', {
+        data: { firstName: 'Limit', phone: '3525550100', requestType: 'estimate' },
+        headers: { 'x-forwarded-for': ip },
+      })
+      if (response.status() === 429) limited = response
+      else expect(response.status()).toBe(201)
+    }
+    expect(limited).not.toBeNull()
+    expect((await limited?.json())?.message).toMatch(/Too many requests/)
+    expect(Number(limited?.headers()['retry-after'])).toBeGreaterThan(0)
+  })
+})
