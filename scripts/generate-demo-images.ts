@@ -35,11 +35,22 @@ async function save(file: string, data: Buffer | string) {
   if (size > largest.size) largest = { file: path.relative(ROOT, file), size }
 }
 
+/** Size budget per picture: heroes (1600 wide) 120 KB, the others 60 KB. */
+function budget(picture: Picture) {
+  return picture.width >= 1600 ? 120 * 1024 : 60 * 1024
+}
+
 async function renderWebp(picture: Picture, dir: string) {
-  const data = await sharp(Buffer.from(picture.svg()))
+  const pixels = await sharp(Buffer.from(picture.svg()))
     .resize(picture.width, picture.height)
-    .webp({ quality: WEBP_QUALITY, smartSubsample: true })
-    .toBuffer()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  let data = Buffer.alloc(0)
+  // Lower the quality a step at a time until the file fits its budget.
+  for (const quality of [WEBP_QUALITY, 66, 60, 54]) {
+    data = await sharp(pixels.data, { raw: pixels.info }).webp({ quality, smartSubsample: true }).toBuffer()
+    if (data.length <= budget(picture)) break
+  }
   await save(path.join(PUBLIC, dir, `${picture.name}.webp`), data)
 }
 
