@@ -1,0 +1,121 @@
+/**
+ * Leads per week as an inline SVG bar chart (no chart library). The numbers are also in a table
+ * for screen readers; the picture is decorative for them.
+ */
+import { formatDate } from '@/lib/admin/format'
+
+export function WeekChart({ weeks }: { weeks: { week: string; count: number }[] }) {
+  const max = Math.max(1, ...weeks.map((w) => w.count))
+  const width = 640
+  const height = 220
+  const pad = { top: 20, right: 8, bottom: 36, left: 36 }
+  const plotW = width - pad.left - pad.right
+  const plotH = height - pad.top - pad.bottom
+  const slot = plotW / Math.max(1, weeks.length)
+  const barW = Math.max(4, slot * 0.65)
+  const ticks = [0, Math.ceil(max / 2), max]
+  const label = (week: string) => formatDate(`${week}T12:00:00Z`).replace(/, \d{4}$/, '')
+  return (
+    <figure>
+      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" aria-hidden="true" focusable="false">
+        {ticks.map((t) => {
+          const y = pad.top + plotH - (t / max) * plotH
+          return (
+            <g key={t}>
+              <line x1={pad.left} x2={width - pad.right} y1={y} y2={y} stroke="#d7e0e7" strokeWidth={1} />
+              <text x={pad.left - 6} y={y + 4} textAnchor="end" fontSize={11} fill="#4a5a6a">
+                {t}
+              </text>
+            </g>
+          )
+        })}
+        {weeks.map((w, i) => {
+          const h = (w.count / max) * plotH
+          const x = pad.left + i * slot + (slot - barW) / 2
+          const y = pad.top + plotH - h
+          return (
+            <g key={w.week}>
+              <rect
+                x={x}
+                y={y}
+                width={barW}
+                height={Math.max(h, w.count > 0 ? 1 : 0)}
+                rx={3}
+                fill="#0b4f8a"
+              />
+              {w.count > 0 ? (
+                <text x={x + barW / 2} y={y - 5} textAnchor="middle" fontSize={11} fill="#0f1f2e">
+                  {w.count}
+                </text>
+              ) : null}
+              {i % 2 === weeks.length % 2 ? null : (
+                <text
+                  x={x + barW / 2}
+                  y={height - pad.bottom + 16}
+                  textAnchor="middle"
+                  fontSize={10}
+                  fill="#4a5a6a"
+                >
+                  {label(w.week)}
+                </text>
+              )}
+            </g>
+          )
+        })}
+      </svg>
+      <figcaption className="mt-1 text-xs text-muted-foreground">
+        Weeks start on Monday (Eastern time).
+      </figcaption>
+      <table className="sr-only">
+        <caption>New leads per week</caption>
+        <thead>
+          <tr>
+            <th scope="col">Week of</th>
+            <th scope="col">New leads</th>
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((w) => (
+            <tr key={w.week}>
+              <td>{formatDate(`${w.week}T12:00:00Z`)}</td>
+              <td>{w.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  )
+}
+
+/** A labelled horizontal bar per value (status, branch, source page). */
+export function BarList({
+  items,
+  emptyText,
+}: {
+  items: { label: string; count: number; href?: string }[]
+  emptyText: string
+}) {
+  if (!items.length) return <p className="text-sm text-muted-foreground">{emptyText}</p>
+  const max = Math.max(1, ...items.map((i) => i.count))
+  return (
+    <ul className="space-y-2">
+      {items.map((item) => (
+        <li key={item.label} className="text-sm">
+          <div className="mb-0.5 flex justify-between gap-2">
+            {item.href ? (
+              <a href={item.href} className="truncate text-primary underline-offset-4 hover:underline">
+                {item.label}
+              </a>
+            ) : (
+              <span className="truncate">{item.label}</span>
+            )}
+            <span className="font-semibold tabular-nums">{item.count.toLocaleString('en-US')}</span>
+          </div>
+          <div className="h-2 rounded-full bg-muted" aria-hidden="true">
+            <div className="h-2 rounded-full bg-ocean" style={{ width: `${(item.count / max) * 100}%` }} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
