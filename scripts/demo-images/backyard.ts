@@ -167,7 +167,7 @@ export function topScene(look: PoolLook, width: number, height: number, options:
     for (const q of spots.pots) out.push(potTop(px(q).x, px(q).y, s * 0.9))
     if (options.lanai) out.push(lanaiTop(f, d))
   } else {
-    out.push(stageProps(canvas, look, f))
+    out.push(stageProps(look, f))
   }
   spots.palms.forEach((q, i) => {
     const c = px(q)
@@ -207,7 +207,7 @@ function lanaiTop(f: Frame, d: { x0: number; y0: number; x1: number; y1: number 
 }
 
 /** Machines and materials of the installation days. */
-function stageProps(canvas: Canvas, look: PoolLook, f: Frame): string {
+function stageProps(look: PoolLook, f: Frame): string {
   const stage = look.stage ?? 'finished'
   const b = lookBounds(look)
   const s = f.s
@@ -243,7 +243,6 @@ function stageProps(canvas: Canvas, look: PoolLook, f: Frame): string {
   if (stage === 'deck') {
     const board = at(b.x1 + 2, b.y1 + 6)
     out.push(`<rect x="${n(board.x - s * 8)}" y="${n(board.y)}" width="${n(s * 8)}" height="${n(s * 0.7)}" fill="#a47b4f"/><rect x="${n(board.x - s * 5)}" y="${n(board.y + s * 1.4)}" width="${n(s * 6)}" height="${n(s * 0.7)}" fill="#a47b4f"/>`)
-    void canvas
   }
   return out.join('')
 }
