@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+import { AdminPageHeader } from '@/components/admin/forms/page-header'
+import { LandingForm } from '@/components/admin/landing-pages/landing-form'
+import { requirePagePermission } from '@/lib/auth/page-guard'
+import { env } from '@/lib/env'
+
+export const metadata: Metadata = { title: 'New landing page' }
+
+export default async function NewLandingPage() {
+  const { denied } = await requirePagePermission('landing-pages:write')
+  if (denied) return denied
+  return (
+    <div className="max-w-5xl">
+      <AdminPageHeader
+        title="New landing page"
+        back={{ href: '/admin/landing-pages', label: 'All landing pages' }}
+      />
+      <LandingForm
+        id={null}
+        updatedAt={null}
+        siteUrl={env().SITE_URL}
+        initialPreview=""
+        values={{
+          title: '',
+          slug: '',
+          city: '',
+          service: '',
+          metaTitle: '',
+          metaDescription: '',
+          contentType: 'html',
+          content: '',
+          localPagePath: '',
+          targetKeywords: '',
+          status: 'draft',
+          strategy: 'standard',
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+'use client'
+
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { toast } from 'sonner'
+import { ConfirmButton } from '@/components/admin/forms/confirm-button'
+import { Button } from '@/components/ui/button'
+import { deleteLandingPageAction } from '@/app/(admin)/admin/landing-pages/actions'
+
+type Props = {
+  id: number
+  title: string
+  slug: string
+  published: boolean
+  updatedAt: string
+  showEdit?: boolean
+}
+
+export function LandingRowActions({ id, title, slug, published, updatedAt, showEdit = true }: Props) {
+  const router = useRouter()
+  return (
+    <div className="flex flex-wrap justify-end gap-1">
+      {showEdit && (
+        <Button asChild size="sm" variant="outline">
+          <Link href={`/admin/landing-pages/${id}`} aria-label={`Edit ${title}`}>
+            <Pencil aria-hidden /> Edit
+          </Link>
+        </Button>
+      )}
+      {published && (
+        <Button asChild size="sm" variant="outline">
+          <Link href={`/${slug}`} aria-label={`View ${title} on the site`} target="_blank">
+            <ExternalLink aria-hidden /> View
+          </Link>
+        </Button>
+      )}
+      <ConfirmButton
+        title={`Delete “${title}”?`}
+        description={`/${slug} will show “Page Not Found”. Set it to draft instead to take it offline but keep it and its counters.`}
+        confirmLabel="Delete landing page"
+        triggerLabel={`Delete ${title}`}
+        onConfirm={async () => {
+          const result = await deleteLandingPageAction(id, updatedAt)
+          if (result.ok) toast.success(result.message)
+          else toast.error(result.message)
+          if (result.ok && !showEdit) router.push('/admin/landing-pages')
+          else router.refresh()
+        }}
+      >
+        <Trash2 aria-hidden /> Delete
+      </ConfirmButton>
+    </div>
+  )
+}
