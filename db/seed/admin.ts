@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { adminUsers } from '@/db/schema'
 import { generatePassword, hashPassword } from '@/lib/auth/password'
+import { env } from '@/lib/env'
 import type { SeedTx } from './types'
 
 export const DEMO_ADMIN = {
@@ -18,7 +19,8 @@ export async function ensureDemoAdmin(tx: SeedTx): Promise<{ username: string; p
     .where(eq(adminUsers.role, DEMO_ADMIN.role))
     .limit(1)
   if (existing) return undefined
-  const password = generatePassword()
+  // A fixed password only where the environment asks for one (end-to-end tests).
+  const password = env().DEMO_ADMIN_PASSWORD ?? generatePassword()
   const inserted = await tx
     .insert(adminUsers)
     .values({ ...DEMO_ADMIN, passwordHash: await hashPassword(password), isActive: true })

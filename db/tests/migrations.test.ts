@@ -4,6 +4,7 @@ import { useTestDatabase, testDriver } from '@/tests/helpers/test-db'
 import { runMigrations } from '../migrate'
 import { adminSessions, adminUsers, estimateComments, estimateRequests } from '../schema'
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
 const { db, handle } = useTestDatabase()
 
 const TABLES = [
