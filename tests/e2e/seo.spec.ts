@@ -76,6 +76,20 @@ test('landing pages carry local-business data: 50 miles around central Florida, 
   })
 })
 
+test('a pool detail page carries Product and BreadcrumbList data', async ({ page }) => {
+  await page.goto('/pool-detail/1')
+  const items = await jsonLd(page)
+  expect(items.find((item) => item['@type'] === 'Product')).toMatchObject({
+    name: expect.any(String),
+    url: expect.stringMatching(/\/pool-detail\/1$/),
+    sku: 'pool-1',
+    brand: { '@type': 'Brand', name: expect.any(String) },
+    image: expect.arrayContaining([expect.stringMatching(/^http/)]),
+  })
+  const crumbs = items.find((item) => item['@type'] === 'BreadcrumbList')
+  expect((crumbs?.itemListElement as unknown[]).length).toBe(3)
+})
+
 test('a landing page has title, description, keywords, canonical, Open Graph and Twitter tags with a generated image', async ({
   page,
   request,

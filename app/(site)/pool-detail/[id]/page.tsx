@@ -8,6 +8,7 @@ import { ColorSwatch } from '@/components/pools/color-swatch'
 import { ImageGallery } from '@/components/pools/image-gallery'
 import { PoolCard } from '@/components/pools/pool-card'
 import { PoolSpecs } from '@/components/pools/pool-specs'
+import { BreadcrumbJsonLd, ProductJsonLd } from '@/components/seo/page-json-ld'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { formatUsd } from '@/content/pricing'
@@ -61,6 +62,14 @@ export default async function PoolDetailPage({ params }: Props) {
 
   return (
     <>
+      <ProductJsonLd pool={pool} />
+      <BreadcrumbJsonLd
+        items={[
+          { name: 'Home', path: '/' },
+          { name: 'Pools', path: '/pools' },
+          { name: pool.name, path: `/pool-detail/${pool.id}` },
+        ]}
+      />
       <div className="mx-auto max-w-7xl px-4 pt-6">
         <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
           <ol className="flex flex-wrap items-center gap-1.5">
