@@ -2,14 +2,14 @@
  * The CSV export of the filtered leads list, streamed in keyset batches in the list's order.
  * Takes the database handle; only server code imports it.
  */
-import { and, asc, desc } from 'drizzle-orm'
+import { and } from 'drizzle-orm'
 import type { Database } from '@/db/client'
 import { estimateRequests as leads } from '@/db/schema'
 import { csvStream } from '../csv'
 import { formatSortableDateTime } from '../format'
 import type { LeadFilters } from './filters'
 import type { Cursor } from '../list-params'
-import { cursorAtColumn, keysetPosition, leadWhere } from './list-query'
+import { cursorAtColumn, keysetPosition, leadOrder, leadWhere } from './list-query'
 
 export const LEAD_CSV_HEADER = [
   'ID',
@@ -50,9 +50,7 @@ async function* leadBatches(db: Database, filters: LeadFilters) {
       .select({ lead: leads, cursorAt: cursorAtColumn })
       .from(leads)
       .where(and(where, position))
-      .orderBy(
-        ...(descending ? [desc(leads.createdAt), desc(leads.id)] : [asc(leads.createdAt), asc(leads.id)]),
-      )
+      .orderBy(...leadOrder(filters, descending))
       .limit(BATCH)
     if (!found.length) return
     yield found.map(({ lead }) => [

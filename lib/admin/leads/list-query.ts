@@ -95,7 +95,7 @@ export async function listLeads(db: Database, filters: LeadFilters): Promise<Lea
   // Walking "newest first" forwards, or "oldest first" backwards, reads the index downwards.
   const descending = (filters.sort === 'newest') === (filters.dir === 'next')
   const position = filters.cursor ? keysetPosition(filters.cursor, descending) : undefined
-  const order = descending ? [desc(leads.createdAt), desc(leads.id)] : [asc(leads.createdAt), asc(leads.id)]
+  const order = leadOrder(filters, descending)
 
   const [fetched, total] = await Promise.all([
     db
@@ -129,6 +129,17 @@ export async function listLeads(db: Database, filters: LeadFilters): Promise<Lea
     total: total.count,
     totalCapped: total.capped,
   }
+}
+
+/**
+ * ORDER BY (created_at, id). With a search, the date is wrapped in an expression the created_at
+ * index cannot serve: the planner then reads the matches from the full-text GIN index and sorts
+ * them, instead of walking every lead by date testing each one (it cannot tell how rare a
+ * searched name or e-mail is, and a search with no match would read the whole table).
+ */
+export function leadOrder(filters: Pick<LeadFilters, 'q'>, descending: boolean) {
+  const column = searchTsQuery(filters.q) ? sql`(${leads.createdAt} + interval '0 seconds')` : leads.createdAt
+  return descending ? [desc(column), desc(leads.id)] : [asc(column), asc(leads.id)]
 }
 
 /** Rows strictly after a cursor in (created_at, id) order; the plain bound lets the index do the work. */

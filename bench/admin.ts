@@ -1,0 +1,247 @@
+/**
+ * `npm run bench:admin` — the admin leads list over 1,000,000 estimate requests on PostgreSQL.
+ *
+ * Creates a scratch database next to DATABASE_URL / TEST_DATABASE_URL, applies the migrations,
+ * fills estimate_requests with generate_series (indexes dropped during the fill and rebuilt after,
+ * as a bulk load should), then runs the leads desk's real list query (rows + capped count +
+ * duplicate flags) for each filter combination BENCH_RUNS times and prints the p95 of each.
+ * Target: p95 ≤ 100 ms. Results go to bench/results/admin.json. BENCH_ROWS changes the size.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { openPostgres, type Database } from '@/db/client'
+import { runMigrations } from '@/db/migrate'
+import { parseLeadFilters, type LeadFilters } from '@/lib/admin/leads/filters'
+import { listLeads } from '@/lib/admin/leads/list-query'
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000)
+const RUNS = Number(process.env.BENCH_RUNS ?? 30)
+const TARGET_MS = 100
+const BENCH_DB = 'pools_bench_admin'
+
+type Pg = { query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>; end: () => Promise<void> }
+
+async function connect(url: string): Promise<Pg> {
+  const { Client } = await import('pg')
+  const client = new Client({ connectionString: url })
+  await client.connect()
+  return client as unknown as Pg
+}
+
+async function fill(db: Pg) {
+  const indexes = await db.query(
+    `select indexname, indexdef from pg_indexes where tablename = 'estimate_requests' and indexname not like '%_pkey'`,
+  )
+  for (const index of indexes.rows) await db.query(`drop index "${String(index.indexname)}"`)
+  const started = performance.now()
+  // Three years of leads; realistic mixes of status, type, branch, source page and sales rep;
+  // about 2% share a phone number with another lead.
+  await db.query(`
+    insert into estimate_requests (first_name, last_name, email, phone, address, pool_type, budget_range, timeframe,
+      message, status, nearest_branch, request_type, source_page, sales_rep, created_at, status_updated_at, attribution)
+    select
+      (array['James','Mary','John','Patricia','Robert','Jennifer','Michael','Linda','William','Elizabeth','David','Barbara',
+             'Richard','Susan','Joseph','Jessica','Thomas','Sarah','Carlos','Maria','Ana','Luis','Karen','Nancy'])[1 + g % 24]
+        || ' ' ||
+      (array['Smith','Johnson','Williams','Brown','Jones','Garcia','Miller','Davis','Rodriguez','Martinez','Hernandez',
+             'Lopez','Gonzalez','Wilson','Anderson','Thomas','Taylor','Moore','Jackson','Martin','Lee','Perez'])[1 + (g / 24) % 22],
+      '',
+      'lead' || g || '@example.com',
+      '(' || (array['352','407','561','813'])[1 + g % 4] || ') 555-' || lpad(((g % 980000) % 10000)::text, 4, '0')
+        || lpad(((g % 980000) / 10000)::text, 2, '0'),
+      g || ' Palm Ave, Ocala, FL',
+      (array['Fiberglass','Concrete','Above Ground','Pool Renovation','Not Sure'])[1 + g % 5],
+      (array['$30,000 - $50,000','$50,000 - $75,000','$75,000 - $100,000','$100,000+'])[1 + g % 4],
+      (array['asap','1-3 months','3-6 months','6+ months','just researching'])[1 + g % 5],
+      'Interested in a fiberglass pool for our backyard.',
+      (array['new','new','new','contacted','contacted','scheduled','quoted','quoted','won','lost','lost','spam'])[1 + abs(hashint4(g)) % 12],
+      case when g % 20 = 0 then null else (array['ocala','west-palm-beach','orlando'])[1 + abs(hashint4(g + 1)) % 3] end,
+      case when abs(hashint4(g + 2)) % 4 = 0 then 'appointment' else 'estimate' end,
+      (array['home','home','home','estimate','pools','pool-detail','contact','resurfacing','packages','financing',
+             'fiberglass-pools-ocala','10x20-fiberglass-pool','pool-services-tampa-fl','website'])[1 + abs(hashint4(g + 3)) % 14],
+      case when abs(hashint4(g + 4)) % 5 < 2 then null else 'rep' || (1 + abs(hashint4(g + 5)) % 6) end,
+      now() - ((g::float / ${ROWS}) * interval '1095 days'),
+      now() - ((g::float / ${ROWS}) * interval '1095 days') + interval '2 days',
+      jsonb_build_object('utmSource', (array['google','facebook','bing','direct'])[1 + g % 4], 'utmMedium', 'cpc')
+    from generate_series(1, ${ROWS}) g`)
+  const inserted = performance.now()
+  for (const index of indexes.rows) await db.query(String(index.indexdef))
+  await db.query('analyze estimate_requests')
+  return { insertSeconds: (inserted - started) / 1000, indexSeconds: (performance.now() - inserted) / 1000 }
+}
+
+const COMBINATIONS: Record<string, Record<string, string>> = {
+  'no filter (newest first)': {},
+  'oldest first': { sort: 'oldest' },
+  'status=new': { status: 'new' },
+  'status=won': { status: 'won' },
+  'branch=ocala': { branch: 'ocala' },
+  'branch=none': { branch: 'none' },
+  'type=appointment': { type: 'appointment' },
+  'source=pools': { source: 'pools' },
+  'rep=rep3': { rep: 'rep3' },
+  'rep=unassigned': { rep: 'none' },
+  'date range (30 days)': { from: daysAgo(30), to: daysAgo(0) },
+  'date range (a week, a year ago)': { from: daysAgo(372), to: daysAgo(365) },
+  'status+branch': { status: 'quoted', branch: 'orlando' },
+  'status+branch+type': { status: 'contacted', branch: 'west-palm-beach', type: 'appointment' },
+  'status+rep': { status: 'won', rep: 'rep2' },
+  'source+date': { source: 'fiberglass-pools-ocala', from: daysAgo(90), to: daysAgo(0) },
+  'status+branch+type+source+rep+date': {
+    status: 'new',
+    branch: 'ocala',
+    type: 'estimate',
+    source: 'home',
+    rep: 'rep5',
+    from: daysAgo(365),
+    to: daysAgo(0),
+  },
+  'search name (maria)': { q: 'maria' },
+  'search name (two words)': { q: 'carlos lopez' },
+  'search e-mail (exact)': { q: 'lead777777@example.com' },
+  'search phone': { q: '(407) 555-1234' },
+  'search + status': { q: 'smith', status: 'quoted' },
+  '100 per page': { limit: '100' },
+}
+
+function daysAgo(days: number) {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
+}
+
+function p95(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? 0
+}
+
+async function measure(db: Database, filters: LeadFilters) {
+  for (let i = 0; i < 3; i++) await listLeads(db, filters)
+  const samples: number[] = []
+  let rows = 0
+  let total = 0
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now()
+    const page = await listLeads(db, filters)
+    samples.push(performance.now() - started)
+    rows = page.rows.length
+    total = page.total
+  }
+  return {
+    p95: p95(samples),
+    median: p95(
+      samples
+        .slice()
+        .sort((a, b) => a - b)
+        .slice(0, Math.ceil(RUNS / 2)),
+    ),
+    rows,
+    total,
+  }
+}
+
+async function main() {
+  const baseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL
+  if (!baseUrl) {
+    console.log(
+      'bench:admin skipped: set DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server (a scratch database is created there).',
+    )
+    return
+  }
+  const admin = await connect(baseUrl)
+  await admin.query(`drop database if exists ${BENCH_DB} with (force)`)
+  await admin.query(`create database ${BENCH_DB}`)
+  await admin.end()
+  const url = new URL(baseUrl)
+  url.pathname = `/${BENCH_DB}`
+  const handle = await openPostgres(url.toString())
+  try {
+    await handle.withExclusiveLock((db) => runMigrations(handle.driver, db))
+    const raw = await connect(url.toString())
+    console.log(`Filling estimate_requests with ${ROWS.toLocaleString('en-US')} rows...`)
+    const load = await fill(raw)
+    console.log(
+      `Inserted in ${load.insertSeconds.toFixed(1)} s, indexes rebuilt in ${load.indexSeconds.toFixed(1)} s.`,
+    )
+
+    const results: Record<string, { p95Ms: number; medianMs: number; rows: number; total: string }> = {}
+    const parse = (query: Record<string, string>) => {
+      const parsed = parseLeadFilters(query)
+      if (!parsed.ok)
+        throw new Error(`bad filters ${JSON.stringify(query)}: ${JSON.stringify(parsed.errors)}`)
+      return parsed.filters
+    }
+    const cases: [string, LeadFilters][] = Object.entries(COMBINATIONS).map(([name, query]) => [
+      name,
+      parse(query),
+    ])
+    // Deep pages: the keyset position 500 pages in, forwards and back.
+    let deep = parse({})
+    for (let i = 0; i < 500; i++) {
+      const page = await listLeads(handle.db, deep)
+      if (!page.nextCursor) break
+      deep = parse({ cursor: page.nextCursor })
+    }
+    cases.push(['page 501 (keyset)', deep], ['previous page from 501', { ...deep, dir: 'prev' }])
+
+    console.log(
+      `\n${'combination'.padEnd(40)} ${'p95 ms'.padStart(8)} ${'median'.padStart(8)}  rows  matching`,
+    )
+    for (const [name, filters] of cases) {
+      const m = await measure(handle.db, filters)
+      results[name] = {
+        p95Ms: round(m.p95),
+        medianMs: round(m.median),
+        rows: m.rows,
+        total: m.total >= 10_000 ? '10000+' : String(m.total),
+      }
+      const flag = m.p95 <= TARGET_MS ? '' : '  ← over target'
+      console.log(
+        `${name.padEnd(40)} ${m.p95.toFixed(1).padStart(8)} ${m.median.toFixed(1).padStart(8)}  ${String(m.rows).padStart(4)}  ${results[name]?.total}${flag}`,
+      )
+    }
+    const worst = Math.max(...Object.values(results).map((r) => r.p95Ms))
+    const over = Object.entries(results)
+      .filter(([, r]) => r.p95Ms > TARGET_MS)
+      .map(([name]) => name)
+    console.log(
+      `\nWorst p95: ${worst.toFixed(1)} ms (target ≤ ${TARGET_MS} ms)${over.length ? `; over: ${over.join(', ')}` : ''}`,
+    )
+    const out = path.join('bench', 'results', 'admin.json')
+    fs.mkdirSync(path.dirname(out), { recursive: true })
+    fs.writeFileSync(
+      out,
+      `${JSON.stringify(
+        {
+          benchmark: 'admin leads list',
+          date: new Date().toISOString(),
+          rows: ROWS,
+          runsPerCombination: RUNS,
+          targetP95Ms: TARGET_MS,
+          load: { insertSeconds: round(load.insertSeconds), indexSeconds: round(load.indexSeconds) },
+          worstP95Ms: worst,
+          overTarget: over,
+          combinations: results,
+        },
+        null,
+        2,
+      )}\n`,
+    )
+    console.log(`Wrote ${out}`)
+    await raw.end()
+  } finally {
+    await handle.close()
+    if (process.env.BENCH_KEEP) return
+    const cleanup = await connect(baseUrl)
+    await cleanup.query(`drop database if exists ${BENCH_DB} with (force)`)
+    await cleanup.end()
+  }
+}
+
+function round(n: number) {
+  return Math.round(n * 10) / 10
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench:admin failed: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})
