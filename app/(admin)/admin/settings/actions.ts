@@ -1,0 +1,68 @@
+'use server'
+
+import { z } from 'zod'
+import { getDb } from '@/db/client'
+import { parseForm, runAdminAction } from '@/components/admin/forms/run-action'
+import type { ActionResult } from '@/components/admin/forms/result'
+import { isSettingsKind, SETTINGS_FORMS, type SettingsKind } from '@/lib/admin/settings/forms'
+import { deleteSettingsRecord, saveSettingsRecord } from '@/lib/admin/settings/mutations'
+
+type Saved = ActionResult<{ id: string | number; updatedAt: string | null }>
+
+const idSchema = z.union([z.number().int().positive(), z.string().trim().min(1).max(50)])
+const versionSchema = z.string().max(40).optional()
+
+function kindOf(kind: unknown): SettingsKind {
+  if (!isSettingsKind(kind))
+    throw new z.ZodError([{ code: 'custom', path: ['form'], message: 'Unknown settings form', input: kind }])
+  return kind
+}
+
+function stamp(row: Record<string, unknown>) {
+  const updatedAt = row.updatedAt instanceof Date ? row.updatedAt.toISOString() : null
+  return { id: row.id as string | number, updatedAt }
+}
+
+export async function saveSettingsAction(
+  kind: SettingsKind,
+  id: string | number | null,
+  raw: unknown,
+): Promise<Saved> {
+  return runAdminAction('settings:manage', async (admin) => {
+    const form = SETTINGS_FORMS[kindOf(kind)]
+    const parsed = parseForm(form.schema, raw)
+    if (!parsed.ok) return parsed.result
+    const row = await saveSettingsRecord(
+      await getDb(),
+      admin,
+      kind,
+      id === null ? null : idSchema.parse(id),
+      parsed.data as Record<string, unknown>,
+    )
+    const label = form.singular.charAt(0).toUpperCase() + form.singular.slice(1)
+    return {
+      ok: true,
+      message: `${label} saved. The site shows the change now.`,
+      data: stamp(row as Record<string, unknown>),
+    }
+  })
+}
+
+export async function deleteSettingsAction(
+  kind: SettingsKind,
+  id: string | number,
+  version?: string,
+): Promise<Saved> {
+  return runAdminAction('settings:manage', async (admin) => {
+    const form = SETTINGS_FORMS[kindOf(kind)]
+    const row = await deleteSettingsRecord(
+      await getDb(),
+      admin,
+      kind,
+      idSchema.parse(id),
+      versionSchema.parse(version),
+    )
+    const label = form.singular.charAt(0).toUpperCase() + form.singular.slice(1)
+    return { ok: true, message: `${label} deleted.`, data: stamp(row as Record<string, unknown>) }
+  })
+}
