@@ -41,7 +41,7 @@ export function ContactForm() {
   // Shown only for the answer of a post made without JavaScript; with it, toasts speak.
   const serverSuccess = !handled && serverState.status === 'success'
   const serverError =
-    !handled && serverState.status === 'error' && !serverState.fieldErrors ? serverState.message : undefined
+    !handled && serverState.status === 'error' && serverState.failed ? serverState.message : undefined
 
   useEffect(() => {
     rememberVisitAttribution()

@@ -85,7 +85,9 @@ export function EstimateForm({ offices, prefill }: { offices: Office[]; prefill:
   const moved = useRef(false)
   const busy = pending || serverPending
   const serverMessage =
-    serverState.status === 'error' && !serverState.fieldErrors ? serverState.message : undefined
+    serverState.status === 'error' && (serverState.failed || !serverState.fieldErrors)
+      ? serverState.message
+      : undefined
 
   useEffect(() => {
     rememberVisitAttribution()

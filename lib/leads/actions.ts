@@ -163,7 +163,15 @@ export async function submitContactPageAction(
   await reportFailure(CONTACT_FAILURE_TYPE, CONTACT_FAILURE_SOURCE, message, payload, ip)
   const fieldErrors =
     result && result.status === 400 ? renamePayloadErrors(result.body.fieldErrors) : undefined
-  return { status: 'error', message, fieldErrors, values, nonce: nonce(), instance: instanceOf(formData) }
+  return {
+    status: 'error',
+    failed: true,
+    message,
+    fieldErrors,
+    values,
+    nonce: nonce(),
+    instance: instanceOf(formData),
+  }
 }
 
 /**
@@ -236,6 +244,7 @@ export async function estimateFormAction(
   const firstField = Object.keys(fieldErrors ?? {})[0]
   return {
     status: 'error',
+    failed: true,
     step: firstField ? estimateStepForField(firstField) : 3,
     values,
     fieldErrors,

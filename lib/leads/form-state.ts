@@ -17,6 +17,8 @@ export type LeadFormState = {
   step?: 1 | 2 | 3
   answer?: LeadAnswer
   branch?: BranchDetails | null
+  /** The submission reached the intake and was refused or failed (not a browser-side check). */
+  failed?: boolean
   /** Changes on every answer, so the form can tell a new answer from the previous one. */
   nonce?: string
   /**
