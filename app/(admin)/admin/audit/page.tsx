@@ -1,0 +1,148 @@
+import type { Metadata } from 'next'
+import { AdminPageHeader, Pagination } from '@/components/admin/forms/page-header'
+import { hrefWith, readSearchParams } from '@/components/admin/forms/search-params'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import {
+  AUDIT_PER_PAGE,
+  auditFilterSchema,
+  changedFields,
+  listAudit,
+} from '@/lib/admin/settings/audit-queries'
+import { requirePagePermission } from '@/lib/auth/page-guard'
+
+export const metadata: Metadata = { title: 'Audit log' }
+
+function show(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—'
+  const text = typeof value === 'string' ? value : JSON.stringify(value)
+  return text.length > 300 ? `${text.slice(0, 299)}…` : text
+}
+
+const when = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  timeZone: 'America/New_York',
+})
+
+/** Every admin write: who, what, when, and the fields before and after. Admins only. */
+export default async function AuditPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
+  const { denied } = await requirePagePermission('audit:read')
+  if (denied) return denied
+  const filters = auditFilterSchema.parse(await readSearchParams(searchParams))
+  const { rows, total, entities } = await listAudit(filters)
+  const pageCount = Math.max(1, Math.ceil(total / AUDIT_PER_PAGE))
+  return (
+    <div className="max-w-6xl">
+      <AdminPageHeader
+        title="Audit log"
+        description="Every change made in the admin area, newest first. Times are Eastern."
+        back={{ href: '/admin/settings', label: 'Settings' }}
+      />
+      <form
+        role="search"
+        aria-label="Filter the audit log"
+        className="mb-4 grid gap-3 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto]"
+      >
+        <div className="space-y-1">
+          <label htmlFor="audit-entity" className="text-sm font-medium">
+            Record type
+          </label>
+          <select
+            id="audit-entity"
+            name="entity"
+            defaultValue={filters.entity}
+            className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+          >
+            <option value="">All</option>
+            {entities.map((e) => (
+              <option key={e}>{e}</option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="audit-actor" className="text-sm font-medium">
+            User
+          </label>
+          <Input id="audit-actor" name="actor" defaultValue={filters.actor} placeholder="username" />
+        </div>
+        <div className="flex items-end">
+          <Button type="submit">Filter</Button>
+        </div>
+      </form>
+      <p className="mb-2 text-sm text-muted-foreground">{total} entries</p>
+      <ol className="space-y-2">
+        {rows.map((row) => {
+          const changes = changedFields(row.before, row.after)
+          return (
+            <li key={row.id} className="rounded-xl border bg-white p-4 shadow-sm" data-testid="audit-entry">
+              <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                <time dateTime={row.createdAt.toISOString()} className="text-muted-foreground">
+                  {when.format(row.createdAt)}
+                </time>
+                <span className="font-semibold">{row.actorUsername}</span>
+                <span>{row.action}</span>
+                <span className="font-mono text-xs">
+                  {row.entity}
+                  {row.entityId && ` #${row.entityId}`}
+                </span>
+              </p>
+              {changes.length > 0 && (
+                <details className="mt-2">
+                  <summary className="cursor-pointer text-sm font-medium text-primary">
+                    {changes.length} {changes.length === 1 ? 'field' : 'fields'}:{' '}
+                    {changes
+                      .map((c) => c.field)
+                      .slice(0, 6)
+                      .join(', ')}
+                    {changes.length > 6 && '…'}
+                  </summary>
+                  <div className="mt-2 overflow-x-auto">
+                    <table className="w-full text-left text-xs">
+                      <thead>
+                        <tr className="text-muted-foreground">
+                          <th scope="col" className="py-1 pr-3">
+                            Field
+                          </th>
+                          <th scope="col" className="py-1 pr-3">
+                            Before
+                          </th>
+                          <th scope="col" className="py-1">
+                            After
+                          </th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {changes.map((c) => (
+                          <tr key={c.field} className="border-t align-top">
+                            <th scope="row" className="py-1 pr-3 font-mono font-normal">
+                              {c.field}
+                            </th>
+                            <td className="py-1 pr-3 break-all text-red-800">{show(c.before)}</td>
+                            <td className="py-1 break-all text-emerald-800">{show(c.after)}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                </details>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+      {rows.length === 0 && (
+        <p className="rounded-xl border bg-white p-8 text-center text-muted-foreground">No entries.</p>
+      )}
+      <Pagination
+        page={filters.page}
+        pageCount={pageCount}
+        hrefFor={(page) => hrefWith('/admin/audit', { ...filters, page })}
+      />
+    </div>
+  )
+}
