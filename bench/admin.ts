@@ -67,7 +67,8 @@ async function fill(db: Pg) {
     from generate_series(1, ${ROWS}) g`)
   const inserted = performance.now()
   for (const index of indexes.rows) await db.query(String(index.indexdef))
-  await db.query('analyze estimate_requests')
+  // As autovacuum would: statistics for the planner and the visibility map for index-only scans.
+  await db.query('vacuum analyze estimate_requests')
   return { insertSeconds: (inserted - started) / 1000, indexSeconds: (performance.now() - inserted) / 1000 }
 }
 
@@ -118,13 +119,13 @@ async function measure(db: Database, filters: LeadFilters) {
   for (let i = 0; i < 3; i++) await listLeads(db, filters)
   const samples: number[] = []
   let rows = 0
-  let total = 0
+  let total = ''
   for (let i = 0; i < RUNS; i++) {
     const started = performance.now()
     const page = await listLeads(db, filters)
     samples.push(performance.now() - started)
     rows = page.rows.length
-    total = page.total
+    total = `${page.total}${page.totalCapped ? '+' : ''}`
   }
   return {
     p95: p95(samples),
@@ -192,7 +193,7 @@ async function main() {
         p95Ms: round(m.p95),
         medianMs: round(m.median),
         rows: m.rows,
-        total: m.total >= 10_000 ? '10000+' : String(m.total),
+        total: m.total,
       }
       const flag = m.p95 <= TARGET_MS ? '' : '  ← over target'
       console.log(

@@ -10,8 +10,8 @@ import { ESTIMATE_SEARCH_VECTOR_SQL, estimateRequests as leads } from '@/db/sche
 import { BUSINESS_TIME_ZONE, cursorTextSql, encodeCursor, searchTsQuery, type Cursor } from '../list-params'
 import { NONE, type LeadFilters } from './filters'
 
-/** Counts stop here: the desk shows "10,000+" beyond it instead of counting a million rows. */
-export const COUNT_CAP = 10_000
+/** Counts stop here: the desk shows "1,000+" beyond it instead of counting a million rows. */
+export const COUNT_CAP = 1_000
 
 export type LeadListRow = {
   id: number

@@ -1,0 +1,308 @@
+/**
+ * The admin area end to end: the login screen (to the letter, axe), login with returnUrl, guarded
+ * routes showing the login inline and bringing the user back, the leads desk (filters, a status
+ * change, a comment, the CSV download), the contacts and appointments desks, logout, and the
+ * security headers. The demo admin is 'admin' with DEMO_ADMIN_PASSWORD (playwright.config.ts).
+ * Leads are created through the public intake (POST /api/estimates), each test with its own
+ * client address and names, so tests do not depend on each other.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import fs from 'node:fs'
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+
+const ADMIN = { username: 'admin', password: process.env.DEMO_ADMIN_PASSWORD ?? 'e2e-Admin-Password-1' }
+
+let ipSeed = Math.floor(Math.random() * 200)
+function uniqueIp() {
+  ipSeed++
+  return `192.0.${2 + (ipSeed % 200)}.${Math.floor(Math.random() * 250) + 1}`
+}
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+
+async function useOwnAddress(context: BrowserContext) {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() })
+}
+
+async function signIn(page: Page) {
+  const response = await page.request.post('/api/admin/login', { data: ADMIN })
+  expect(response.status()).toBe(200)
+}
+
+async function createLead(request: APIRequestContext, body: Record<string, unknown>) {
+  const response = await request.post('/api/estimates', {
+    data: { phone: '(352) 555-0142', fillTimeMs: 5000, ...body },
+    headers: { 'x-forwarded-for': uniqueIp() },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { id: number }).id
+}
+
+test.describe('login screen', () => {
+  test.beforeEach(async ({ context }) => useOwnAddress(context))
+
+  test('has every element of the spec and no axe violations', async ({ page }) => {
+    const response = await page.goto('/admin-login')
+    expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow')
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
+    await expect(page.getByLabel('Username')).toBeVisible()
+    const password = page.getByLabel('Password', { exact: true })
+    await expect(password).toHaveAttribute('type', 'password')
+    await page.getByRole('button', { name: 'Show password' }).click()
+    await expect(password).toHaveAttribute('type', 'text')
+    await page.getByRole('button', { name: 'Hide password' }).click()
+    await expect(password).toHaveAttribute('type', 'password')
+    await expect(page.getByText('Your session will expire after 24 hours of inactivity.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+    await expect(page.getByText('Contact your system administrator')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Return to Main Site' })).toHaveAttribute('href', '/')
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/)
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([])
+  })
+
+  test('missing fields and a wrong password give the spec toasts; no token is stored in the browser', async ({
+    page,
+  }) => {
+    await page.goto('/admin-login')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByText('Missing Information')).toBeVisible()
+    await expect(page.getByText('Please enter both username and password')).toBeVisible()
+    await page.getByLabel('Username').fill('admin')
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByText('Login Failed')).toBeVisible()
+    await expect(page.getByText('Invalid username or password')).toBeVisible()
+    expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toMatch(/token/i)
+  })
+
+  test('signs in and goes to the returnUrl, with the session in an httpOnly cookie', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/admin-login?returnUrl=%2Fadmin%2Fcontacts')
+    await page.getByLabel('Username').fill(ADMIN.username)
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByText('Welcome back!')).toBeVisible()
+    await page.waitForURL('**/admin/contacts')
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible()
+    const cookie = (await context.cookies()).find((c) => c.name === 'admin_session')
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+    expect(await page.evaluate(() => document.cookie)).not.toContain('admin_session')
+  })
+
+  test('without a returnUrl it opens the dashboard', async ({ page }) => {
+    await page.goto('/admin-login')
+    await page.getByLabel('Username').fill(ADMIN.username)
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.waitForURL('**/admin-dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    await expect(page.getByText('New leads per week')).toBeVisible()
+  })
+})
+
+test.describe('guarded routes', () => {
+  test.beforeEach(async ({ context }) => useOwnAddress(context))
+
+  for (const path of ['/admin-dashboard', '/admin/estimates', '/admin/contacts', '/admin/admin-estimates']) {
+    test(`${path} shows the login in place of the content without a session`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+      await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+      expect(new URL(page.url()).pathname).toBe(path)
+      const html = (await response?.text()) ?? ''
+      expect(html).not.toContain('data-testid="lead-row"')
+      expect(html).not.toContain('Export CSV')
+    })
+  }
+
+  test('signing in on the inline login brings the user back to the page', async ({ page }) => {
+    await page.goto('/admin/admin-estimates?status=pending')
+    await page.getByLabel('Username').fill(ADMIN.username)
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible()
+    expect(page.url()).toContain('/admin/admin-estimates?status=pending')
+    await expect(page.getByLabel('Status')).toHaveValue('pending')
+  })
+
+  test('logout ends the session', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/admin-dashboard')
+    await expect(page.getByTestId('admin-username')).toHaveText('admin')
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await page.waitForURL('**/admin-login')
+    await page.goto('/admin/estimates')
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+    expect((await page.request.get('/api/admin/verify')).status()).toBe(401)
+  })
+})
+
+test.describe('leads desk', () => {
+  test.beforeEach(async ({ context }) => useOwnAddress(context))
+
+  test('filters, a status change, a comment, the history and the CSV download', async ({ page }) => {
+    const name = unique('Zed')
+    const first = await createLead(page.request, {
+      firstName: `${name} Alpha`,
+      email: `${name.toLowerCase()}@example.com`,
+      requestType: 'estimate',
+      sourcePage: 'pools',
+      nearestBranch: 'orlando',
+      message: '=HYPERLINK("http://evil.example")',
+      attribution: { utmSource: 'google', utmCampaign: 'spring-sale' },
+    })
+    await createLead(page.request, {
+      firstName: `${name} Beta`,
+      requestType: 'appointment',
+      sourcePage: 'home',
+      nearestBranch: 'ocala',
+    })
+    await signIn(page)
+    await page.goto('/admin/estimates')
+    await page.getByLabel('Search').fill(name)
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page.getByTestId('lead-row')).toHaveCount(2)
+    await page.getByLabel('Type').selectOption('appointment')
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page.getByTestId('lead-row')).toHaveCount(1)
+    await expect(page.getByTestId('lead-row')).toContainText(`${name} Beta`)
+    await page.getByLabel('Type').selectOption('')
+    await page.getByText('More filters').click()
+    await page.getByLabel('Branch').selectOption('orlando')
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page.getByTestId('lead-row')).toHaveCount(1)
+    await expect(page.getByTestId('lead-row')).toContainText(`${name} Alpha`)
+
+    // The CSV of the filtered list.
+    const downloadPromise = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Export CSV' }).click()
+    const download = await downloadPromise
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/)
+    const csv = fs.readFileSync((await download.path()) ?? '', 'utf8')
+    const lines = csv.trim().split('\r\n')
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain(`${name} Alpha`)
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
+
+    // The lead page: every field, attribution, status change, comment, history.
+    await page.getByRole('link', { name: `${name} Alpha` }).click()
+    await expect(page.getByRole('heading', { level: 1, name: `${name} Alpha` })).toBeVisible()
+    await expect(page.getByText('spring-sale')).toBeVisible()
+    await expect(page.getByText('Orlando Office', { exact: false }).first()).toBeVisible()
+    await page.getByLabel('Status', { exact: true }).selectOption('contacted')
+    await page.getByRole('button', { name: 'Update status' }).click()
+    await expect(page.getByText('Lead updated.')).toBeVisible()
+    await expect(page.getByTestId('history')).toContainText('admin changed the status from New to Contacted')
+    await page.getByLabel('Add a comment').fill('Called, will visit Tuesday.')
+    await page.getByRole('button', { name: 'Add comment' }).click()
+    await expect(page.getByTestId('lead-comment')).toContainText('Called, will visit Tuesday.')
+    await expect(page.getByTestId('lead-comment')).toContainText('admin')
+    await page.getByLabel('Status', { exact: true }).selectOption('lost')
+    await expect(page.getByLabel('Reason lost')).toBeVisible()
+    await page.getByLabel('Reason lost').fill('Chose a concrete pool')
+    await page.getByRole('button', { name: 'Update status' }).click()
+    await expect(page.getByTestId('history')).toContainText('recorded the reason lost: Chose a concrete pool')
+    expect(page.url()).toContain(`/admin/estimates/${first}`)
+  })
+
+  test('leads with the same phone or e-mail are flagged and linked', async ({ page }) => {
+    const name = unique('Dup')
+    const phone = `(561) 555-${String(Math.floor(Math.random() * 9000) + 1000)}`
+    const a = await createLead(page.request, { firstName: `${name} One`, phone, requestType: 'estimate' })
+    await createLead(page.request, { firstName: `${name} Two`, phone, requestType: 'estimate' })
+    await signIn(page)
+    await page.goto(`/admin/estimates?q=${name}`)
+    await expect(page.getByTestId('lead-row').first()).toContainText('Same phone or e-mail as 1 other lead')
+    await page.goto(`/admin/estimates/${a}`)
+    await expect(page.getByText(/Possible duplicate/)).toBeVisible()
+    await page.getByRole('link', { name: new RegExp(`${name} Two`) }).click()
+    await expect(page.getByRole('heading', { level: 1, name: `${name} Two` })).toBeVisible()
+  })
+})
+
+test.describe('contacts and appointments desks', () => {
+  test.beforeEach(async ({ context }) => useOwnAddress(context))
+
+  test('a contact message: filter, status to replied, notes', async ({ page }) => {
+    const name = unique('Cora')
+    await createLead(page.request, {
+      firstName: name,
+      email: `${name.toLowerCase()}@example.com`,
+      message: 'Please call me about resurfacing my pool.',
+      requestType: 'contact',
+      sourcePage: 'contact',
+    })
+    await signIn(page)
+    await page.goto('/admin/contacts')
+    await page.getByLabel('Search').fill(name)
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page.getByTestId('contact-row')).toHaveCount(1)
+    await page.getByLabel('Status').selectOption('closed')
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page.getByTestId('contact-row')).toHaveCount(0)
+    await page.goto(`/admin/contacts?q=${name}`)
+    await page.getByRole('link', { name }).click()
+    await page.getByLabel('Status', { exact: true }).selectOption('replied')
+    await page.getByRole('button', { name: 'Update status' }).click()
+    await expect(page.getByTestId('history')).toContainText('changed the status from New to Replied')
+    await page.getByLabel('Internal notes').fill('Replied by phone, quote sent.')
+    await page.getByRole('button', { name: 'Save notes' }).click()
+    await expect(page.getByTestId('history')).toContainText(
+      'updated the notes: Replied by phone, quote sent.',
+    )
+    await page.goto(`/admin/contacts?q=${name}&status=replied`)
+    await expect(page.getByTestId('contact-row')).toContainText('Replied by phone')
+  })
+
+  test('an appointment: date and time, confirmed, filtered by status', async ({ page }) => {
+    const name = unique('Abe')
+    await createLead(page.request, {
+      firstName: name,
+      requestType: 'appointment',
+      address: '1 Lake Dr, Ocala',
+    })
+    await signIn(page)
+    await page.goto(`/admin/admin-estimates?q=${name}`)
+    await expect(page.getByTestId('appointment-row')).toHaveCount(1)
+    await page.getByRole('link', { name }).click()
+    // Confirming without a date is refused with a clear message.
+    await page.getByLabel('Status', { exact: true }).selectOption('confirmed')
+    await page.getByRole('button', { name: 'Save appointment' }).click()
+    await expect(
+      page.getByText('Set the date and time before confirming the appointment.').first(),
+    ).toBeVisible()
+    await page.getByLabel('Date and time (Eastern)').fill('2030-04-18T10:30')
+    await page.getByLabel('Status', { exact: true }).selectOption('confirmed')
+    await page.getByRole('button', { name: 'Save appointment' }).click()
+    await expect(page.getByTestId('history')).toContainText('set the date to 2030-04-18 10:30 ET')
+    await expect(page.getByTestId('history')).toContainText('from Pending to Confirmed')
+    await page.goto(`/admin/admin-estimates?q=${name}&status=confirmed`)
+    await expect(page.getByTestId('appointment-row')).toContainText('Apr 18, 2030, 10:30 AM')
+  })
+})
+
+test('security headers on public and admin responses', async ({ request }) => {
+  const home = await request.get('/')
+  const csp = home.headers()['content-security-policy'] ?? ''
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/)
+  expect(csp).toContain('https://www.youtube-nocookie.com')
+  expect(csp).toContain('https://www.googletagmanager.com')
+  expect(csp).toContain("frame-ancestors 'self'")
+  expect(home.headers()['x-content-type-options']).toBe('nosniff')
+  expect(home.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(home.headers()['permissions-policy']).toBe('geolocation=(self), camera=(), microphone=()')
+  expect(home.headers()['strict-transport-security']).toBeUndefined()
+  const html = await home.text()
+  const nonce = csp.match(/'nonce-([^']+)'/)?.[1]
+  expect(html).toContain(`nonce="${nonce}"`)
+  const secure = await request.get('/admin-login', { headers: { 'x-forwarded-proto': 'https' } })
+  expect(secure.headers()['strict-transport-security']).toContain('max-age=')
+  expect(secure.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+})
