@@ -36,10 +36,16 @@ describe('pageMetadata', () => {
     expect(meta.twitter?.images).toEqual([{ url: expected, alt: 'Pool Resurfacing' }])
   })
 
-  it('uses a given image and alt text', () => {
+  it('uses a given image and alt text, declaring its size only when known', () => {
     const meta = pageMetadata({ ...base, image: '/images/pool.jpg', imageAlt: 'A pool' })
-    expect(meta.openGraph?.images).toEqual([
-      { url: '/images/pool.jpg', width: 1200, height: 630, alt: 'A pool' },
+    expect(meta.openGraph?.images).toEqual([{ url: '/images/pool.jpg', alt: 'A pool' }])
+    const sized = pageMetadata({
+      ...base,
+      image: '/images/pool.jpg',
+      imageSize: { width: 1600, height: 900 },
+    })
+    expect(sized.openGraph?.images).toEqual([
+      { url: '/images/pool.jpg', width: 1600, height: 900, alt: 'Pool Resurfacing' },
     ])
   })
 

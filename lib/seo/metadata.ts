@@ -34,6 +34,8 @@ export type PageMetadataInput = {
   /** An image URL or path; without one an image is generated for the title. */
   image?: string
   imageAlt?: string
+  /** Pixel size of a given image; generated images are always 1200×630. */
+  imageSize?: { width: number; height: number }
   /** Keep the page out of search results (thank-you screens, previews). */
   noIndex?: boolean
   /** Use the title as is, without the ' | Florida Fiberglass Pools' suffix. */
@@ -65,6 +67,8 @@ export function socialImagePath(title: string, subtitle?: string): string {
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const image = input.image ?? socialImagePath(input.title)
   const alt = input.imageAlt ?? input.title
+  // Only a size that is known is declared: a page's own photo may have any proportions.
+  const size = input.image ? input.imageSize : SOCIAL_IMAGE_SIZE
   const article = input.type === 'article'
   return {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
@@ -78,7 +82,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       title: input.title,
       description: input.description,
       url: input.path,
-      images: [{ url: image, ...SOCIAL_IMAGE_SIZE, alt }],
+      images: [{ url: image, ...size, alt }],
       ...(article
         ? {
             publishedTime: input.publishedTime,
