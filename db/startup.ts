@@ -25,6 +25,21 @@ export async function prepareDatabase() {
   }
 }
 
+/**
+ * Called once by instrumentation.ts when the server starts: prepares the database, then starts
+ * the background jobs. A failure prints one line and stops the process.
+ */
+export async function startServerProcess() {
+  try {
+    await prepareDatabase()
+  } catch (error) {
+    console.error(`Start-up failed: ${describeStartupError(error)}`)
+    process.exit(1)
+  }
+  const { startBackgroundJobs } = await import('@/lib/jobs')
+  await startBackgroundJobs()
+}
+
 export function describeStartupError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
   return message.split('\n')[0] ?? 'unknown error'

@@ -16,16 +16,18 @@ const TABLES = [
 
 describe(`schema migrations on ${testDriver}`, () => {
   it('creates every stored table of spec 01 §3 plus offices and company info', async () => {
-    const result = await db().execute<{ table_name: string }>(
+    const result = (await db().execute(
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
-    )
+    )) as unknown as { rows: { table_name: string }[] }
     const names = result.rows.map((r) => r.table_name)
     for (const table of TABLES) expect(names).toContain(table)
   })
 
   it('applies again without changes (idempotent)', async () => {
     await handle().withExclusiveLock((d) => runMigrations(handle().driver, d))
-    const result = await db().execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
+    const result = (await db().execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+      rows: { n: number }[]
+    }
     expect(result.rows[0]?.n).toBeGreaterThan(0)
   })
 
