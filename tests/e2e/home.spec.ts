@@ -1,0 +1,279 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { HOME_GALLERY_LIMIT, POOL_SIZES, RECOMMENDATION_LIMIT } from '@/content/pricing'
+import { apiPools, queryOf, type ApiPool } from './catalogue-helpers'
+
+const teaser = (page: import('@playwright/test').Page) => page.getByTestId('design-teaser')
+
+test.describe('home design teaser', () => {
+  test('shows 42,200 plus the size add-on for every size, with the note that the final price varies', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(teaser(page).getByTestId('teaser-price')).toHaveText('$49,900')
+    for (const size of POOL_SIZES) {
+      await teaser(page)
+        .getByRole('radio', { name: new RegExp(`^${size.name} `) })
+        .check()
+      const price = (42_200 + size.addOnUsd).toLocaleString('en-US')
+      await expect(teaser(page).getByTestId('teaser-price')).toHaveText(`$${price}`)
+    }
+    await expect(teaser(page)).toContainText('The final price varies')
+  })
+
+  test('offers six colours with Sapphire Blue marked popular', async ({ page }) => {
+    await page.goto('/')
+    const colours = teaser(page).getByRole('group', { name: '2. Choose a finish colour' }).getByRole('radio')
+    await expect(colours).toHaveCount(6)
+    await expect(teaser(page).getByRole('radio', { name: /Sapphire Blue/ })).toBeChecked()
+    await expect(teaser(page).getByText('Popular')).toHaveCount(1)
+    await teaser(page)
+      .getByRole('radio', { name: /Night Sky/ })
+      .check()
+    await expect(teaser(page)).toContainText('in Night Sky')
+  })
+
+  test('recommends up to six pools of the chosen size; the carousel wraps and resets on a size change', async ({
+    page,
+    request,
+  }) => {
+    const pools = await apiPools(request)
+    const medium = pools.filter((p) => p.sizeCategory === 'Medium').slice(0, RECOMMENDATION_LIMIT)
+    expect(medium.length).toBeGreaterThan(1)
+    await page.goto('/')
+    const card = teaser(page).getByTestId('teaser-pool')
+    const position = teaser(page).getByTestId('teaser-pool-position')
+    await expect(position).toHaveText(`1 / ${medium.length}`)
+    await expect(teaser(page).getByTestId('teaser-pool-name')).toHaveText(medium[0]?.name ?? '')
+
+    await teaser(page).getByRole('button', { name: 'Previous recommended pool' }).click()
+    await expect(position).toHaveText(`${medium.length} / ${medium.length}`)
+    await expect(teaser(page).getByTestId('teaser-pool-name')).toHaveText(medium.at(-1)?.name ?? '')
+    await teaser(page).getByRole('button', { name: 'Next recommended pool' }).click()
+    await expect(position).toHaveText(`1 / ${medium.length}`)
+    await teaser(page).getByRole('button', { name: 'Next recommended pool' }).click()
+    const second = medium[1] as ApiPool
+    await teaser(page)
+      .getByRole('button', { name: `Next photo of ${second.name}` })
+      .click()
+    await expect(card).toHaveAttribute('data-pool-index', '1')
+    await expect(card).toHaveAttribute('data-image-index', '1')
+
+    const large = pools.filter((p) => p.sizeCategory === 'Large').slice(0, RECOMMENDATION_LIMIT)
+    await teaser(page)
+      .getByRole('radio', { name: /^Large / })
+      .check()
+    await expect(card).toHaveAttribute('data-pool-index', '0')
+    await expect(card).toHaveAttribute('data-image-index', '0')
+    await expect(position).toHaveText(`1 / ${large.length}`)
+    for (let i = 0; i < large.length; i++) {
+      await expect(teaser(page).getByTestId('teaser-pool-name')).toHaveText(large[i]?.name ?? '')
+      expect(large[i]?.sizeCategory).toBe('Large')
+      await teaser(page).getByRole('button', { name: 'Next recommended pool' }).click()
+    }
+    await expect(position).toHaveText(`1 / ${large.length}`)
+  })
+
+  test("'Get Estimate for This Pool' carries every parameter of the spec; 'View Pool Details' opens the pool", async ({
+    page,
+    request,
+  }) => {
+    const pools = await apiPools(request)
+    const first = pools.find((p) => p.sizeCategory === 'Medium') as ApiPool
+    await page.goto('/')
+    const href = await teaser(page)
+      .getByRole('link', { name: 'Get Estimate for This Pool' })
+      .getAttribute('href')
+    expect(href?.startsWith('/estimate?')).toBe(true)
+    expect(queryOf(href)).toMatchObject({
+      pool: first.name,
+      model: first.model,
+      manufacturer: first.manufacturer ?? first.brand,
+      series: first.series,
+      dimensions: first.dimensions,
+      depth: first.depth,
+      shape: first.shape,
+      size: 'Medium',
+      sourcePage: 'home',
+    })
+    await teaser(page).getByRole('link', { name: 'View Pool Details' }).click()
+    await expect(page).toHaveURL(new RegExp(`/pool-detail/${first.id}$`))
+    await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible()
+  })
+})
+
+test.describe('home gallery', () => {
+  test('shows at most 12 pools, filters by category and links to details, estimate and the full gallery', async ({
+    page,
+    request,
+  }) => {
+    const pools = await apiPools(request)
+    await page.goto('/')
+    const gallery = page.getByTestId('home-gallery')
+    await expect(page.getByRole('button', { name: 'All Pools' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(gallery.getByTestId('pool-card')).toHaveCount(Math.min(HOME_GALLERY_LIMIT, pools.length))
+
+    const plunge = pools.filter((p) => p.sizeCategory === 'Plunge')
+    await page.getByRole('button', { name: 'Plunge', exact: true }).click()
+    await expect(gallery).toHaveAttribute('data-category', 'Plunge')
+    await expect(gallery.getByTestId('pool-card')).toHaveCount(Math.min(HOME_GALLERY_LIMIT, plunge.length))
+    for (const pool of plunge.slice(0, HOME_GALLERY_LIMIT)) {
+      await expect(gallery.getByRole('heading', { name: pool.name, exact: true })).toBeVisible()
+    }
+
+    const pool = plunge[0] as ApiPool
+    const card = gallery.locator(`[data-pool-id="${pool.id}"]`)
+    expect(
+      queryOf(await card.getByRole('link', { name: `Get Estimate: ${pool.name}` }).getAttribute('href')),
+    ).toEqual({
+      poolId: String(pool.id),
+      poolName: pool.name,
+      poolDimensions: pool.dimensions,
+      sourcePage: 'home',
+    })
+    await expect(card.getByRole('link', { name: `View Details: ${pool.name}` })).toHaveAttribute(
+      'href',
+      `/pool-detail/${pool.id}`,
+    )
+    await page.getByRole('button', { name: 'All Pools' }).click()
+    await expect(gallery.getByTestId('pool-card')).toHaveCount(Math.min(HOME_GALLERY_LIMIT, pools.length))
+    await page.getByRole('link', { name: 'View Complete Gallery' }).click()
+    await expect(page).toHaveURL(/\/pools$/)
+  })
+})
+
+test.describe('home sections', () => {
+  test('hero links, services with Pool Maintenance disabled, anchors for testimonials and warranty', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: 'Get Your Free Estimate' })).toHaveAttribute(
+      'href',
+      '/estimate?sourcePage=home',
+    )
+    await expect(page.getByRole('link', { name: 'Design Your Pool' })).toHaveAttribute('href', '/design')
+    await page.getByRole('link', { name: 'Browse the Pool Gallery' }).click()
+    await expect(page).toHaveURL(/#gallery$/)
+    await expect(page.getByRole('heading', { name: 'Our Pool Gallery' })).toBeInViewport()
+
+    const maintenance = page.getByTestId('service-coming-soon')
+    await expect(maintenance).toContainText('Pool Maintenance')
+    await expect(maintenance).toContainText('Coming Soon')
+    await expect(maintenance).toHaveAttribute('aria-disabled', 'true')
+    await expect(maintenance.locator('a')).toHaveCount(0)
+    for (const [name, href] of [
+      ['Pool Installation', '/installation'],
+      ['Pool Design', '/design'],
+      ['Fiberglass Pool Resurfacing', '/resurfacing'],
+    ] as const) {
+      await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href)
+    }
+
+    await expect(page.locator('#testimonials').getByTestId('testimonial').first()).toBeVisible()
+    const warranty = page.locator('#warranty')
+    await expect(warranty).toContainText('30-Year Limited Warranty')
+    await expect(warranty).toContainText('25-Year Structural Shell')
+    await expect(warranty).toContainText('1-Year Workmanship')
+
+    const contact = page.locator('#contact')
+    await expect(contact.getByRole('link', { name: 'Get Free Estimate' })).toHaveAttribute(
+      'href',
+      '/estimate',
+    )
+    await expect(contact.getByRole('link', { name: 'View Financing' })).toHaveAttribute('href', '/financing')
+    await expect(contact.getByTestId('home-contact-office')).toContainText('West Palm Beach')
+  })
+
+  test('manufacturer features show three items and expand and collapse', async ({ page }) => {
+    await page.goto('/')
+    const maker = page.getByTestId('manufacturer').filter({ hasText: 'Latham Pools' })
+    const items = maker.getByTestId('manufacturer-features').getByRole('listitem')
+    await expect(items).toHaveCount(3)
+    const toggle = maker.getByRole('button', { name: /Show all \d+ features/ })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    await expect(items).toHaveCount(4)
+    await maker.getByRole('button', { name: /Show less/ }).click()
+    await expect(items).toHaveCount(3)
+  })
+
+  test('videos load the player only when scrolled into view, muted and autoplaying', async ({ page }) => {
+    const videoRequests: string[] = []
+    page.on('request', (r) => {
+      if (/youtube/.test(r.url())) videoRequests.push(r.url())
+    })
+    await page.route(/youtube/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
+    )
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(videoRequests).toEqual([])
+    const videos = page.getByTestId('home-video')
+    await expect(videos).toHaveCount(2)
+    await expect(videos.first()).toHaveAttribute('data-state', 'poster')
+    await videos.first().scrollIntoViewIfNeeded()
+    await expect(videos.first()).toHaveAttribute('data-state', 'player')
+    const src = await videos.first().locator('iframe').getAttribute('src')
+    expect(src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//)
+    expect(queryOf(src)).toMatchObject({ autoplay: '1', mute: '1' })
+  })
+
+  test('benefit counters count up to their values', async ({ page }) => {
+    await page.goto('/')
+    const counters = page.getByTestId('count-up')
+    await expect(counters).toHaveText(['30', '50', '4.9', '98'])
+    await expect(counters.first()).toHaveAttribute('data-counting', 'done')
+  })
+
+  test('benefit counters show their final values under reduced motion', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    const seen: string[] = []
+    await page.exposeFunction('recordCounter', (text: string) => seen.push(text))
+    await page.goto('/')
+    await page.evaluate(() => {
+      const el = document.querySelector('[data-testid="count-up"]')
+      if (!el) return
+      new MutationObserver(() =>
+        (window as unknown as { recordCounter: (t: string) => void }).recordCounter(el.textContent ?? ''),
+      ).observe(el, {
+        characterData: true,
+        childList: true,
+        subtree: true,
+      })
+    })
+    await page.waitForTimeout(2000)
+    await expect(page.getByTestId('count-up')).toHaveText(['30', '50', '4.9', '98'])
+    expect(seen).toEqual([])
+    await expect(page.getByTestId('count-up').first()).not.toHaveAttribute('data-counting', /.+/)
+    await context.close()
+  })
+
+  test('without JavaScript the counters, prices, gallery and testimonials are in the HTML', async ({
+    browser,
+    request,
+  }) => {
+    const pools = await apiPools(request)
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.getByTestId('count-up')).toHaveText(['30', '50', '4.9', '98'])
+    await expect(page.getByTestId('teaser-price')).toHaveText('$49,900')
+    await expect(page.getByTestId('home-gallery').getByTestId('pool-card')).toHaveCount(
+      Math.min(12, pools.length),
+    )
+    await expect(page.locator('#testimonials').getByTestId('testimonial').first()).toBeVisible()
+    await context.close()
+  })
+
+  test('has no axe violations', async ({ page }) => {
+    await page.goto('/')
+    await page.waitForLoadState('networkidle').catch(() => undefined)
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([])
+  })
+})
