@@ -25,7 +25,12 @@ export function uploadUrl(key: string): string {
   return `${UPLOADS_URL_PREFIX}${key}`
 }
 
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' }
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+}
 
 export function contentTypeFor(key: string): string | null {
   const ext = key.split('.').pop()?.toLowerCase() ?? ''

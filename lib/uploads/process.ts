@@ -27,7 +27,8 @@ export async function toWebp(bytes: Buffer, type: AcceptedImageType): Promise<Pr
   }
   const expected = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' }[type]
   if (meta.format !== expected) throw new UploadError(UPLOAD_MESSAGES.unreadable, 400)
-  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw new UploadError(UPLOAD_MESSAGES.tooManyPixels, 413)
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS)
+    throw new UploadError(UPLOAD_MESSAGES.tooManyPixels, 413)
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

@@ -14,7 +14,14 @@ export const MAX_IMAGE_SIDE = 1600
 /** Decompression-bomb guard: refuse pictures of more pixels than this. */
 export const MAX_INPUT_PIXELS = 40_000_000
 
-export const UPLOAD_KINDS = ['pools', 'manufacturers', 'blog', 'testimonials', 'resources', 'company'] as const
+export const UPLOAD_KINDS = [
+  'pools',
+  'manufacturers',
+  'blog',
+  'testimonials',
+  'resources',
+  'company',
+] as const
 export type UploadKind = (typeof UPLOAD_KINDS)[number]
 
 export const UPLOAD_MESSAGES = {
@@ -32,7 +39,8 @@ export function detectImageType(bytes: Uint8Array): AcceptedImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg'
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
   if (bytes.length >= png.length && png.every((b, i) => bytes[i] === b)) return 'image/png'
-  if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'image/webp'
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP')
+    return 'image/webp'
   return null
 }
 

@@ -20,7 +20,10 @@ export async function saveUploadedImage(bytes: Buffer, kind: UploadKind): Promis
   const key = newImageKey(kind)
   const storage = await getUploadStorage()
   await storage.put(key, image.data, contentTypeFor(key) ?? 'image/webp')
-  log.info({ key, storage: storage.kind, inputBytes: bytes.length, storedBytes: image.data.length }, 'image uploaded')
+  log.info(
+    { key, storage: storage.kind, inputBytes: bytes.length, storedBytes: image.data.length },
+    'image uploaded',
+  )
   return { url: uploadUrl(key), key, width: image.width, height: image.height, bytes: image.data.length }
 }
 

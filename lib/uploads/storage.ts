@@ -26,7 +26,8 @@ export class LocalUploadStorage implements UploadStorage {
     const segments = key.split('/')
     if (!isSafeKey(segments)) throw new Error(`Unsafe upload key: ${JSON.stringify(key)}`)
     const full = path.resolve(this.root, ...segments)
-    if (!full.startsWith(this.root + path.sep)) throw new Error(`Upload key escapes the uploads folder: ${key}`)
+    if (!full.startsWith(this.root + path.sep))
+      throw new Error(`Upload key escapes the uploads folder: ${key}`)
     return full
   }
 
@@ -54,7 +55,12 @@ export class LocalUploadStorage implements UploadStorage {
 }
 
 function isMissing(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR')
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    (error.code === 'ENOENT' || error.code === 'ENOTDIR')
+  )
 }
 
 let storage: UploadStorage | undefined

@@ -32,7 +32,10 @@ async function picture(format: 'png' | 'jpeg' | 'webp', width = 2400, height = 1
     .toBuffer()
 }
 
-function upload(bytes: Uint8Array, { token, kind = 'pools', name = 'photo.png' }: { token?: string; kind?: string; name?: string }) {
+function upload(
+  bytes: Uint8Array,
+  { token, kind = 'pools', name = 'photo.png' }: { token?: string; kind?: string; name?: string },
+) {
   const form = new FormData()
   form.append('file', new File([new Uint8Array(bytes)], name, { type: 'image/png' }))
   return POST(
@@ -46,7 +49,9 @@ function upload(bytes: Uint8Array, { token, kind = 'pools', name = 'photo.png' }
 
 function serve(url: string, headers: HeadersInit = {}) {
   const segments = url.replace(/^\/uploads\//, '').split('/')
-  return GET(new Request(`http://localhost${url}`, { headers }), { params: Promise.resolve({ path: segments }) })
+  return GET(new Request(`http://localhost${url}`, { headers }), {
+    params: Promise.resolve({ path: segments }),
+  })
 }
 
 describe('POST /api/admin/uploads', () => {
@@ -88,7 +93,9 @@ describe('POST /api/admin/uploads', () => {
     const response = await upload(gif, { token: users.operations.token, name: 'pool.png' })
     expect(response.status).toBe(415)
     expect(await response.json()).toEqual({ message: UPLOAD_MESSAGES.wrongType })
-    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    )
     expect((await upload(svg, { token: users.operations.token, name: 'x.jpg' })).status).toBe(415)
   })
 
@@ -108,7 +115,9 @@ describe('POST /api/admin/uploads', () => {
   })
 
   it('refuses an unknown folder and a request without a file', async () => {
-    expect((await upload(await picture('png', 10, 10), { token: users.admin.token, kind: '../x' })).status).toBe(400)
+    expect(
+      (await upload(await picture('png', 10, 10), { token: users.admin.token, kind: '../x' })).status,
+    ).toBe(400)
     const empty = await POST(
       new Request('http://localhost/api/admin/uploads?kind=pools', {
         method: 'POST',
@@ -128,9 +137,13 @@ describe('GET /uploads/…', () => {
       params: Promise.resolve({ path: ['..', '..', 'package.json'] }),
     })
     expect(traversal.status).toBe(404)
-    const hidden = await GET(new Request('http://localhost/uploads/x'), { params: Promise.resolve({ path: ['.env'] }) })
+    const hidden = await GET(new Request('http://localhost/uploads/x'), {
+      params: Promise.resolve({ path: ['.env'] }),
+    })
     expect(hidden.status).toBe(404)
-    const script = await GET(new Request('http://localhost/uploads/x'), { params: Promise.resolve({ path: ['pools', 'x.html'] }) })
+    const script = await GET(new Request('http://localhost/uploads/x'), {
+      params: Promise.resolve({ path: ['pools', 'x.html'] }),
+    })
     expect(script.status).toBe(404)
   })
 })

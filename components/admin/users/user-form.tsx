@@ -45,8 +45,7 @@ export function UserForm({
     version: updatedAt,
     action: (raw) => (isNew ? createUserAction(raw) : updateUserAction(id, raw)),
     onSaved: (result) => {
-      if (isNew)
-        setCreated({ id: result.data.id, password: result.data.password })
+      if (isNew) setCreated({ id: result.data.id, password: result.data.password })
     },
   })
 

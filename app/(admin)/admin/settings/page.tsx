@@ -141,7 +141,7 @@ export default async function AdminSettingsPage({
                   })}
                   <details className="rounded-xl border border-dashed bg-white/60">
                     <summary className="cursor-pointer px-4 py-3 font-medium text-primary focus-visible:outline-2 focus-visible:outline-ring">
-                      Add a {definition.singular}
+                      Add {/^[aeiou]/i.test(definition.singular) ? 'an' : 'a'} {definition.singular}
                     </summary>
                     <div className="border-t p-4">
                       <SettingsRecordForm

@@ -45,7 +45,6 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
         }
       />
       <BlogForm
-        key={post.updatedAt}
         id={post.id}
         updatedAt={post.updatedAt}
         values={post.values}

@@ -34,7 +34,6 @@ export default async function EditLandingPage({ params }: { params: Promise<{ id
         }
       />
       <LandingForm
-        key={page.updatedAt}
         id={page.id}
         updatedAt={page.updatedAt}
         values={page.values}

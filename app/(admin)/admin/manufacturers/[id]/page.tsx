@@ -32,12 +32,7 @@ export default async function EditManufacturerPage({ params }: { params: Promise
           />
         }
       />
-      <ManufacturerForm
-        key={maker.updatedAt}
-        id={maker.id}
-        updatedAt={maker.updatedAt}
-        values={maker.values}
-      />
+      <ManufacturerForm id={maker.id} updatedAt={maker.updatedAt} values={maker.values} />
     </div>
   )
 }

@@ -46,7 +46,6 @@ export default async function EditPoolPage({ params }: { params: Promise<{ id: s
         }
       />
       <PoolForm
-        key={updatedAt}
         defaults={{ id: pool.id, updatedAt, values: { ...values, images: pool.images } }}
         options={options}
       />

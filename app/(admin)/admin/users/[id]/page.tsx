@@ -33,13 +33,7 @@ export default async function EditUserPage({ params }: { params: Promise<{ id: s
           />
         }
       />
-      <UserForm
-        key={user.updatedAt}
-        id={user.id}
-        updatedAt={user.updatedAt}
-        values={user.values}
-        isSelf={isSelf}
-      />
+      <UserForm id={user.id} updatedAt={user.updatedAt} values={user.values} isSelf={isSelf} />
     </div>
   )
 }
