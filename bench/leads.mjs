@@ -223,7 +223,7 @@ function post(agent, port, item) {
 }
 
 /** Sends items at the given concurrency; onEach(result, done) may stop the run by returning true. */
-async function sendAll(port, items, onEach = () => false) {
+async function sendAll(port, items, onEach = () => false, { retries = 0 } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
   const results = []
   let next = 0
@@ -233,7 +233,12 @@ async function sendAll(port, items, onEach = () => false) {
     Array.from({ length: Math.min(CONCURRENCY, items.length) }, async () => {
       while (!stopped && next < items.length) {
         const item = items[next++]
-        const result = { ...(await post(agent, port, item)), item }
+        let result = { ...(await post(agent, port, item)), item, attempts: 1 }
+        // A connection error is retried with the same Idempotency-Key, as the browser client does.
+        while (result.status === 0 && result.attempts <= retries) {
+          await new Promise((r) => setTimeout(r, 200 * result.attempts))
+          result = { ...(await post(agent, port, item)), item, attempts: result.attempts + 1 }
+        }
         results.push(result)
         if (onEach(result, results.length)) stopped = true
       }
@@ -346,10 +351,15 @@ async function main() {
   let first
   let retryRound = null
   if (!KILL) {
-    first = await sendAll(port, items, (result) => {
-      record(result)
-      return false
-    })
+    first = await sendAll(
+      port,
+      items,
+      (result) => {
+        record(result)
+        return false
+      },
+      { retries: 3 },
+    )
   } else {
     let killed = false
     first = await sendAll(port, items, (result, done) => {
@@ -368,10 +378,15 @@ async function main() {
     server = startServer(port, database.env)
     await waitForHealth(`http://127.0.0.1:${port}`, { isAlive: server.isAlive })
     const ackBefore = acknowledged.size
-    retryRound = await sendAll(port, toSend, (result) => {
-      record(result)
-      return false
-    })
+    retryRound = await sendAll(
+      port,
+      toSend,
+      (result) => {
+        record(result)
+        return false
+      },
+      { retries: 3 },
+    )
     retryRound.newlyAcknowledged = acknowledged.size - ackBefore
   }
   await server.stop()
@@ -387,6 +402,7 @@ async function main() {
     concurrency: CONCURRENCY,
     seconds: Math.round(first.seconds * 100) / 100,
     requestsPerSecond: Math.round(first.results.length / first.seconds),
+    retriedAfterConnectionError: first.results.filter((r) => r.attempts > 1).length,
     leadsPerSecond: Math.round(first.results.filter((r) => r.status === 201).length / first.seconds),
     latencyMs: latency(answered),
     statuses,
