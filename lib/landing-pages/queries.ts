@@ -2,9 +2,10 @@ import 'server-only'
 /**
  * Landing-page reads and counters. Published pages are read through the run-time cache as one
  * small list (so an unknown slug costs no query); admin writes call invalidate(landingPages).
+ * Conversions are counted when a lead is stored (lib/leads/store.ts, sourcePage = slug).
  */
-import { and, asc, eq, sql } from 'drizzle-orm'
-import { getDb, type Database } from '@/db/client'
+import { asc, eq } from 'drizzle-orm'
+import { getDb } from '@/db/client'
 import { landingPages } from '@/db/schema'
 import { CacheTags, cached } from '@/lib/cache'
 import { sanitizeHtml } from '@/lib/sanitize/html'
@@ -48,24 +49,4 @@ export function getPublishedLandingPages(): Promise<Map<string, LandingPage>> {
 export async function getPublishedLandingPage(slug: string): Promise<LandingPage | undefined> {
   if (!isPlausibleSlug(slug)) return undefined
   return (await getPublishedLandingPages()).get(slug)
-}
-
-/**
- * Counts a lead as a conversion of the published landing page whose slug is its sourcePage.
- * Call it when a lead is stored (inside the same transaction if there is one). Returns whether
- * a landing page matched.
- */
-export async function recordLandingConversion(
-  sourcePage: string | null | undefined,
-  db?: Database,
-): Promise<boolean> {
-  const slug = sourcePage?.trim()
-  if (!slug || !isPlausibleSlug(slug)) return false
-  const handle = db ?? (await getDb())
-  const updated = await handle
-    .update(landingPages)
-    .set({ conversions: sql`${landingPages.conversions} + 1` })
-    .where(and(eq(landingPages.slug, slug), eq(landingPages.status, PUBLISHED)))
-    .returning({ id: landingPages.id })
-  return updated.length > 0
 }

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { landingPages } from '@/db/schema'
 import { invalidate, CacheTags } from '@/lib/cache'
 import { flushLandingViews } from '@/lib/landing-pages/view-counter'
-import { recordLandingConversion } from '@/lib/landing-pages/queries'
 import { useTestDatabase } from '@/tests/helpers/test-db'
 import { GET } from './route'
 import { POST as trackView } from './track-view/route'
@@ -26,7 +25,7 @@ const view = (slug: string, ua = BROWSER) =>
 
 async function views(slug: string) {
   const [row] = await db()
-    .select({ views: landingPages.views, conversions: landingPages.conversions })
+    .select({ views: landingPages.views })
     .from(landingPages)
     .where(eq(landingPages.slug, slug))
   return row
@@ -116,20 +115,5 @@ describe('POST /api/landing-pages/{slug}/track-view', () => {
     expect(await response.json()).toEqual({ message: 'Landing page not found' })
     await flushLandingViews()
     expect((await views('draft-page'))?.views).toBe(0)
-  })
-})
-
-describe('recordLandingConversion', () => {
-  it('counts a lead whose sourcePage is a published landing slug', async () => {
-    expect(await recordLandingConversion('pools-in-ocala')).toBe(true)
-    expect(await recordLandingConversion('pools-in-ocala')).toBe(true)
-    expect((await views('pools-in-ocala'))?.conversions).toBe(2)
-  })
-
-  it('ignores drafts, other source pages and empty values', async () => {
-    expect(await recordLandingConversion('draft-page')).toBe(false)
-    expect(await recordLandingConversion('home')).toBe(false)
-    expect(await recordLandingConversion(undefined)).toBe(false)
-    expect((await views('draft-page'))?.conversions).toBe(0)
   })
 })
