@@ -73,7 +73,8 @@ export function SectionTabs({
     const link = navRef.current?.querySelector<HTMLElement>(`[data-tab="${active}"]`)
     const bar = navRef.current?.querySelector<HTMLElement>('ul')
     if (link && bar && bar.scrollWidth > bar.clientWidth) {
-      bar.scrollTo({ left: link.offsetLeft - bar.clientWidth / 2 + link.clientWidth / 2, behavior: 'smooth' })
+      const offset = link.getBoundingClientRect().left - bar.getBoundingClientRect().left + bar.scrollLeft
+      bar.scrollTo({ left: offset - bar.clientWidth / 2 + link.clientWidth / 2, behavior: 'smooth' })
     }
   }, [active])
 

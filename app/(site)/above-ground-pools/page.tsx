@@ -99,7 +99,7 @@ export default function AboveGroundPoolsPage() {
               </div>
               <div className="p-6 sm:p-8">
                 <h3 className="text-2xl font-bold" data-testid="series-name">
-                  {series.name} Series
+                  {`${series.name} Series`}
                 </h3>
                 <p className="mt-2 text-muted-foreground">{series.description}</p>
                 <dl className="mt-4 grid grid-cols-2 gap-4 text-sm">

@@ -11,7 +11,12 @@ export const metadata = pageMetadata({
 export default function CookiePolicyPage() {
   return (
     <LegalRoute build={cookiePolicy}>
-      <div className="mt-6 overflow-x-auto rounded-xl border">
+      <div
+        className="mt-6 overflow-x-auto rounded-xl border"
+        role="region"
+        aria-label="Cookie table"
+        tabIndex={0}
+      >
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">Cookies and browser storage used by this website</caption>
           <thead className="bg-muted">

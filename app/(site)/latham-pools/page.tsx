@@ -60,7 +60,7 @@ async function Collection({ searchParams }: { searchParams: Promise<Query> }) {
 }
 
 export default function LathamPoolsPage({ searchParams }: { searchParams: Promise<Query> }) {
-  const hero = getImageProps({ src: LATHAM_TEXT.image, alt: '', width: 1600, height: 900, quality: 70 }).props
+  const hero = getImageProps({ src: LATHAM_TEXT.image, alt: '', width: 1600, height: 900 }).props
   return (
     <>
       <section

@@ -184,8 +184,8 @@ export default async function PackagesPage() {
               key={stage.stage}
               className="flex flex-col rounded-xl border bg-card p-5 text-center shadow-sm"
             >
-              <span className="text-xs font-semibold text-muted-foreground uppercase">Stage {i + 1}</span>
-              <span className="mt-1 text-4xl font-extrabold text-primary">{stage.percentage}%</span>
+              <span className="text-xs font-semibold text-muted-foreground uppercase">{`Stage ${i + 1}`}</span>
+              <span className="mt-1 text-4xl font-extrabold text-primary">{`${stage.percentage}%`}</span>
               <h3 className="mt-2 font-semibold">{stage.stage}</h3>
               <p className="mt-2 text-sm text-muted-foreground">{stage.description}</p>
               <p className="mt-auto pt-3 text-xs font-medium text-ocean">{stage.note}</p>
@@ -202,7 +202,7 @@ export default async function PackagesPage() {
               {PROCESS_DEPOSITS.map((deposit) => (
                 <li key={deposit.label} className="flex items-center gap-4">
                   <span className="inline-flex h-10 min-w-14 items-center justify-center rounded-lg bg-secondary px-2 font-bold text-secondary-foreground">
-                    {deposit.percentage}%
+                    {`${deposit.percentage}%`}
                   </span>
                   <span>{deposit.label}</span>
                 </li>

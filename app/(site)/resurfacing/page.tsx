@@ -103,7 +103,12 @@ export default async function ResurfacingPage() {
       </Section>
 
       <Section id="comparison" tone="muted" title={EPOXY_VS_GELCOAT.title} intro={EPOXY_VS_GELCOAT.intro}>
-        <div className="overflow-x-auto rounded-xl border bg-card shadow-sm">
+        <div
+          className="overflow-x-auto rounded-xl border bg-card shadow-sm"
+          role="region"
+          aria-label="Epoxy and gelcoat comparison table"
+          tabIndex={0}
+        >
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">Epoxy coating compared with a new gelcoat finish</caption>
             <thead className="bg-primary text-primary-foreground">

@@ -88,7 +88,7 @@ export default function SanJuanPoolsPage() {
               </div>
               <div className="p-6 sm:p-8">
                 <h3 className="text-2xl font-bold" data-testid="series-name">
-                  {series.name} Series
+                  {`${series.name} Series`}
                 </h3>
                 <p className="mt-2 text-muted-foreground">{series.description}</p>
                 <h4 className="mt-4 text-sm font-semibold">Features</h4>

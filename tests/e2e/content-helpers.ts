@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/** axe (WCAG 2.1 A/AA) on the page as it is now, listing each rule with its elements on failure. */
+export async function expectAxeClean(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('iframe').analyze()
+  const violations = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .slice(0, 5)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  )
+  expect(violations, `axe violations on ${label}`).toEqual([])
+}
+
+/** Opens a page and waits for it to be hydrated and quiet. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: 'load' })
+  expect(response?.status(), `status of ${path}`).toBe(200)
+  await page.waitForLoadState('networkidle').catch(() => undefined)
+  // React marks the nodes it has hydrated; the shell's mount effects (scroll to top) run right after.
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main')
+    return !!main && Object.keys(main).some((key) => key.startsWith('__react'))
+  })
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
+}
+
+/** The embedded video player is on YouTube: never reach the internet from a test. */
+export async function blockExternalVideo(page: Page) {
+  await page.route(/youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com/, (route) => route.abort())
+}
+
+/** True when the element's top is within the viewport. */
+export async function isInViewport(page: Page, selector: string) {
+  return page.locator(selector).evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    return r.top >= -2 && r.top < window.innerHeight
+  })
+}
