@@ -9,6 +9,7 @@ const JOB_MODULES: Array<() => Promise<{ job: BackgroundJob }>> = [
   () => import('@/lib/mail/job'),
   () => import('@/lib/analytics/flush-job'),
   () => import('@/lib/blog/schedule'),
+  () => import('@/lib/auth/prune-job'),
 ]
 
 export async function startBackgroundJobs() {
