@@ -1,4 +1,4 @@
-// `npm run bench:http [-- --no-build] [-- --duration 20] [-- --connections 50] [-- --base-url URL]`
+// `npm run bench:http [-- --no-build] [-- --duration 20] [-- --connections 50] [-- --base-url URL] [-- --priority]`
 //
 // Load test of GET /, /pools, /api/pools and a pool detail page with autocannon against
 // `next start` on a fresh demo database, each beside a baseline: bare node:http serving the SAME
@@ -17,11 +17,13 @@ import {
   hasBuild,
   onExit,
   parseArgs,
+  priorityNiceness,
   ROOT,
   startServer,
 } from './lib/server.mjs'
 
 const args = parseArgs()
+const NICENESS = priorityNiceness(args)
 const DURATION_S = Number(args.duration ?? 20)
 const CONNECTIONS = Number(args.connections ?? 50)
 const WARMUP_S = Math.min(3, Math.max(1, Math.round(DURATION_S / 5)))
@@ -29,6 +31,9 @@ const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-bench'
 const OUT_FILE = path.join(ROOT, 'bench', 'results', 'http.json')
 
 async function main() {
+  // The load generator runs in this process: with --priority it gets the same priority as the servers.
+  if (NICENESS) os.setPriority(NICENESS)
+  const startLoad = os.loadavg().map((v) => Number(v.toFixed(2)))
   let appUrl = typeof args['base-url'] === 'string' ? args['base-url'].replace(/\/$/, '') : undefined
   let server
   if (!appUrl) {
@@ -36,7 +41,7 @@ async function main() {
     else buildApp(DIST_DIR)
     const port = await findFreePort(3190, 3199)
     console.log(`Starting next start on port ${port} with a fresh demo database…`)
-    server = await startServer({ distDir: DIST_DIR, port, label: 'bench-http' })
+    server = await startServer({ distDir: DIST_DIR, port, label: 'bench-http', niceness: NICENESS })
     appUrl = server.url
   }
 
@@ -87,6 +92,10 @@ async function main() {
     durationSeconds: DURATION_S,
     warmupSeconds: WARMUP_S,
     connections: CONNECTIONS,
+    priority: NICENESS
+      ? `server, baseline and load generator at niceness ${NICENESS} (--priority)`
+      : 'normal',
+    loadAverageAtStart: startLoad,
     database: 'embedded PGlite, fresh demo data',
     baseline: 'bare node:http in its own process serving the same body and content type from memory',
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version },
@@ -120,13 +129,9 @@ async function startBaseline(routes, skipPorts) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pools-bench-baseline-'))
   const routesFile = path.join(dir, 'routes.json')
   fs.writeFileSync(routesFile, JSON.stringify(routes))
-  const child = spawn(
-    process.execPath,
-    [path.join(ROOT, 'bench/lib/static-server.mjs'), routesFile, String(port)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
+  const command = [process.execPath, path.join(ROOT, 'bench/lib/static-server.mjs'), routesFile, String(port)]
+  const [file, ...argv] = NICENESS ? ['nice', '-n', String(NICENESS), ...command] : command
+  const child = spawn(file, argv, { stdio: ['ignore', 'pipe', 'inherit'] })
   const stop = () => {
     if (child.exitCode === null) child.kill('SIGTERM')
     fs.rmSync(dir, { recursive: true, force: true })

@@ -3,32 +3,39 @@
 /**
  * The toast area, loaded only when it can be needed. sonner is about 14 kB of compressed
  * JavaScript; mounting its <Toaster/> in the layout put it on the first load of every public page,
- * although toasts only follow something the visitor did. This mounts it on the first interaction
+ * although toasts only follow something the visitor did. This loads it on the first interaction
  * (pointer, key or focus) or a few seconds after load, whichever comes first. A toast raised before
  * it mounts is not lost: sonner replays active toasts to a Toaster that subscribes late.
+ * (A plain import() rather than next/dynamic, whose loader adds its own client code.)
  */
-import dynamic from 'next/dynamic'
-import { useEffect, useState } from 'react'
-
-const Toaster = dynamic(() => import('@/components/ui/sonner').then((m) => m.Toaster), { ssr: false })
+import { useEffect, useState, type ComponentType } from 'react'
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
 export const TOASTER_IDLE_DELAY_MS = 5_000
 
 export function DeferredToaster() {
-  const [mounted, setMounted] = useState(false)
+  const [Toaster, setToaster] = useState<ComponentType | null>(null)
 
   useEffect(() => {
-    if (mounted) return
-    const mount = () => setMounted(true)
-    const timer = window.setTimeout(mount, TOASTER_IDLE_DELAY_MS)
-    for (const type of INTERACTIONS)
-      window.addEventListener(type, mount, { once: true, passive: true, capture: true })
-    return () => {
-      window.clearTimeout(timer)
-      for (const type of INTERACTIONS) window.removeEventListener(type, mount, { capture: true })
+    let done = false
+    const load = () => {
+      if (done) return
+      done = true
+      cleanup()
+      import('@/components/ui/sonner')
+        .then((module) => setToaster(() => module.Toaster))
+        .catch(() => {
+          // A failed chunk load leaves the page without toasts, never broken.
+        })
     }
-  }, [mounted])
+    const timer = window.setTimeout(load, TOASTER_IDLE_DELAY_MS)
+    const cleanup = () => {
+      window.clearTimeout(timer)
+      for (const type of INTERACTIONS) window.removeEventListener(type, load, { capture: true })
+    }
+    for (const type of INTERACTIONS) window.addEventListener(type, load, { passive: true, capture: true })
+    return cleanup
+  }, [])
 
-  return mounted ? <Toaster /> : null
+  return Toaster ? <Toaster /> : null
 }

@@ -105,18 +105,54 @@ export async function focusedElementShowsFocus(page: Page) {
 }
 
 /**
- * Tabs through the page (up to `limit` stops or until focus comes round again) and returns the
- * focus stops that showed no focus indicator.
+ * Every focus stop of the page (elements reachable with Tab: links, buttons, fields, frames and
+ * anything with tabindex >= 0 that is rendered and not disabled or inert), focused one by one in the
+ * keyboard modality, and the ones that show no focus indicator. One Tab first puts the page in
+ * keyboard mode, so a programmatic focus() matches :focus-visible exactly as Tab would. A visually
+ * hidden control (a 1px radio or checkbox) counts as shown when its label or parent shows a ring.
  */
-export async function focusStopsWithoutIndicator(page: Page, limit = 150) {
-  const missing: string[] = []
-  let stops = 0
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab')
-    const state = await focusedElementShowsFocus(page)
-    if (state.what === 'nothing focused' || state.again) break
-    stops++
-    if (!state.ok) missing.push(state.what)
-  }
-  return { missing, stops }
+export async function focusStopsWithoutIndicator(page: Page) {
+  await page.keyboard.press('Tab')
+  return page.evaluate(() => {
+    const SELECTOR =
+      'a[href], button, input, select, textarea, summary, iframe, audio[controls], video[controls], [tabindex], [contenteditable="true"]'
+    const shows = (el: Element | null | undefined) => {
+      if (!el) return false
+      const style = getComputedStyle(el)
+      const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 1
+      return outline || (style.boxShadow !== 'none' && style.boxShadow !== '')
+    }
+    const stops = [...document.querySelectorAll<HTMLElement>(SELECTOR)].filter((el) => {
+      if (el.tabIndex < 0 || el.matches(':disabled') || el.closest('[inert], [hidden]')) return false
+      if (el instanceof HTMLInputElement && el.type === 'hidden') return false
+      const style = getComputedStyle(el)
+      return el.getClientRects().length > 0 && style.visibility !== 'hidden' && style.display !== 'none'
+    })
+    const missing: string[] = []
+    let checked = 0
+    for (const el of stops) {
+      el.focus({ preventScroll: true })
+      if (document.activeElement !== el) continue
+      checked++
+      if (el.tagName === 'IFRAME') continue
+      const rect = el.getBoundingClientRect()
+      const hidden = rect.width <= 2 || rect.height <= 2
+      const labels = el instanceof HTMLInputElement ? [...(el.labels ?? [])] : []
+      const ok =
+        shows(el) ||
+        (hidden && (labels.some(shows) || shows(el.parentElement) || shows(el.nextElementSibling)))
+      if (!ok) {
+        const label = (el.getAttribute('aria-label') ?? el.textContent ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')
+          .slice(0, 40)
+        const href = el.getAttribute('href')
+        missing.push(
+          `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${href ? ` href="${href}"` : ''}> "${label}"`,
+        )
+      }
+    }
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    return { missing, stops: checked }
+  })
 }

@@ -9,6 +9,7 @@ import {
 } from './a11y-helpers'
 
 test.use({ reducedMotion: 'reduce' })
+test.describe.configure({ timeout: 120_000 })
 
 test.describe('axe finds no WCAG 2.1 A/AA violation (phone)', () => {
   for (const path of FIXED_PUBLIC_PATHS) {
@@ -36,7 +37,7 @@ test.describe('axe finds no WCAG 2.1 A/AA violation (phone)', () => {
   })
 
   test('the open mobile menu', async ({ page }) => {
-    await openPage(page, '/')
+    await openPage(page, '/about')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
     await expectNoAxeViolations(page, 'the open mobile menu')

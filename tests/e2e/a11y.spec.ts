@@ -11,6 +11,8 @@ import {
 
 // Deterministic pages for axe: no element is caught half-way through an entrance animation.
 test.use({ reducedMotion: 'reduce' })
+// axe on a long page takes a while on a busy machine.
+test.describe.configure({ timeout: 120_000 })
 
 test.describe('axe finds no WCAG 2.1 A/AA violation (desktop)', () => {
   for (const path of FIXED_PUBLIC_PATHS) {
@@ -121,4 +123,14 @@ test.describe('keyboard use of the shared shell', () => {
       page.getByRole('navigation', { name: 'Main' }).locator('a[aria-current="page"]'),
     ).toHaveAttribute('href', '/pools')
   })
+})
+
+test('the focus sweep itself notices a focus stop without an indicator', async ({ page }) => {
+  await openPage(page, '/about')
+  await page.addStyleTag({
+    content: 'footer a:focus-visible { outline: none !important; box-shadow: none !important; }',
+  })
+  const { missing } = await focusStopsWithoutIndicator(page)
+  expect(missing.length).toBeGreaterThan(0)
+  expect(missing.some((m) => m.includes('href="/privacy-policy"'))).toBe(true)
 })
