@@ -40,7 +40,13 @@ const LEAD_DESK: Permission[] = [
   'appointments:write',
 ]
 
-const CONTENT: Permission[] = ['pools:write', 'manufacturers:write', 'blog:write', 'landing-pages:write', 'content:write']
+const CONTENT: Permission[] = [
+  'pools:write',
+  'manufacturers:write',
+  'blog:write',
+  'landing-pages:write',
+  'content:write',
+]
 
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   admin: new Set(PERMISSIONS),

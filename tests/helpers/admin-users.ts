@@ -41,7 +41,13 @@ export async function signedInStaff(db: Database, role: Role) {
 
 export function apiRequest(
   path: string,
-  init: { method?: string; token?: string; cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+  init: {
+    method?: string
+    token?: string
+    cookie?: string
+    body?: unknown
+    headers?: Record<string, string>
+  } = {},
 ) {
   const headers: Record<string, string> = { ...init.headers }
   if (init.token) headers.authorization = `Bearer ${init.token}`
@@ -50,7 +56,12 @@ export function apiRequest(
   return new Request(`http://localhost${path}`, {
     method: init.method ?? 'GET',
     headers,
-    body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+    body:
+      init.body === undefined
+        ? undefined
+        : typeof init.body === 'string'
+          ? init.body
+          : JSON.stringify(init.body),
   })
 }
 

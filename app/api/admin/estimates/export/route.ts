@@ -13,6 +13,11 @@ export const GET = withPermission('leads:export', async (request, admin) => {
   if (!parsed.ok) return badRequest('Some filters are not valid.', parsed.errors)
   const db = await getDb()
   const filters = { ...parsed.filters, cursor: undefined, dir: 'next' as const }
-  await recordAudit(db, { actor: admin, action: 'export', entity: 'estimate', after: { filters: filtersToQuery(filters) } })
+  await recordAudit(db, {
+    actor: admin,
+    action: 'export',
+    entity: 'estimate',
+    after: { filters: filtersToQuery(filters) },
+  })
   return csvResponse(leadsCsvStream(db, filters), `leads-${businessDay(new Date())}.csv`)
 })
