@@ -208,6 +208,7 @@ test('user rules: a new user gets a one-time password; nobody demotes themselves
   page,
   browser,
 }) => {
+  test.setTimeout(150_000)
   const username = unique('e2e.user').replace(' ', '-')
   await page.goto('/admin/users/new')
   await page.getByLabel('Username').fill('ab')
