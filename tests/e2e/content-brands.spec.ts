@@ -60,6 +60,7 @@ test.describe('/latham-pools', () => {
     page,
     request,
   }) => {
+    test.slow() // several pages or axe runs: more than the default 45 s on a busy machine
     const pools = await lathamPools(request)
     await open(page, '/latham-pools')
     await expect(bar(page).getByPlaceholder('Search pools by name, brand, or features...')).toBeVisible()
@@ -153,6 +154,7 @@ test.describe('/latham-pools', () => {
   })
 
   test('why choose, ready to get started, and the two colour collections', async ({ page }) => {
+    test.slow() // several pages or axe runs: more than the default 45 s on a busy machine
     await open(page, '/latham-pools')
     await expect(page.getByRole('heading', { name: 'Why Choose Latham' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Ready to Get Started?' })).toBeVisible()

@@ -196,6 +196,7 @@ test.describe('/packages searchable FAQ', () => {
   })
 
   test('axe: the page, and the FAQ with suggestions open', async ({ page }) => {
+    test.slow() // several pages or axe runs: more than the default 45 s on a busy machine
     await open(page, '/packages')
     await expectAxeClean(page, '/packages')
     await search(page).fill('warranty')

@@ -129,6 +129,7 @@ test.describe('nearest office from the browser location', () => {
 
 test.describe('/installation', () => {
   test('six day-by-day steps, key facts, video, cards, warranty and calls to action', async ({ page }) => {
+    test.slow() // several pages or axe runs: more than the default 45 s on a busy machine
     await open(page, '/installation')
     await expect(page.getByTestId('timeline-step')).toHaveCount(6)
     await expect(page.getByTestId('key-facts')).toContainText('about 2 weeks')
@@ -161,6 +162,7 @@ async function expectSlide(page: Page, name: string) {
 
 test.describe('series carousels wrap both ways', () => {
   test('/above-ground-pools: Premier, Classic, Lagoon', async ({ page }) => {
+    test.slow() // several pages or axe runs: more than the default 45 s on a busy machine
     await open(page, '/above-ground-pools')
     const carousel = page.getByRole('region', { name: 'Above-ground pool series' })
     await expectSlide(page, 'Premier')
@@ -201,6 +203,7 @@ test.describe('series carousels wrap both ways', () => {
   test('/san-juan-pools: Elite, Classic, Coastal with Get Quote; gallery placeholder; calls to action', async ({
     page,
   }) => {
+    test.slow() // several pages or axe runs: more than the default 45 s on a busy machine
     await open(page, '/san-juan-pools')
     await page.getByRole('link', { name: 'Explore Pool Series' }).click()
     await expect(page).toHaveURL(/#series$/)

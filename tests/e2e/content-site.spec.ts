@@ -3,6 +3,7 @@ import { expectAxeClean, open } from './content-helpers'
 
 test.describe('/blog', () => {
   test('lists published posts newest first, by category, each with its own page', async ({ page }) => {
+    test.slow() // several pages or axe runs: more than the default 45 s on a busy machine
     await open(page, '/blog')
     const dates = await page
       .getByTestId('blog-card')
