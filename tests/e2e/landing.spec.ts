@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, openPage } from './a11y-helpers'
 
+// Pages render on demand against a fresh database; a busy CI machine needs more than the default.
+test.describe.configure({ timeout: 90_000 })
+
 /** The fixed landing routes and what their seeded records render (db/seed/landing-pages.ts). */
 const HTML_ROUTES = [
   {
