@@ -368,9 +368,10 @@ function ResultsList({
           <Link
             href={poolDetailHref(pool)}
             onClick={onNavigate}
+            aria-label={`View This Pool: ${pool.name}`}
             className={cn(buttonVariants({ size: 'sm', variant: 'outline' }), 'mt-3')}
           >
-            View This Pool<span className="sr-only">: {pool.name}</span>
+            View This Pool
           </Link>
         </li>
       ))}

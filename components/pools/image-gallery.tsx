@@ -250,7 +250,11 @@ export function ImageGallery({
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
           <Dialog.Content
             className="fixed inset-0 z-50 flex flex-col outline-none"
-            onKeyDown={onKeyDown}
+            onKeyDown={(e) => {
+              // React events bubble out of the portal to the gallery region: handle them once.
+              e.stopPropagation()
+              onKeyDown(e)
+            }}
             aria-describedby={undefined}
           >
             <div className="flex items-center justify-between p-3 text-white">

@@ -101,12 +101,16 @@ export function PoolCard({
           <Link
             href={poolDetailHref(pool)}
             className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'flex-1')}
+            aria-label={`View Details: ${pool.name}`}
           >
-            View Details<span className="sr-only">: {pool.name}</span>
+            View Details
           </Link>
-          <Link href={estimateHref(pool, variant)} className={cn(buttonVariants({ size: 'sm' }), 'flex-1')}>
+          <Link
+            href={estimateHref(pool, variant)}
+            className={cn(buttonVariants({ size: 'sm' }), 'flex-1')}
+            aria-label={`${list ? 'Get Quote' : 'Get Estimate'}: ${pool.name}`}
+          >
             {list ? 'Get Quote' : 'Get Estimate'}
-            <span className="sr-only">: {pool.name}</span>
           </Link>
         </div>
       </div>

@@ -3,6 +3,9 @@ import { FINDER_QUESTIONS, type FinderAnswers } from '@/lib/recommendations/ques
 import { recommendPools } from '@/lib/recommendations/score'
 import { apiPools } from './catalogue-helpers'
 
+// These walk whole pages with many steps; a loaded machine needs more than the default 45 s.
+test.describe.configure({ timeout: 120_000 })
+
 const launcher = (page: Page) => page.getByTestId('finder-launcher')
 const dialog = (page: Page) => page.getByTestId('finder-dialog')
 

@@ -1,9 +1,21 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { HOME_GALLERY_LIMIT, POOL_SIZES, RECOMMENDATION_LIMIT } from '@/content/pricing'
 import { apiPools, queryOf, type ApiPool } from './catalogue-helpers'
 
-const teaser = (page: import('@playwright/test').Page) => page.getByTestId('design-teaser')
+const teaser = (page: Page) => page.getByTestId('design-teaser')
+
+/** Chooses a size or colour: the radios are visually hidden inside their labels, so click the label. */
+async function choose(page: Page, name: RegExp) {
+  const radio = teaser(page).getByRole('radio', { name })
+  await teaser(page)
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name }) })
+    .click()
+  await expect(radio).toBeChecked()
+}
+
+test.describe.configure({ timeout: 120_000 })
 
 test.describe('home design teaser', () => {
   test('shows 42,200 plus the size add-on for every size, with the note that the final price varies', async ({
@@ -12,9 +24,7 @@ test.describe('home design teaser', () => {
     await page.goto('/')
     await expect(teaser(page).getByTestId('teaser-price')).toHaveText('$49,900')
     for (const size of POOL_SIZES) {
-      await teaser(page)
-        .getByRole('radio', { name: new RegExp(`^${size.name} `) })
-        .check()
+      await choose(page, new RegExp(`^${size.name} `))
       const price = (42_200 + size.addOnUsd).toLocaleString('en-US')
       await expect(teaser(page).getByTestId('teaser-price')).toHaveText(`$${price}`)
     }
@@ -27,9 +37,7 @@ test.describe('home design teaser', () => {
     await expect(colours).toHaveCount(6)
     await expect(teaser(page).getByRole('radio', { name: /Sapphire Blue/ })).toBeChecked()
     await expect(teaser(page).getByText('Popular')).toHaveCount(1)
-    await teaser(page)
-      .getByRole('radio', { name: /Night Sky/ })
-      .check()
+    await choose(page, /Night Sky/)
     await expect(teaser(page)).toContainText('in Night Sky')
   })
 
@@ -60,9 +68,7 @@ test.describe('home design teaser', () => {
     await expect(card).toHaveAttribute('data-image-index', '1')
 
     const large = pools.filter((p) => p.sizeCategory === 'Large').slice(0, RECOMMENDATION_LIMIT)
-    await teaser(page)
-      .getByRole('radio', { name: /^Large / })
-      .check()
+    await choose(page, /^Large /)
     await expect(card).toHaveAttribute('data-pool-index', '0')
     await expect(card).toHaveAttribute('data-image-index', '0')
     await expect(position).toHaveText(`1 / ${large.length}`)
@@ -221,6 +227,7 @@ test.describe('home sections', () => {
   test('benefit counters count up to their values', async ({ page }) => {
     await page.goto('/')
     const counters = page.getByTestId('count-up')
+    await counters.first().scrollIntoViewIfNeeded()
     await expect(counters).toHaveText(['30', '50', '4.9', '98'])
     await expect(counters.first()).toHaveAttribute('data-counting', 'done')
   })
