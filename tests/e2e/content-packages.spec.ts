@@ -107,9 +107,16 @@ test.describe('/packages searchable FAQ', () => {
   test('debounced search with Searching..., suggestions, the more line and choosing one', async ({
     page,
   }) => {
+    await page.clock.install()
     await open(page, '/packages')
+    // Freeze time so the 300 ms debounce cannot elapse before 'Searching...' is checked.
+    await page.clock.pauseAt(Date.now() + 60_000)
     await search(page).fill('pool')
     await expect(faq(page).getByTestId('faq-searching')).toHaveText(FAQ_TEXT.searching)
+    await page.clock.runFor(299)
+    await expect(faq(page).getByTestId('faq-searching')).toHaveText(FAQ_TEXT.searching)
+    await page.clock.runFor(2)
+    await page.clock.resume()
     const all = searchFaq(FAQ_ITEMS, 'pool')
     const suggestions = faq(page).getByTestId('faq-suggestion')
     await expect(suggestions).toHaveCount(5)
