@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { HOME_GALLERY_LIMIT, POOL_SIZES, RECOMMENDATION_LIMIT } from '@/content/pricing'
 import { apiPools, queryOf, type ApiPool } from './catalogue-helpers'
+import { open } from './content-helpers'
 
 const teaser = (page: Page) => page.getByTestId('design-teaser')
 
@@ -225,7 +226,8 @@ test.describe('home sections', () => {
   })
 
   test('benefit counters count up to their values', async ({ page }) => {
-    await page.goto('/')
+    // Hydrated first: the shell scrolls to the top on mount, which would undo an earlier scroll.
+    await open(page, '/')
     const counters = page.getByTestId('count-up')
     await counters.first().scrollIntoViewIfNeeded()
     await expect(counters).toHaveText(['30', '50', '4.9', '98'])
