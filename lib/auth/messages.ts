@@ -36,14 +36,41 @@ export const LOGIN_WINDOW_MS = 60_000
 export const LOGIN_REDIRECT_DELAY_MS = 200
 export const DEFAULT_AFTER_LOGIN = '/admin-dashboard'
 
+const RETURN_URL_BASE = 'http://return-url.invalid'
+/** C0 controls (tab, CR, LF among them), DEL and backslashes: browsers drop or reinterpret them in URLs. */
+const UNSAFE_URL_CHARACTERS = /[\u0000-\u001f\u007f\\]/
+
 /**
  * Where to go after login: the returnUrl when it is a path on this site, else the dashboard.
- * Absolute and protocol-relative URLs are refused (no open redirect).
+ * Refused (no open redirect): anything not starting with exactly one '/', control characters
+ * and backslashes (raw or percent-encoded: '/\t/evil.com' becomes '//evil.com' in a browser),
+ * and anything that, resolved against a dummy origin, leaves that origin (schemes, '//host').
+ * The answer is the normalised path, query and hash of the parsed URL.
  */
 export function safeReturnUrl(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return DEFAULT_AFTER_LOGIN
+  let layer = value
+  for (let depth = 0; depth < 3; depth++) {
+    if (UNSAFE_URL_CHARACTERS.test(layer) || layer.startsWith('//')) return DEFAULT_AFTER_LOGIN
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(layer)
+    } catch {
+      return DEFAULT_AFTER_LOGIN
+    }
+    if (decoded === layer) break
+    layer = decoded
+  }
+  if (UNSAFE_URL_CHARACTERS.test(layer) || layer.startsWith('//')) return DEFAULT_AFTER_LOGIN
+  let url: URL
+  try {
+    url = new URL(value, RETURN_URL_BASE)
+  } catch {
     return DEFAULT_AFTER_LOGIN
   }
-  if (value === '/admin-login' || value.startsWith('/admin-login?')) return DEFAULT_AFTER_LOGIN
-  return value
+  if (url.origin !== RETURN_URL_BASE || !url.pathname.startsWith('/') || url.pathname.startsWith('//')) {
+    return DEFAULT_AFTER_LOGIN
+  }
+  if (url.pathname === '/admin-login') return DEFAULT_AFTER_LOGIN
+  return `${url.pathname}${url.search}${url.hash}`
 }
