@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { htmlToText, sanitizeHtml } from './html'
+import { CONTENT_CLASSES, htmlToText, sanitizeHtml } from './html'
 import { XSS_PAYLOADS } from './xss-payloads'
 
 type Tag = { name: string; attributes: Record<string, string> }
@@ -111,6 +111,39 @@ describe('sanitizeHtml against known XSS payloads', () => {
     expect(sanitizeHtml('<p onclick="alert(1)" class="lead">Hello</p>')).toBe('<p class="lead">Hello</p>')
   })
 
+  it('keeps only the typographic classes of the allow-list', () => {
+    expect(sanitizeHtml('<p class="text-center fixed inset-0 z-50 lead">x</p>')).toBe(
+      '<p class="text-center lead">x</p>',
+    )
+    expect(sanitizeHtml('<div class="sr-only hidden">x</div>')).toBe('<div>x</div>')
+    for (const name of CONTENT_CLASSES) {
+      expect(sanitizeHtml(`<span class="${name}">x</span>`)).toBe(`<span class="${name}">x</span>`)
+    }
+  })
+
+  it('prefixes ids so they cannot take the id of a site element, and keeps them unique', () => {
+    expect(sanitizeHtml('<h2 id="main">A</h2><section id="Main">B</section><h3 id="main">C</h3>')).toBe(
+      '<h2 id="content-main">A</h2><section id="content-main-2">B</section><h3 id="content-main-3">C</h3>',
+    )
+    expect(sanitizeHtml('<h2 id="content-why">A</h2>')).toBe('<h2 id="content-why">A</h2>')
+  })
+
+  it('drops ids that are not slug-shaped, ids on other tags and named anchors', () => {
+    expect(sanitizeHtml('<h2 id="a b">A</h2>')).toBe('<h2>A</h2>')
+    expect(sanitizeHtml('<h2 id="x&quot;onmouseover=1">A</h2>')).toBe('<h2>A</h2>')
+    expect(sanitizeHtml(`<h2 id="${'a'.repeat(65)}">A</h2>`)).toBe('<h2>A</h2>')
+    expect(sanitizeHtml('<p id="intro">A</p><div id="main">B</div>')).toBe('<p>A</p><div>B</div>')
+    expect(sanitizeHtml('<a name="main">A</a>')).toBe('<a>A</a>')
+  })
+
+  it('points same-page links at the prefixed ids, drops unusable fragments', () => {
+    expect(sanitizeHtml('<a href="#why">Why</a><h2 id="why">Why</h2>')).toBe(
+      '<a href="#content-why">Why</a><h2 id="content-why">Why</h2>',
+    )
+    expect(sanitizeHtml('<a href="#not a slug">x</a>')).toBe('<a>x</a>')
+    expect(sanitizeHtml('<a href="/pools#grid">x</a>')).toBe('<a href="/pools#grid">x</a>')
+  })
+
   it('removes javascript: and data: URLs from links and images', () => {
     expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>')
     expect(sanitizeHtml('<img src="data:image/png;base64,AAAA" alt="a">')).toBe('<img alt="a" />')
@@ -138,7 +171,9 @@ describe('sanitizeHtml against known XSS payloads', () => {
   })
 
   it('moves YouTube embeds to the no-cookie player the CSP allows', () => {
-    expect(sanitizeHtml('<iframe src="https://www.youtube.com/embed/abc?start=5" title="Tour"></iframe>')).toBe(
+    expect(
+      sanitizeHtml('<iframe src="https://www.youtube.com/embed/abc?start=5" title="Tour"></iframe>'),
+    ).toBe(
       '<iframe src="https://www.youtube-nocookie.com/embed/abc?start=5" title="Tour" loading="lazy"></iframe>',
     )
     expect(sanitizeHtml('<iframe src="https://www.youtube.com/watch?v=abc"></iframe>')).toBe('')
@@ -157,7 +192,7 @@ describe('sanitizeHtml against known XSS payloads', () => {
 describe('sanitizeHtml keeps ordinary landing-page content', () => {
   it('keeps headings, lists, emphasis, links, images and tables unchanged', () => {
     const html = [
-      '<h2 id="why">Why fiberglass</h2>',
+      '<h2 id="content-why">Why fiberglass</h2>',
       '<p>Fast <strong>installation</strong> and <em>low</em> upkeep.</p>',
       '<ul><li>One</li><li>Two</li></ul>',
       '<ol start="2"><li>Permits</li></ol>',
@@ -180,5 +215,10 @@ describe('htmlToText', () => {
     expect(htmlToText('<h2>Title</h2><p>One &amp; two</p><script>x()</script><p>three</p>')).toBe(
       'Title One & two three',
     )
+  })
+
+  it('decodes each entity once: escaped markup stays text', () => {
+    expect(htmlToText('<p>&amp;lt;b&amp;gt; &amp;amp; &lt;i&gt;</p>')).toBe('&lt;b&gt; &amp; <i>')
+    expect(htmlToText('<p>Tom&#39;s &quot;pool&quot;&nbsp;&amp; spa</p>')).toBe('Tom\'s "pool" & spa')
   })
 })

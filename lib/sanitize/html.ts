@@ -17,7 +17,11 @@ function toNoCookiePlayer(src: string | undefined): string | undefined {
   if (!src) return src
   try {
     const url = new URL(src)
-    if (url.protocol === 'https:' && YOUTUBE_HOSTS.includes(url.hostname) && url.pathname.startsWith('/embed/')) {
+    if (
+      url.protocol === 'https:' &&
+      YOUTUBE_HOSTS.includes(url.hostname) &&
+      url.pathname.startsWith('/embed/')
+    ) {
       url.hostname = 'www.youtube-nocookie.com'
       return url.toString()
     }
@@ -81,16 +85,39 @@ const ALLOWED_TAGS = [
   'iframe',
 ]
 
+/** Tags that may carry an id (in-page anchors); ids are made safe by contentId(). */
+const ID_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section']
+
+/**
+ * Ids written in content get this prefix, so an anchor in the content can never take the id of
+ * an element of the site (#main, #series, #pool-finder…). Same-page links (#why) follow.
+ */
+export const CONTENT_ID_PREFIX = 'content-'
+const ID_SHAPE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/
+const ID_MAX = 64
+
+/**
+ * The only classes content may carry: a few typographic utilities of the site's stylesheet.
+ * Any other class (layout, position, z-index, visibility) could restyle or cover the page.
+ */
+export const CONTENT_CLASSES = [
+  'lead',
+  'text-left',
+  'text-center',
+  'text-right',
+  'text-sm',
+  'text-lg',
+  'text-xl',
+  'font-semibold',
+  'font-bold',
+  'italic',
+  'underline',
+] as const
+
 const ALLOWED_ATTRIBUTES: sanitize.IOptions['allowedAttributes'] = {
   '*': ['class', 'style', 'title', 'lang', 'dir'],
-  h1: ['id'],
-  h2: ['id'],
-  h3: ['id'],
-  h4: ['id'],
-  h5: ['id'],
-  h6: ['id'],
-  section: ['id'],
-  a: ['href', 'target', 'rel', 'name'],
+  ...Object.fromEntries(ID_TAGS.map((tag) => [tag, ['id']])),
+  a: ['href', 'target', 'rel'],
   img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
   iframe: ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'loading', 'referrerpolicy'],
   ol: ['start', 'reversed', 'type'],
@@ -123,6 +150,26 @@ const ALLOWED_STYLES: sanitize.IOptions['allowedStyles'] = {
   },
 }
 
+/** The slug an id or fragment names, lower-cased, or null when it is not slug-shaped. */
+function slugOf(value: string | undefined): string | null {
+  const slug =
+    value
+      ?.trim()
+      .toLowerCase()
+      .replace(/^content-/, '') ?? ''
+  return slug.length > 0 && slug.length <= ID_MAX && ID_SHAPE.test(slug) ? slug : null
+}
+
+/** Prefixed, slug-shaped and unique within the fragment ('-2', '-3'… on repeats); else none. */
+function contentId(value: string | undefined, seen: Set<string>): string | undefined {
+  const slug = slugOf(value)
+  if (!slug) return undefined
+  let id = `${CONTENT_ID_PREFIX}${slug}`
+  for (let n = 2; seen.has(id); n++) id = `${CONTENT_ID_PREFIX}${slug}-${n}`
+  seen.add(id)
+  return id
+}
+
 function isAllowedIframeSrc(src: string | undefined): boolean {
   if (!src) return false
   try {
@@ -133,73 +180,102 @@ function isAllowedIframeSrc(src: string | undefined): boolean {
   }
 }
 
-const OPTIONS: sanitize.IOptions = {
-  allowedTags: ALLOWED_TAGS,
-  allowedAttributes: ALLOWED_ATTRIBUTES,
-  allowedStyles: ALLOWED_STYLES,
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
-  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
-  allowProtocolRelative: false,
-  allowedIframeHostnames: [...VIDEO_IFRAME_HOSTS],
-  allowIframeRelativeUrls: false,
-  disallowedTagsMode: 'discard',
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'title',
-    'xmp',
-    'noembed',
-    'noframes',
-    'template',
-  ],
-  nestingLimit: 40,
-  enforceHtmlBoundary: true,
-  transformTags: {
-    a: (tagName, attribs) => {
-      const next: sanitize.Attributes = { ...attribs }
-      if (next.target && next.target !== '_blank') delete next.target
-      // A new tab must not get a handle on this window.
-      if (next.target === '_blank') next.rel = 'noopener noreferrer'
-      else if (next.rel) next.rel = next.rel.replace(/[^a-z\s-]/gi, '')
-      return { tagName, attribs: next }
+const NON_TEXT_TAGS = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+  'template',
+]
+
+/** Options for one sanitiser run; `seen` keeps the ids of this fragment unique. */
+function options(seen: Set<string>): sanitize.IOptions {
+  return {
+    allowedTags: ALLOWED_TAGS,
+    allowedAttributes: ALLOWED_ATTRIBUTES,
+    allowedClasses: { '*': [...CONTENT_CLASSES] },
+    allowedStyles: ALLOWED_STYLES,
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+    allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+    allowProtocolRelative: false,
+    allowedIframeHostnames: [...VIDEO_IFRAME_HOSTS],
+    allowIframeRelativeUrls: false,
+    disallowedTagsMode: 'discard',
+    nonTextTags: NON_TEXT_TAGS,
+    nestingLimit: 40,
+    enforceHtmlBoundary: true,
+    transformTags: {
+      a: (tagName, attribs) => {
+        const next: sanitize.Attributes = { ...attribs }
+        if (next.target && next.target !== '_blank') delete next.target
+        // A new tab must not get a handle on this window.
+        if (next.target === '_blank') next.rel = 'noopener noreferrer'
+        else if (next.rel) next.rel = next.rel.replace(/[^a-z\s-]/gi, '')
+        // A same-page link follows its target's prefixed id.
+        if (next.href?.startsWith('#')) {
+          const slug = slugOf(next.href.slice(1))
+          if (slug) next.href = `#${CONTENT_ID_PREFIX}${slug}`
+          else delete next.href
+        }
+        return { tagName, attribs: next }
+      },
+      '*': (tagName, attribs) => {
+        if (attribs.id === undefined) return { tagName, attribs }
+        const { id, ...rest } = attribs
+        const safe = ID_TAGS.includes(tagName) ? contentId(id, seen) : undefined
+        return { tagName, attribs: safe ? { ...rest, id: safe } : rest }
+      },
+      iframe: (tagName, attribs) => {
+        const next: sanitize.Attributes = {
+          ...attribs,
+          title: attribs.title || 'Embedded video',
+          loading: 'lazy',
+        }
+        // Embedded players get a title for screen readers, load lazily and use the no-cookie host.
+        const src = toNoCookiePlayer(attribs.src)
+        if (src) next.src = src
+        return { tagName, attribs: next }
+      },
     },
-    iframe: (tagName, attribs) => {
-      const next: sanitize.Attributes = { ...attribs, title: attribs.title || 'Embedded video', loading: 'lazy' }
-      // Embedded players get a title for screen readers, load lazily and use the no-cookie host.
-      const src = toNoCookiePlayer(attribs.src)
-      if (src) next.src = src
-      return { tagName, attribs: next }
-    },
-  },
-  // An iframe whose src was not a video player is removed entirely, not left empty.
-  exclusiveFilter: (frame) => frame.tag === 'iframe' && !isAllowedIframeSrc(frame.attribs.src),
+    // An iframe whose src was not a video player is removed entirely, not left empty.
+    exclusiveFilter: (frame) => frame.tag === 'iframe' && !isAllowedIframeSrc(frame.attribs.src),
+  }
 }
 
 /** Returns HTML that keeps only the allowed markup; safe to render with dangerouslySetInnerHTML. */
 export function sanitizeHtml(dirty: string | null | undefined): string {
   if (!dirty) return ''
-  return sanitize(dirty, OPTIONS).trim()
+  return sanitize(dirty, options(new Set())).trim()
+}
+
+/** The entities sanitize-html writes into text, each decoded exactly once. */
+const TEXT_ENTITIES: Record<string, string> = {
+  '&nbsp;': ' ',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&amp;': '&',
 }
 
 /** The text of an HTML fragment, tags removed and whitespace collapsed (for descriptions). */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return ''
   // A space before every tag keeps the words of adjacent blocks apart once the tags are gone.
-  return sanitize(html.replace(/</g, ' <'), {
+  const escaped = sanitize(html.replace(/</g, ' <'), {
     allowedTags: [],
     allowedAttributes: {},
-    nonTextTags: OPTIONS.nonTextTags,
+    nonTextTags: NON_TEXT_TAGS,
   })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+  // One pass: the text of '&amp;lt;' is '&lt;', never '<'.
+  return escaped
+    .replace(/&(?:nbsp|lt|gt|quot|#39|amp);/g, (entity) => TEXT_ENTITIES[entity] ?? entity)
     .replace(/\s+/g, ' ')
     .trim()
 }
