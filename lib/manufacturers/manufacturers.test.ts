@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest'
-import { fetchManufacturers } from './client'
 import { FALLBACK_MANUFACTURERS } from './fallback'
 import { isImageLogo, manufacturerFeatures } from './types'
 
@@ -24,17 +23,11 @@ describe('manufacturer helpers', () => {
     expect(FALLBACK_MANUFACTURERS.filter((m) => m.enabled)).toHaveLength(2)
   })
 
-  it('falls back to the built-in entries when the call fails', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const failing = vi.fn(async () => new Response('nope', { status: 500 }))
-    expect(await fetchManufacturers(failing as unknown as typeof fetch)).toEqual(FALLBACK_MANUFACTURERS)
-    const throwing = vi.fn(async () => {
-      throw new TypeError('network')
-    })
-    expect(await fetchManufacturers(throwing as unknown as typeof fetch)).toEqual(FALLBACK_MANUFACTURERS)
-    const ok = vi.fn(async () => Response.json([{ id: 9, name: 'X', enabled: true }]))
-    expect(await fetchManufacturers(ok as unknown as typeof fetch)).toEqual([
-      { id: 9, name: 'X', enabled: true },
-    ])
+  it('pages get the built-in entries when the list cannot be read', async () => {
+    vi.resetModules()
+    vi.doMock('@/db/client', () => ({ getDb: () => Promise.reject(new Error('database down')) }))
+    const { getManufacturersOrFallback } = await import('./queries')
+    expect(await getManufacturersOrFallback()).toEqual(FALLBACK_MANUFACTURERS)
+    vi.doUnmock('@/db/client')
   })
 })
