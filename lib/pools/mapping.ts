@@ -68,6 +68,8 @@ export function toPublicPool(row: PoolRow): Pool {
     productUrl: row.productUrl,
     imageAlts: row.imageAlts,
     images: selectPoolImages(imageFields),
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...imageFields,
     ...snake,

@@ -76,13 +76,40 @@ describe('pool queries and GET /api/pools', () => {
       name: 'Query Test Roman',
       image_1_url: null,
       imageUrl2: '/images/pools/qt-2.webp',
+      isActive: true,
+      createdAt: active.createdAt.toISOString(),
+      updatedAt: active.updatedAt.toISOString(),
     })
+
+    // Browsers must revalidate (spec 01 §7: the gallery does not cache); an unchanged list is a 304.
+    expect(response.headers.get('cache-control')).toBe('public, no-cache')
+    const etag = response.headers.get('etag') ?? ''
+    expect(etag).toMatch(/^"[\w-]{32}"$/)
+    const again = await getPoolsRoute(
+      new Request('http://localhost/api/pools', { headers: { 'if-none-match': etag } }),
+    )
+    expect(again.status).toBe(304)
+    expect(again.headers.get('etag')).toBe(etag)
+    expect(again.headers.get('cache-control')).toBe('public, no-cache')
+    expect(await again.text()).toBe('')
+    const weak = await getPoolsRoute(
+      new Request('http://localhost/api/pools', { headers: { 'if-none-match': `"other", W/${etag}` } }),
+    )
+    expect(weak.status).toBe(304)
 
     // A write is served from the cache until the admin write invalidates the tag.
     await db().insert(pools).values({ name: 'Added Later' })
     expect((await getActivePools()).map((p) => p.name)).not.toContain('Added Later')
     invalidate(CacheTags.pools)
     expect((await getActivePools()).map((p) => p.name)).toContain('Added Later')
+
+    // The changed list has a new ETag, so the browser's copy is replaced at once.
+    const changed = await getPoolsRoute(
+      new Request('http://localhost/api/pools', { headers: { 'if-none-match': etag } }),
+    )
+    expect(changed.status).toBe(200)
+    expect(changed.headers.get('etag')).not.toBe(etag)
+    expect(((await changed.json()) as Pool[]).map((p) => p.name)).toContain('Added Later')
   })
 })
 
@@ -105,6 +132,19 @@ describe('GET /api/manufacturers', () => {
       'First Maker',
       'Second Maker',
     ])
+    expect(response.headers.get('cache-control')).toBe('public, no-cache')
+    const etag = response.headers.get('etag') ?? ''
+    const unchanged = await getManufacturersRoute(
+      new Request('http://localhost/api/manufacturers', { headers: { 'if-none-match': etag } }),
+    )
+    expect(unchanged.status).toBe(304)
+    await db().insert(manufacturers).values({ name: 'Third Maker', displayOrder: 3 })
+    invalidate(CacheTags.manufacturers)
+    const changed = await getManufacturersRoute(
+      new Request('http://localhost/api/manufacturers', { headers: { 'if-none-match': etag } }),
+    )
+    expect(changed.status).toBe(200)
+    expect(((await changed.json()) as { name: string }[]).map((m) => m.name)).toContain('Third Maker')
   })
 })
 

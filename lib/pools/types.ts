@@ -103,7 +103,10 @@ export type Pool = PoolImageFields & {
   imageAlts: string[]
   /** The usable images after the selection rule (lib/pools/images.ts), best first. */
   images: string[]
-  /** ISO timestamp of the last change. */
+  /** Always true in the public list, which holds active pools only (spec 01 §3). */
+  isActive: boolean
+  /** ISO timestamps of the creation and of the last change. */
+  createdAt: string
   updatedAt: string
 }
 

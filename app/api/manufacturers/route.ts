@@ -1,3 +1,4 @@
+import { revalidatedJson } from '@/lib/http/revalidated-json'
 import { requestLog } from '@/lib/log'
 import { getManufacturers } from '@/lib/manufacturers/queries'
 
@@ -8,9 +9,8 @@ export const dynamic = 'force-dynamic'
 export async function GET(request: Request) {
   try {
     const list = await getManufacturers()
-    return Response.json(list, {
-      headers: { 'cache-control': 'public, max-age=60, stale-while-revalidate=240' },
-    })
+    // Always revalidated (ETag, 304): an admin change shows on the next request.
+    return revalidatedJson(request, list)
   } catch (error) {
     requestLog(request).error({ err: error }, 'GET /api/manufacturers failed')
     return Response.json(

@@ -1,3 +1,4 @@
+import { revalidatedJson } from '@/lib/http/revalidated-json'
 import { requestLog } from '@/lib/log'
 import { getActivePools } from '@/lib/pools/queries'
 
@@ -8,10 +9,8 @@ export const dynamic = 'force-dynamic'
 export async function GET(request: Request) {
   try {
     const pools = await getActivePools()
-    return Response.json(pools, {
-      // Matches the home page's 5-minute client cache; admin writes invalidate the server cache.
-      headers: { 'cache-control': 'public, max-age=60, stale-while-revalidate=240' },
-    })
+    // Always revalidated (ETag, 304): an admin change shows on the next request.
+    return revalidatedJson(request, pools)
   } catch (error) {
     requestLog(request).error({ err: error }, 'GET /api/pools failed')
     return Response.json(
