@@ -216,6 +216,7 @@ export default async function HomePage() {
           poolsBySize={teaserPools}
           defaultSize={HOME_TEASER.defaultSize}
           priceNote={HOME_TEASER.priceNote}
+          sourcePage="home"
         />
       </section>
 

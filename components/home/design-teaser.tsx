@@ -9,7 +9,7 @@ import type { POOL_COLORS, POOL_SIZES } from '@/content/pricing'
 import type { CardPool } from '@/lib/pools/card'
 import { nextIndex, prevIndex } from '@/lib/pools/carousel'
 import { PLACEHOLDER_POOL_IMAGE } from '@/lib/pools/images'
-import { poolDetailHref, teaserEstimateHref } from '@/lib/pools/links'
+import { poolDetailHref, sourceEstimateHref, teaserEstimateHref } from '@/lib/pools/links'
 import { teaserPriceText } from '@/lib/pools/pricing'
 import { cn } from '@/lib/utils'
 
@@ -27,6 +27,7 @@ export function DesignTeaser({
   poolsBySize,
   defaultSize,
   priceNote,
+  sourcePage,
   sourceHeadingId,
 }: {
   sizes: readonly Size[]
@@ -34,6 +35,8 @@ export function DesignTeaser({
   poolsBySize: Record<string, CardPool[]>
   defaultSize: string
   priceNote: string
+  /** sourcePage of the estimate links: the page the teaser is on ('home', 'design'). */
+  sourcePage: string
   /** id of the section heading, for the group labels. */
   sourceHeadingId?: string
 }) {
@@ -233,7 +236,7 @@ export function DesignTeaser({
                 )}
               </div>
               <div className="mt-4 flex flex-wrap gap-2">
-                <Link href={teaserEstimateHref(pool)} className={cn(buttonVariants(), 'flex-1')}>
+                <Link href={teaserEstimateHref(pool, sourcePage)} className={cn(buttonVariants(), 'flex-1')}>
                   Get Estimate for This Pool
                 </Link>
                 <Link
@@ -249,7 +252,7 @@ export function DesignTeaser({
           <div className="rounded-xl border border-dashed p-8 text-center">
             <p>We have no {size} pools listed right now.</p>
             <Link
-              href="/estimate?sourcePage=home"
+              href={sourceEstimateHref(sourcePage)}
               className={cn(buttonVariants({ variant: 'outline' }), 'mt-4')}
             >
               Ask Us About a {size} Pool

@@ -19,10 +19,10 @@ export type PoolCardVariant = 'grid' | 'list' | 'home'
 const GRID_SIZES = '(min-width: 1280px) 28vw, (min-width: 640px) 45vw, 100vw'
 const LIST_SIZES = '(min-width: 640px) 288px, 100vw'
 
-function estimateHref(pool: CardPool, variant: PoolCardVariant) {
+function estimateHref(pool: CardPool, variant: PoolCardVariant, sourcePage?: string) {
   if (variant === 'home') return homeGalleryEstimateHref(pool)
   if (variant === 'list') return galleryListEstimateHref(pool)
-  return galleryCardEstimateHref(pool)
+  return galleryCardEstimateHref(pool, sourcePage)
 }
 
 /** A pool in the gallery (grid or list), on the home page gallery or among related pools. */
@@ -31,11 +31,14 @@ export function PoolCard({
   variant = 'grid',
   eager = false,
   headingLevel = 3,
+  sourcePage,
 }: {
   pool: CardPool
   variant?: PoolCardVariant
   eager?: boolean
   headingLevel?: 2 | 3
+  /** The grid card's Get Estimate credits this page; /pools by default. */
+  sourcePage?: string
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const list = variant === 'list'
@@ -106,7 +109,7 @@ export function PoolCard({
             View Details
           </Link>
           <Link
-            href={estimateHref(pool, variant)}
+            href={estimateHref(pool, variant, sourcePage)}
             className={cn(buttonVariants({ size: 'sm' }), 'flex-1')}
             aria-label={`${list ? 'Get Quote' : 'Get Estimate'}: ${pool.name}`}
           >

@@ -36,12 +36,17 @@ type LinkPool = Pick<
   | 'width'
 >
 
+/** The estimate form credited to the page the visitor came from (no pool chosen). */
+export function sourceEstimateHref(sourcePage: string): string {
+  return href('/estimate', { sourcePage })
+}
+
 /**
- * Home design teaser: pool, model, manufacturer, series, dimensions, depth, shape, size,
- * sourcePage=home (spec 01 §2). poolId and poolName are added so the estimate form shows its
- * 'Pool Selected' banner (see docs/decisions.md).
+ * Design teaser: pool, model, manufacturer, series, dimensions, depth, shape, size and the page's
+ * sourcePage ('home' on the home page, spec 01 §2; 'design' on /design). poolId and poolName are
+ * added so the estimate form shows its 'Pool Selected' banner (see docs/decisions.md).
  */
-export function teaserEstimateHref(pool: LinkPool): string {
+export function teaserEstimateHref(pool: LinkPool, sourcePage: string = 'home'): string {
   return href('/estimate', {
     pool: pool.name,
     model: pool.model,
@@ -51,7 +56,7 @@ export function teaserEstimateHref(pool: LinkPool): string {
     depth: pool.depth,
     shape: pool.shape,
     size: pool.sizeCategory,
-    sourcePage: 'home',
+    sourcePage,
     poolId: pool.id,
     poolName: pool.name,
   })
@@ -69,9 +74,10 @@ export function homeGalleryEstimateHref(pool: LinkPool): string {
 
 /**
  * /pools grid card: poolName, poolSeries, poolShape, poolSize, poolLength, poolWidth, poolDepth,
- * poolManufacturer, sourcePage=pools (plus poolId, so the form can name the exact pool).
+ * poolManufacturer, sourcePage=pools (plus poolId, so the form can name the exact pool). The same
+ * card among a detail page's related pools credits that page (sourcePage=pool-detail).
  */
-export function galleryCardEstimateHref(pool: LinkPool): string {
+export function galleryCardEstimateHref(pool: LinkPool, sourcePage: string = 'pools'): string {
   return href('/estimate', {
     poolName: pool.name,
     poolSeries: pool.series,
@@ -81,7 +87,7 @@ export function galleryCardEstimateHref(pool: LinkPool): string {
     poolWidth: pool.width,
     poolDepth: pool.depth,
     poolManufacturer: poolMaker(pool),
-    sourcePage: 'pools',
+    sourcePage,
     poolId: pool.id,
   })
 }

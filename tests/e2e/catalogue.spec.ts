@@ -346,6 +346,12 @@ test.describe('/pool-detail/{id}', () => {
     const related = page.getByRole('region', { name: 'Related Pools' })
     await expect(related.getByTestId('pool-card').first()).toBeVisible()
     await expect(related.locator(`[data-pool-id="${pool.id}"]`)).toHaveCount(0)
+    // A related pool's Get Estimate credits the detail page, not /pools.
+    const relatedEstimate = related
+      .getByTestId('pool-card')
+      .first()
+      .getByRole('link', { name: /^Get Estimate/ })
+    expect(queryOf(await relatedEstimate.getAttribute('href'))).toMatchObject({ sourcePage: 'pool-detail' })
   })
 
   test('the gallery wraps, opens a full-screen lightbox that traps focus and closes with the button and Escape', async ({

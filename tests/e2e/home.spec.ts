@@ -107,6 +107,14 @@ test.describe('home design teaser', () => {
     await expect(page).toHaveURL(new RegExp(`/pool-detail/${first.id}$`))
     await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible()
   })
+
+  test('on /design the same teaser credits /design (sourcePage=design)', async ({ page }) => {
+    await page.goto('/design')
+    const href = await teaser(page)
+      .getByRole('link', { name: 'Get Estimate for This Pool' })
+      .getAttribute('href')
+    expect(queryOf(href)).toMatchObject({ size: 'Medium', sourcePage: 'design' })
+  })
 })
 
 test.describe('home gallery', () => {

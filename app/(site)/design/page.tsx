@@ -74,6 +74,7 @@ export default async function DesignPage() {
             poolsBySize={bySize}
             defaultSize={HOME_TEASER.defaultSize}
             priceNote={HOME_TEASER.priceNote}
+            sourcePage="design"
           />
         </div>
       </section>

@@ -242,7 +242,7 @@ export default async function PoolDetailPage({ params }: Props) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((other) => (
               <li key={other.id} className="flex">
-                <PoolCard pool={toCardPool(other)} />
+                <PoolCard pool={toCardPool(other)} sourcePage="pool-detail" />
               </li>
             ))}
           </ul>
