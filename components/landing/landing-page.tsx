@@ -21,20 +21,10 @@ import { getSiteData } from '@/lib/offices/queries'
 import { telHref, type Office } from '@/lib/offices/types'
 import { LandingViewTracker } from './landing-view-tracker'
 import { LOCAL_PAGES, type SearchParams } from './local-pages'
+import { officeForLanding } from './office-for-landing'
 import { CtaLink, PhoneLink } from './tracked-link'
 
 export type LandingRouteProps = { searchParams: Promise<SearchParams> }
-
-/** The office a landing page shows: the one whose city or service area is the page's city, else the primary. */
-export function officeForLanding(offices: Office[], city: string | null): Office | undefined {
-  const wanted = city?.trim().toLowerCase()
-  const match = wanted
-    ? offices.find(
-        (o) => o.city.toLowerCase() === wanted || o.serviceAreas.some((a) => a.toLowerCase() === wanted),
-      )
-    : undefined
-  return match ?? offices.find((o) => o.isPrimary) ?? offices[0]
-}
 
 /** Metadata of a landing route; a missing page gets the given not-found title and stays out of the index. */
 export async function landingRouteMetadata(
