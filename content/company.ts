@@ -3,6 +3,7 @@
  * read them from the database (lib/offices), never from here.
  */
 import type { CompanyInfo, Office } from '@/lib/offices/types'
+import { CLAIMS, TIMELINES } from './marketing'
 
 export const OFFICE_HOURS = 'Mon-Fri 9AM-4PM'
 
@@ -84,8 +85,8 @@ export const DEFAULT_COMPANY: CompanyInfo = {
   serviceAreas: [...SERVICE_AREA_TOWNS],
   hours: 'Monday to Friday 9AM to 4PM',
   madeInUsa: 'Every pool shell we install is made in the USA.',
-  disclaimer: 'Pool lengths and depths may vary up to 3% from the stated dimensions.',
-  installationNote: 'Installation from 45 days after permit approval and shell delivery.',
+  disclaimer: `Pool lengths and depths may vary up to ${CLAIMS.dimensionTolerancePercent}% from the stated dimensions.`,
+  installationNote: `Installation from ${TIMELINES.installationAfterPermitDays} days after permit approval and shell delivery.`,
   logo: '/brand/logo.svg',
   socialLinks: [
     { label: 'Facebook', url: 'https://www.facebook.com/floridafiberglasspools' },

@@ -1,5 +1,5 @@
 /** Copy of the home page (spec 01 §2 Home, §9 marketing claims; spec 02 §9.4 warranties). */
-import { CLAIMS, TIMELINES, WARRANTIES } from './marketing'
+import { CLAIMS, RESPONSE, TIMELINES, WARRANTIES, withinHours } from './marketing'
 import { VIDEOS } from './videos'
 
 export const HOME_HERO = {
@@ -24,21 +24,21 @@ export const HOME_BENEFITS = [
     text: 'Shells that will not crack, peel or need replastering, backed in writing.',
   },
   {
-    value: 50,
+    value: CLAIMS.chemicalsReductionPercent,
     decimals: 0,
     suffix: '%',
     title: 'Less Chemicals',
     text: `A smooth, non-porous gelcoat resists algae: ${CLAIMS.chemicalsReduction} than a concrete pool.`,
   },
   {
-    value: 4.9,
+    value: CLAIMS.ratingValue,
     decimals: 1,
-    suffix: '/5',
+    suffix: `/${CLAIMS.ratingScale}`,
     title: 'Customer Rating',
     text: 'Rated by the Florida homeowners whose pools we have installed.',
   },
   {
-    value: 98,
+    value: CLAIMS.satisfactionPercent,
     decimals: 0,
     suffix: '%',
     title: 'Satisfaction',
@@ -142,8 +142,7 @@ export const HOME_WARRANTIES = [
 
 export const HOME_CONTACT_SECTION = {
   title: 'Ready to Start Your Pool Project?',
-  intro:
-    'Send us a message and a pool specialist from your nearest office will call you back within 24 hours.',
+  intro: `Send us a message and a pool specialist from your nearest office will call you back ${withinHours(RESPONSE.contactReplyHours)}.`,
   estimateLabel: 'Get Free Estimate',
   estimateHref: '/estimate',
   financingLabel: 'View Financing',

@@ -63,17 +63,57 @@ export const EXPERIENCE = {
   teamYearsText: '25+ years',
 } as const
 
+/** Spec 01 §9 marketing claims: the figures as numbers, and the texts built from them. */
+const CHEMICALS_REDUCTION_PERCENT = 50
+const RATING = { value: 4.9, scale: 5 } as const
+const SATISFACTION_PERCENT = 98
+const LOCATIONS = 3
+const DIMENSION_TOLERANCE_PERCENT = 3
+
+export const CLAIMS = {
+  chemicalsReductionPercent: CHEMICALS_REDUCTION_PERCENT,
+  chemicalsReduction: `${CHEMICALS_REDUCTION_PERCENT}% less chemicals`,
+  ratingValue: RATING.value,
+  ratingScale: RATING.scale,
+  rating: `${RATING.value}/${RATING.scale}`,
+  satisfactionPercent: SATISFACTION_PERCENT,
+  satisfactionText: `${SATISFACTION_PERCENT}%`,
+  /** Happy customers: '90+' (statistics), '95+' (the other count the spec lists). */
+  happyCustomersText: '90+',
+  happyCustomersAltText: '95+',
+  /** The contact page's customer count. */
+  customersText: '5000+',
+  /** '25+ year warranty' and '30-year warranty' are both spec claims. */
+  warrantyPlusText: '25+ year warranty',
+  warrantyText: `${WARRANTIES.limitedYears}-year warranty`,
+  /** The contact page's short warranty stat ('30yr'). */
+  warrantyShortText: `${WARRANTIES.limitedYears}yr`,
+  minimumYearsText: '3+ years',
+  locations: LOCATIONS,
+  /** Footer: lengths and depths may vary up to 3%. */
+  dimensionTolerancePercent: DIMENSION_TOLERANCE_PERCENT,
+  dimensionTolerance: `Pool lengths and depths may vary up to ${DIMENSION_TOLERANCE_PERCENT}%.`,
+} as const
+
 /** Spec 02 §9.4 statistics. */
 export const STATS = [
-  { value: '90+', label: 'Happy customers' },
+  { value: CLAIMS.happyCustomersText, label: 'Happy customers' },
   { value: '500+', label: 'Pools resurfaced' },
-  { value: '98%', label: 'Customer satisfaction' },
-  { value: '3', label: 'Florida locations' },
+  { value: CLAIMS.satisfactionText, label: 'Customer satisfaction' },
+  { value: String(CLAIMS.locations), label: 'Florida locations' },
 ] as const
 
-/** Spec 01 §9 marketing claims. */
-export const CLAIMS = {
-  chemicalsReduction: '50% less chemicals',
-  rating: '4.9/5',
-  dimensionTolerance: 'Pool lengths and depths may vary up to 3%.',
+/**
+ * Spec 01 §9 response promises: contact messages are answered within 24 hours (the home form's
+ * message is reviewed within 2 hours); estimates within 24 hours (TIMELINES.estimateReplyHours).
+ */
+export const RESPONSE = {
+  contactReplyHours: 24,
+  homeFormReviewHours: 2,
+  estimateReplyHours: TIMELINES.estimateReplyHours,
 } as const
+
+/** 'within 24 hours' */
+export const withinHours = (hours: number) => `within ${hours} hours`
+/** The contact page's response-time stat ('24hr'). */
+export const RESPONSE_TIME_TEXT = `${RESPONSE.contactReplyHours}hr`

@@ -1,8 +1,10 @@
 /** Home design teaser pricing and sizes (spec 01 §9). */
+import { PRICING } from './marketing'
+
 export const BASE_PRICE_USD = 42_200
 /** Shown instead of a computed price when the size list is empty. */
 export const EMPTY_SIZE_LIST_PRICE_TEXT = '35,000'
-export const PACKAGES_FROM_TEXT = '$42k'
+export const PACKAGES_FROM_TEXT = PRICING.poolsFromText
 
 export const POOL_SIZE_CATEGORIES = ['Plunge', 'Small', 'Medium', 'Large', 'X-Large'] as const
 export type PoolSizeCategory = (typeof POOL_SIZE_CATEGORIES)[number]
@@ -33,7 +35,9 @@ export function priceForSize(size: PoolSizeCategory): number {
 }
 
 export function formatUsd(amount: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
-    amount,
-  )
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(amount)
 }

@@ -8,6 +8,7 @@ import type { Metadata } from 'next'
 import { ArrowRight, Phone } from 'lucide-react'
 import { PageHero } from '@/components/site/page-hero'
 import { BreadcrumbJsonLd, LandingBusinessJsonLd } from '@/components/seo/page-json-ld'
+import { RESPONSE, withinHours } from '@/content/marketing'
 import { getPublishedLandingPage } from '@/lib/landing-pages/queries'
 import {
   landingEstimateHref,
@@ -133,8 +134,8 @@ function HtmlLandingPage({ page, office }: { page: LandingPage; office: Office |
             </h2>
             <p className="mt-2 text-muted-foreground">
               {office
-                ? `Our ${office.city} team will call you within 24 hours with a free, written estimate.`
-                : 'We will call you within 24 hours with a free, written estimate.'}
+                ? `Our ${office.city} team will call you ${withinHours(RESPONSE.estimateReplyHours)} with a free, written estimate.`
+                : `We will call you ${withinHours(RESPONSE.estimateReplyHours)} with a free, written estimate.`}
             </p>
           </div>
           <CtaLink

@@ -9,12 +9,12 @@ import { Button } from '@/components/ui/button'
 import { ABOUT_STATS, ABOUT_STORY, ABOUT_TEXT, ABOUT_VALUES } from '@/content/about'
 import { getSiteData } from '@/lib/offices/queries'
 import { directionsHref, telHref } from '@/lib/offices/types'
+import { EXPERIENCE, RESPONSE, withinHours } from '@/content/marketing'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const metadata = pageMetadata({
   title: 'About Us',
-  description:
-    'A Florida family business in the pool trade since 1956: fiberglass pool sales, installation and resurfacing from offices in Ocala, Orlando and West Palm Beach.',
+  description: `A Florida family business in the pool trade since ${EXPERIENCE.foundedYear}: fiberglass pool sales, installation and resurfacing from offices in Ocala, Orlando and West Palm Beach.`,
   path: '/about',
   image: ABOUT_TEXT.image,
 })
@@ -124,7 +124,7 @@ export default async function AboutPage() {
 
       <CtaBand
         title="Let’s Build Something Beautiful"
-        text="Tell us about your yard. We reply within 24 hours."
+        text={`Tell us about your yard. We reply ${withinHours(RESPONSE.contactReplyHours)}.`}
       >
         <Button asChild variant="white" size="lg">
           <Link href="/estimate?sourcePage=about">Get Your Free Estimate</Link>

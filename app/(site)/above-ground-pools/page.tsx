@@ -12,12 +12,12 @@ import {
   ABOVE_GROUND_SERIES,
   ABOVE_GROUND_TEXT,
 } from '@/content/above-ground'
+import { PRICING, TIMELINES, WARRANTIES } from '@/content/marketing'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const metadata = pageMetadata({
   title: 'Above-Ground Pools',
-  description:
-    'Above-ground pools installed in 1-2 days from $1,899: Premier, Classic and Lagoon series with warranties up to 25 years.',
+  description: `Above-ground pools installed in ${TIMELINES.aboveGroundInstallDays} from ${PRICING.aboveGroundFromText}: Premier, Classic and Lagoon series with warranties up to ${WARRANTIES.aboveGroundUpToYears} years.`,
   path: '/above-ground-pools',
   keywords: ['above-ground pools Florida', 'above ground pool installation', 'affordable pool'],
   image: ABOVE_GROUND_TEXT.image,

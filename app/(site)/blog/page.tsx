@@ -5,13 +5,13 @@ import { BlogCard } from '@/components/content/blog-card'
 import { PageHero } from '@/components/site/page-hero'
 import { Button } from '@/components/ui/button'
 import { getBlogCategories, getPublishedPosts } from '@/lib/blog/queries'
+import { EXPERIENCE } from '@/content/marketing'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { cn } from '@/lib/utils'
 
 const BASE = {
   title: 'Pool Blog',
-  description:
-    'Advice for Florida homeowners on fiberglass pool costs, installation, permits, maintenance and financing, from a pool builder in business since 1956.',
+  description: `Advice for Florida homeowners on fiberglass pool costs, installation, permits, maintenance and financing, from a pool builder in business since ${EXPERIENCE.foundedYear}.`,
   path: '/blog',
 }
 

@@ -6,14 +6,14 @@ import { Section } from '@/components/content/section'
 import { FinancingCalculator } from '@/components/financing/financing-calculator'
 import { PageHero } from '@/components/site/page-hero'
 import { Button } from '@/components/ui/button'
-import { FINANCING_BENEFITS, FINANCING_TEXT } from '@/content/financing'
+import { FINANCING_BENEFITS, FINANCING_CLAIMS, FINANCING_TEXT } from '@/content/financing'
+import { RESPONSE, withinHours } from '@/content/marketing'
 import { parseCalculatorParams, type SearchParamsRecord } from '@/lib/financing/params'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const metadata = pageMetadata({
   title: 'Pool Financing Calculator',
-  description:
-    'Estimate the monthly payment for your fiberglass pool: compare pool loans by credit range, down payment and term, with rates as low as 5.99% APR and terms up to 15 years.',
+  description: `Estimate the monthly payment for your fiberglass pool: compare pool loans by credit range, down payment and term, with rates as low as ${FINANCING_CLAIMS.aprFromText} APR and terms up to ${FINANCING_CLAIMS.maxTermYears} years.`,
   path: '/financing',
   keywords: ['pool financing', 'pool loan calculator', 'fiberglass pool payments', 'Florida pool loan'],
 })
@@ -93,7 +93,7 @@ export default async function FinancingPage({ searchParams }: { searchParams: Pr
 
       <CtaBand
         title="Know your price before you apply"
-        text="A free, written estimate gives you the exact figure to finance. We reply within 24 hours."
+        text={`A free, written estimate gives you the exact figure to finance. We reply ${withinHours(RESPONSE.estimateReplyHours)}.`}
       >
         <Button asChild variant="white" size="lg">
           <Link href="/estimate?sourcePage=financing">Get My Free Estimate</Link>

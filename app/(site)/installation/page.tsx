@@ -15,12 +15,12 @@ import {
   TIMELINE_STEPS,
 } from '@/content/installation'
 import { VIDEOS } from '@/content/videos'
+import { RESPONSE, TIMELINES, withinHours } from '@/content/marketing'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const metadata = pageMetadata({
   title: 'Fiberglass Pool Installation Timeline',
-  description:
-    'What happens on each day of a fiberglass pool installation in Florida: excavation, crane set, backfill, deck and start-up, in about 2 weeks.',
+  description: `What happens on each day of a fiberglass pool installation in Florida: excavation, crane set, backfill, deck and start-up, in ${TIMELINES.timelinePageSummary}.`,
   path: '/installation',
   keywords: ['fiberglass pool installation', 'pool installation timeline', 'how long to install a pool'],
 })
@@ -138,7 +138,7 @@ export default function InstallationPage() {
 
       <CtaBand
         title="Ready to Schedule Your Installation?"
-        text="Get your written estimate and a timeline for your yard. We reply within 24 hours."
+        text={`Get your written estimate and a timeline for your yard. We reply ${withinHours(RESPONSE.estimateReplyHours)}.`}
       >
         <Button asChild variant="white" size="lg">
           <Link href="/estimate?sourcePage=installation">Get Your Free Estimate</Link>

@@ -34,12 +34,12 @@ import {
 } from '@/content/packages'
 import { VIDEOS } from '@/content/videos'
 import { getOffices } from '@/lib/offices/queries'
+import { PRICING, RESPONSE, withinHours } from '@/content/marketing'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const metadata = pageMetadata({
   title: 'All-Inclusive Pool Packages',
-  description:
-    'Complete fiberglass pool packages from $42k: shell, permits, excavation, equipment and deck on one price. Save $3,000 with our winter special.',
+  description: `Complete fiberglass pool packages from ${PRICING.poolsFromText}: shell, permits, excavation, equipment and deck on one price. Save ${PRICING.winterSavingsText} with our winter special.`,
   path: '/packages',
   keywords: ['fiberglass pool package', 'pool installation price Florida', 'all-inclusive pool'],
 })
@@ -283,7 +283,7 @@ export default async function PackagesPage() {
       <CtaBand
         id="contact"
         title="Ready to Start Your Pool?"
-        text="Tell us about your yard and we will send your written, all-inclusive price within 24 hours."
+        text={`Tell us about your yard and we will send your written, all-inclusive price ${withinHours(RESPONSE.estimateReplyHours)}.`}
       >
         <Button asChild variant="white" size="lg">
           <Link href="/estimate?sourcePage=packages">Get Your Free Estimate</Link>

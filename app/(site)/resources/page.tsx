@@ -4,6 +4,7 @@ import { CtaBand } from '@/components/content/cta-band'
 import { PageHero } from '@/components/site/page-hero'
 import { Button } from '@/components/ui/button'
 import { getPublishedResources, groupResources } from '@/lib/resources/queries'
+import { RESPONSE, withinHours } from '@/content/marketing'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const metadata = pageMetadata({
@@ -108,7 +109,7 @@ export default async function ResourcesPage() {
       </div>
       <CtaBand
         title="Have a Question the Guides Don’t Answer?"
-        text="Talk to a pool specialist: we reply within 24 hours."
+        text={`Talk to a pool specialist: we reply ${withinHours(RESPONSE.contactReplyHours)}.`}
       >
         <Button asChild variant="white" size="lg">
           <Link href="/estimate?sourcePage=resources">Get Your Free Estimate</Link>

@@ -20,13 +20,13 @@ import {
 } from '@/content/resurfacing'
 import { VIDEOS } from '@/content/videos'
 import { getOffices } from '@/lib/offices/queries'
+import { RESPONSE, TIMELINES, WARRANTIES, withinHours } from '@/content/marketing'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { cn } from '@/lib/utils'
 
 export const metadata = pageMetadata({
   title: 'Pool Resurfacing in Florida',
-  description:
-    'Fiberglass and concrete pool resurfacing: epoxy coatings, complete gelcoat resurfacing and crack & blister repair in 5-7 days, with a 10-year warranty.',
+  description: `Fiberglass and concrete pool resurfacing: epoxy coatings, complete gelcoat resurfacing and crack & blister repair in ${TIMELINES.resurfacingDays}, with a ${WARRANTIES.resurfacingYears}-year warranty.`,
   path: '/resurfacing',
   keywords: [
     'pool resurfacing',
@@ -279,7 +279,7 @@ export default async function ResurfacingPage() {
 
       <CtaBand
         title="Bring Your Pool Back to Life"
-        text="Tell us what your pool looks like today. We reply within 24 hours with next steps."
+        text={`Tell us what your pool looks like today. We reply ${withinHours(RESPONSE.contactReplyHours)} with next steps.`}
       >
         <Button asChild variant="white" size="lg">
           <Link href={resurfacingEstimateHref('cta')}>Get My Free Resurfacing Estimate</Link>

@@ -7,12 +7,12 @@ import { FeatureCard } from '@/components/content/feature-card'
 import { Section } from '@/components/content/section'
 import { Button } from '@/components/ui/button'
 import { SAN_JUAN_BENEFITS, SAN_JUAN_SERIES, SAN_JUAN_TEXT } from '@/content/brands'
+import { WARRANTIES } from '@/content/marketing'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const metadata = pageMetadata({
   title: 'San Juan Fiberglass Pools',
-  description:
-    'San Juan fiberglass pools in Florida: Elite, Classic and Coastal series with a 25-year structural warranty, installed by a local family business.',
+  description: `San Juan fiberglass pools in Florida: Elite, Classic and Coastal series with a ${WARRANTIES.sanJuanStructural}, installed by a local family business.`,
   path: '/san-juan-pools',
   keywords: ['San Juan pools', 'San Juan fiberglass pool Florida', 'fiberglass pool series'],
   image: SAN_JUAN_TEXT.image,

@@ -11,6 +11,7 @@ import { PoolSpecs } from '@/components/pools/pool-specs'
 import { BreadcrumbJsonLd, ProductJsonLd } from '@/components/seo/page-json-ld'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
+import { WARRANTIES } from '@/content/marketing'
 import { formatUsd } from '@/content/pricing'
 import { getCompanyInfo } from '@/lib/offices/queries'
 import { colorCollections, finishSwatches, parsePoolId, relatedPools } from '@/lib/pools/detail'
@@ -228,7 +229,7 @@ export default async function PoolDetailPage({ params }: Props) {
             </h2>
             <p className="mt-2">{pool.warranty}</p>
             <p className="mt-2 text-sm text-muted-foreground">
-              Our own installation is covered by a 1-year workmanship warranty.
+              {`Our own installation is covered by a ${WARRANTIES.workmanshipYears}-year workmanship warranty.`}
             </p>
           </section>
         </aside>
