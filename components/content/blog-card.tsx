@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import type { BlogPostSummary } from '@/lib/blog/queries'
+import { isUnoptimizedImage } from '@/lib/content/images'
 import { cn } from '@/lib/utils'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/New_York' })
@@ -24,6 +25,7 @@ export function BlogCard({ post, featured = false }: { post: BlogPostSummary; fe
       <div className={cn('relative aspect-[16/9] bg-muted', featured && 'lg:aspect-auto lg:w-3/5')}>
         <Image
           src={post.coverImage || BLOG_FALLBACK_COVER}
+          unoptimized={isUnoptimizedImage(post.coverImage || BLOG_FALLBACK_COVER)}
           alt=""
           fill
           sizes={

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, Expand, ImageOff, Pause, Play, X } from 'luc
 import Image from 'next/image'
 import { Dialog } from 'radix-ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { isUnoptimizedImage } from '@/lib/content/images'
 import { nextIndex, prevIndex } from '@/lib/pools/carousel'
 import { cn } from '@/lib/utils'
 import { useReducedMotion } from './use-reduced-motion'
@@ -145,7 +146,7 @@ export function ImageGallery({
                   fill
                   sizes={sizes}
                   className="object-cover"
-                  unoptimized={current.src.startsWith('http') || current.src.endsWith('.svg')}
+                  unoptimized={isUnoptimizedImage(current.src)}
                   loading={preloadFirst && index === 0 ? 'eager' : undefined}
                   fetchPriority={preloadFirst && index === 0 ? 'high' : undefined}
                   onError={() => markFailed(current.src)}
@@ -236,7 +237,7 @@ export function ImageGallery({
                       fill
                       sizes="96px"
                       className="object-cover"
-                      unoptimized={image.src.startsWith('http') || image.src.endsWith('.svg')}
+                      unoptimized={isUnoptimizedImage(image.src)}
                       onError={() => markFailed(image.src)}
                     />
                   )}
@@ -279,7 +280,7 @@ export function ImageGallery({
                   fill
                   sizes="100vw"
                   className="object-contain"
-                  unoptimized={current.src.startsWith('http') || current.src.endsWith('.svg')}
+                  unoptimized={isUnoptimizedImage(current.src)}
                   onError={() => markFailed(current.src)}
                 />
               )}

@@ -2,6 +2,7 @@
 
 import Image, { type ImageProps } from 'next/image'
 import { useState } from 'react'
+import { isUnoptimizedImage } from '@/lib/content/images'
 import { PLACEHOLDER_POOL_IMAGE } from '@/lib/pools/images'
 
 type PoolImageProps = Omit<ImageProps, 'src' | 'onError'> & { src: string | null | undefined }
@@ -19,7 +20,7 @@ export function PoolImage({ src, alt, unoptimized, ...props }: PoolImageProps) {
       {...props}
       src={shown}
       alt={alt}
-      unoptimized={unoptimized ?? (shown.startsWith('http') || shown.endsWith('.svg'))}
+      unoptimized={unoptimized ?? isUnoptimizedImage(shown)}
       onError={() => {
         if (shown !== PLACEHOLDER_POOL_IMAGE) setFailed(wanted)
       }}

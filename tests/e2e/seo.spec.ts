@@ -93,6 +93,46 @@ test('a pool detail page carries Product and BreadcrumbList data', async ({ page
   expect((crumbs?.itemListElement as unknown[]).length).toBe(3)
 })
 
+test('a blog post carries complete BlogPosting and BreadcrumbList data and article Open Graph tags', async ({
+  page,
+}) => {
+  await page.goto('/blog')
+  const href = await page.locator('main a[href^="/blog/"]').first().getAttribute('href')
+  expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/)
+  await page.goto(href ?? '')
+  const items = await jsonLd(page)
+  const posting = items.find((item) => item['@type'] === 'BlogPosting')
+  const url = expect.stringMatching(new RegExp(`^https?://[^/]+${href}$`))
+  expect(posting).toMatchObject({
+    '@context': 'https://schema.org',
+    headline: await page.locator('h1').first().textContent(),
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    image: [expect.stringMatching(/^https?:\/\//)],
+    datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    // Every demo post names its author.
+    author: { '@type': 'Person', name: expect.any(String) },
+    publisher: {
+      '@type': 'Organization',
+      name: expect.any(String),
+      logo: { '@type': 'ImageObject', url: expect.stringMatching(/^https?:\/\//) },
+    },
+  })
+  const crumbs = items.find((item) => item['@type'] === 'BreadcrumbList')
+  const list = crumbs?.itemListElement as { position: number; name: string; item: string }[]
+  expect(list[0]).toMatchObject({ position: 1, name: 'Home' })
+  expect(list[1]).toMatchObject({ position: 2, name: 'Blog', item: expect.stringMatching(/\/blog$/) })
+  expect(list.at(-1)).toMatchObject({ position: list.length, item: url })
+
+  const meta = (property: string) =>
+    page.locator(`meta[property="${property}"]`).first().getAttribute('content')
+  expect(await meta('og:type')).toBe('article')
+  expect(await meta('article:published_time')).toBe(posting?.datePublished)
+  expect(await meta('article:modified_time')).toBe(posting?.dateModified)
+  expect(await meta('article:author')).toBe((posting?.author as { name: string }).name)
+})
+
 test('a landing page has title, description, keywords, canonical, Open Graph and Twitter tags with a generated image', async ({
   page,
   request,

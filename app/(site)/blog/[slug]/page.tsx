@@ -2,12 +2,17 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { BLOG_FALLBACK_COVER, BlogCard, formatPostDate } from '@/components/content/blog-card'
-import { Button } from '@/components/ui/button'
-import { categorySlug, getPublishedPost, getRelatedPosts } from '@/lib/blog/queries'
-import { markdownToText, readingMinutes, renderMarkdown } from '@/lib/blog/markdown'
-import { pageMetadata } from '@/lib/seo/metadata'
 import { ARTICLE_BODY_CLASS } from '@/components/content/article-body'
+import { BLOG_FALLBACK_COVER, BlogCard, formatPostDate } from '@/components/content/blog-card'
+import { BlogPostingJsonLd, BreadcrumbJsonLd } from '@/components/seo/page-json-ld'
+import { Button } from '@/components/ui/button'
+import { RESPONSE, withinHours } from '@/content/marketing'
+import { categorySlug, getPublishedPost, getRelatedPosts, type BlogPost } from '@/lib/blog/queries'
+import { markdownToText, readingMinutes, renderMarkdown } from '@/lib/blog/markdown'
+import { isUnoptimizedImage } from '@/lib/content/images'
+import { getCompanyInfo } from '@/lib/offices/queries'
+import { pageMetadata } from '@/lib/seo/metadata'
+import type { BreadcrumbItem } from '@/lib/seo/structured-data'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -21,32 +26,37 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     keywords: post.tags,
     image: post.coverImage ?? undefined,
     type: 'article',
+    publishedTime: post.publishedAt,
+    modifiedTime: post.updatedAt,
+    authors: post.author ? [post.author] : undefined,
+    section: post.category ?? undefined,
+    tags: post.tags,
   })
+}
+
+/** Home › Blog › category › post, as the visible breadcrumb shows it. */
+function breadcrumbs(post: BlogPost): BreadcrumbItem[] {
+  return [
+    { name: 'Home', path: '/' },
+    { name: 'Blog', path: '/blog' },
+    ...(post.category
+      ? [{ name: post.category, path: `/blog?category=${categorySlug(post.category)}` }]
+      : []),
+    { name: post.title, path: `/blog/${post.slug}` },
+  ]
 }
 
 export default async function BlogPostPage({ params }: Props) {
   const post = await getPublishedPost((await params).slug)
   if (!post) notFound()
-  const related = await getRelatedPosts(post)
+  const [related, company] = await Promise.all([getRelatedPosts(post), getCompanyInfo()])
   const html = renderMarkdown(post.content)
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline: post.title,
-    description: post.excerpt ?? undefined,
-    datePublished: post.publishedAt,
-    dateModified: post.updatedAt,
-    author: post.author ? { '@type': 'Person', name: post.author } : undefined,
-    image: post.coverImage ?? undefined,
-    keywords: post.tags.join(', ') || undefined,
-  }
+  const cover = post.coverImage || BLOG_FALLBACK_COVER
 
   return (
     <>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
+      <BlogPostingJsonLd post={{ ...post, coverImage: cover }} company={company} />
+      <BreadcrumbJsonLd items={breadcrumbs(post)} />
       <article>
         <header className="bg-gradient-to-br from-primary to-cyan-800 text-white">
           <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
@@ -82,7 +92,8 @@ export default async function BlogPostPage({ params }: Props) {
         <div className="mx-auto max-w-3xl px-4">
           <div className="relative mt-8 aspect-[16/9] overflow-hidden rounded-2xl bg-muted shadow">
             <Image
-              src={post.coverImage || BLOG_FALLBACK_COVER}
+              src={cover}
+              unoptimized={isUnoptimizedImage(cover)}
               alt=""
               fill
               priority
@@ -112,7 +123,7 @@ export default async function BlogPostPage({ params }: Props) {
               Thinking about a pool?
             </h2>
             <p className="mt-2 text-muted-foreground">
-              Get a written, all-inclusive estimate for your yard within 24 hours.
+              {`Get a written, all-inclusive estimate for your yard ${withinHours(RESPONSE.estimateReplyHours)}.`}
             </p>
             <Button asChild size="lg" className="mt-6">
               <Link href="/estimate?sourcePage=blog">Get Your Free Estimate</Link>
