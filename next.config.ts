@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { uploadImagesOnLocalNetwork, uploadRemotePatterns } from './lib/uploads/public-origin'
 
 const nextConfig: NextConfig = {
   // Several builds (tests, benchmarks, parallel work) can live side by side in their own folders.
@@ -17,6 +18,9 @@ const nextConfig: NextConfig = {
     imageSizes: [64, 96, 128, 192, 256, 320],
     // Optimised images are kept (and cached by browsers) for a week; uploads get new file names.
     minimumCacheTTL: 7 * 24 * 60 * 60,
+    // Uploads in S3-compatible storage are loaded from S3_PUBLIC_URL (read here at build and start).
+    remotePatterns: uploadRemotePatterns(process.env.S3_PUBLIC_URL),
+    dangerouslyAllowLocalIP: uploadImagesOnLocalNetwork(process.env.S3_PUBLIC_URL),
   },
   async headers() {
     // Brand assets and demo pictures change only with a deploy: let browsers keep them for a day.

@@ -11,13 +11,23 @@ import { isHttpsRequest, sessionCookie } from '@/lib/auth/cookie'
 import { REQUEST_PATH_HEADER } from '@/lib/auth/request-path'
 import { SESSION_COOKIE, isWellFormedToken } from '@/lib/auth/tokens'
 import { generateNonce, securityHeaders } from '@/lib/security-headers'
+import { uploadImageOrigin } from '@/lib/uploads/public-origin'
+
+/** Uploaded pictures in plain-http S3-compatible storage (development) need naming in img-src. */
+const UPLOAD_IMAGE_ORIGIN = uploadImageOrigin(process.env.S3_PUBLIC_URL)
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const admin = isAdminPath(pathname) || pathname.startsWith('/api/admin/')
   const https = isHttpsRequest(request)
   const nonce = generateNonce()
-  const headers = securityHeaders({ nonce, admin, https, dev: process.env.NODE_ENV === 'development' })
+  const headers = securityHeaders({
+    nonce,
+    admin,
+    https,
+    dev: process.env.NODE_ENV === 'development',
+    imageOrigin: UPLOAD_IMAGE_ORIGIN,
+  })
 
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('x-nonce', nonce)

@@ -12,7 +12,20 @@ const optionalString = z
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
-const envSchema = z.object({
+function httpUrl(name: string) {
+  return z.url({ protocol: /^https?$/, error: `${name} must be an http:// or https:// address` })
+}
+
+/** S3 storage is used only when every one of these is set; some without the others is an error. */
+export const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+] as const
+
+const envFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
   DATABASE_URL: optionalString.pipe(
@@ -21,8 +34,6 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional(),
   ),
-  /** Connections in the PostgreSQL pool of each server process. */
-  PG_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).default(20)),
   /** Folder of the embedded database, or 'memory://' for a throw-away one. */
   PGLITE_DIR: z.string().trim().min(1).default('.data/pglite'),
   /** Public origin used for canonical URLs, sitemap and social tags. */
@@ -36,15 +47,19 @@ const envSchema = z.object({
   COMPANY_INBOX: z.email().default('info@floridafiberglasspools.example'),
   /** Folder for uploaded images when no S3-compatible storage is configured. */
   UPLOADS_DIR: z.string().trim().min(1).default('.data/uploads'),
+  /** S3-compatible storage for uploaded images: every one of S3_REQUIRED, or none of them. */
+  S3_ENDPOINT: optionalString.pipe(httpUrl('S3_ENDPOINT').optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().trim().min(1).default('us-east-1')),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Public base URL of the stored objects (bucket, CDN); saved image URLs start with it. */
+  S3_PUBLIC_URL: optionalString.pipe(httpUrl('S3_PUBLIC_URL').optional()),
+  /** <endpoint>/<bucket>/<key> (MinIO, most self-hosted servers) instead of <bucket>.<endpoint>/<key>. */
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Fixed password for the demo admin (tests only); unset generates one and prints it once. */
   DEMO_ADMIN_PASSWORD: optionalString,
-  /**
-   * Reverse proxies in front of the server that append to X-Forwarded-For: the client address is
-   * the entry that many hops from the right (the one the nearest trusted proxy wrote). 0: no
-   * proxy, the header is ignored (every client then shares one address for the rate limits).
-   */
-  TRUST_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(1)),
   /** Secret mixed into hashed IP addresses (rate limits, spam records). */
   IP_HASH_SECRET: z.string().min(8).default('local-development-only-secret'),
   /** Public lead forms: submissions allowed per client address per window (then 429). */
@@ -52,6 +67,16 @@ const envSchema = z.object({
   LEAD_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(600)),
   /** A form sent faster than this after it appeared is kept apart as suspected spam. */
   LEAD_MIN_FILL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().nonnegative().default(2000)),
+})
+
+const envSchema = envFields.superRefine((value, ctx) => {
+  const missing = S3_REQUIRED.filter((name) => !value[name])
+  if (missing.length === 0 || missing.length === S3_REQUIRED.length) return
+  ctx.addIssue({
+    code: 'custom',
+    path: [missing[0] ?? 'S3_ENDPOINT'],
+    message: `S3 storage needs ${S3_REQUIRED.join(', ')} together; missing ${missing.join(', ')} (or unset them all to keep uploads in UPLOADS_DIR)`,
+  })
 })
 
 export type Env = z.infer<typeof envSchema>

@@ -30,6 +30,14 @@ describe('security headers', () => {
     ).toBeUndefined()
   })
 
+  it('images from https: anywhere, and from the plain-http upload storage when one is configured', () => {
+    const base = { nonce: 'n', admin: false, https: false, dev: false }
+    expect(contentSecurityPolicy(base)).toContain("img-src 'self' data: blob: https:;")
+    expect(contentSecurityPolicy({ ...base, imageOrigin: 'http://127.0.0.1:9000' })).toContain(
+      "img-src 'self' data: blob: https: http://127.0.0.1:9000;",
+    )
+  })
+
   it('a fresh unpredictable nonce each time', () => {
     const a = generateNonce()
     expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/)

@@ -14,9 +14,16 @@ const ANALYTICS_CONNECT_HOSTS = [
 ]
 const FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://www.googletagmanager.com']
 
-export type PolicyInput = { nonce: string; admin: boolean; https: boolean; dev: boolean }
+export type PolicyInput = {
+  nonce: string
+  admin: boolean
+  https: boolean
+  dev: boolean
+  /** Plain-http origin of uploaded pictures (a development MinIO); https: ones are allowed already. */
+  imageOrigin?: string | null
+}
 
-export function contentSecurityPolicy({ nonce, admin, https, dev }: PolicyInput): string {
+export function contentSecurityPolicy({ nonce, admin, https, dev, imageOrigin }: PolicyInput): string {
   const directives = [
     "default-src 'self'",
     // 'strict-dynamic': scripts our nonce-bearing scripts load are trusted; the hosts are the
@@ -24,7 +31,7 @@ export function contentSecurityPolicy({ nonce, admin, https, dev }: PolicyInput)
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${ANALYTICS_SCRIPT_HOSTS.join(' ')}${dev ? " 'unsafe-eval'" : ''}`,
     // Style attributes (next/image, Radix positioning, toasts) cannot carry a nonce.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https:${imageOrigin ? ` ${imageOrigin}` : ''}`,
     "font-src 'self' data:",
     "media-src 'self' blob:",
     `connect-src 'self' ${ANALYTICS_CONNECT_HOSTS.join(' ')}`,

@@ -1,6 +1,6 @@
 /**
- * Storage keys of uploaded files and their public URLs. Every upload is served from
- * /uploads/<key>, whichever storage holds it, so stored URLs never depend on the storage.
+ * Storage keys of uploaded files and their URLs. A file in the local folder is served by the app
+ * at /uploads/<key>; one in S3-compatible storage at S3_PUBLIC_URL/<key> (see storage.ts).
  */
 import { randomUUID } from 'node:crypto'
 import type { UploadKind } from './rules'
@@ -21,6 +21,10 @@ export function newImageKey(kind: UploadKind, now = new Date()): string {
   return `${kind}/${year}/${month}/${randomUUID()}.webp`
 }
 
+/** Keys are random and never reused, so the file under a URL never changes: cache it for a year. */
+export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+
+/** The app's own URL of a key (the local folder, or any storage through the app). */
 export function uploadUrl(key: string): string {
   return `${UPLOADS_URL_PREFIX}${key}`
 }

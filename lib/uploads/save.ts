@@ -1,11 +1,18 @@
 import 'server-only'
 import { log } from '@/lib/log'
-import { contentTypeFor, newImageKey, uploadUrl } from './keys'
+import { contentTypeFor, newImageKey } from './keys'
 import { toWebp, UploadError } from './process'
 import { detectImageType, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadKind } from './rules'
 import { getUploadStorage } from './storage'
 
-export type SavedImage = { url: string; key: string; width: number; height: number; bytes: number }
+export type SavedImage = {
+  /** Where browsers load it: /uploads/<key> from the local folder, S3_PUBLIC_URL/<key> from S3. */
+  url: string
+  key: string
+  width: number
+  height: number
+  bytes: number
+}
 
 /**
  * Checks an uploaded picture (size, and type by its first bytes), converts it to a resized WebP
@@ -24,7 +31,13 @@ export async function saveUploadedImage(bytes: Buffer, kind: UploadKind): Promis
     { key, storage: storage.kind, inputBytes: bytes.length, storedBytes: image.data.length },
     'image uploaded',
   )
-  return { url: uploadUrl(key), key, width: image.width, height: image.height, bytes: image.data.length }
+  return {
+    url: storage.publicUrl(key),
+    key,
+    width: image.width,
+    height: image.height,
+    bytes: image.data.length,
+  }
 }
 
 export { UploadError }

@@ -1,10 +1,7 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
-import { contentTypeFor, isSafeKey } from './keys'
+import { contentTypeFor, isSafeKey, UPLOAD_CACHE_CONTROL } from './keys'
 import { getUploadStorage } from './storage'
-
-/** Keys are random and never reused, so a file under a URL never changes: cache it for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 export async function serveUpload(request: Request, segments: readonly string[]): Promise<Response> {
   const key = segments.join('/')
@@ -16,7 +13,7 @@ export async function serveUpload(request: Request, segments: readonly string[])
   const etag = `"${createHash('sha1').update(data).digest('base64url')}"`
   const headers = new Headers({
     'Content-Type': contentType,
-    'Cache-Control': IMMUTABLE,
+    'Cache-Control': UPLOAD_CACHE_CONTROL,
     ETag: etag,
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'; sandbox",

@@ -1,12 +1,15 @@
 import 'server-only'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { env } from '@/lib/env'
-import { isSafeKey } from './keys'
+import { env, type Env } from '@/lib/env'
+import { isSafeKey, uploadUrl } from './keys'
+import { S3UploadStorage, type S3Config } from './s3'
 
 /** Where uploaded files live: a local folder, or S3-compatible object storage when configured. */
 export interface UploadStorage {
   readonly kind: 'local' | 's3'
+  /** The URL saved in the record that uses the file, and the one browsers load. */
+  publicUrl(key: string): string
   put(key: string, data: Buffer, contentType: string): Promise<void>
   /** The file's bytes, or null when there is no such file. */
   get(key: string): Promise<Buffer | null>
@@ -19,6 +22,10 @@ export class LocalUploadStorage implements UploadStorage {
 
   constructor(root: string) {
     this.root = path.resolve(root)
+  }
+
+  publicUrl(key: string): string {
+    return uploadUrl(key)
   }
 
   /** The absolute path of a key, refused unless it stays inside the uploads folder. */
@@ -65,10 +72,26 @@ function isMissing(error: unknown): boolean {
 
 let storage: UploadStorage | undefined
 
+/** The S3 settings when S3-compatible storage is configured (lib/env checks it is all or nothing). */
+export function s3ConfigFrom(config: Env): S3Config | null {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL } = config
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY || !S3_PUBLIC_URL) return null
+  return {
+    endpoint: S3_ENDPOINT,
+    region: config.S3_REGION,
+    bucket: S3_BUCKET,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    publicUrl: S3_PUBLIC_URL,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE === 'true',
+  }
+}
+
 export async function getUploadStorage(): Promise<UploadStorage> {
   if (storage) return storage
   const config = env()
-  storage = new LocalUploadStorage(config.UPLOADS_DIR)
+  const s3 = s3ConfigFrom(config)
+  storage = s3 ? new S3UploadStorage(s3) : new LocalUploadStorage(config.UPLOADS_DIR)
   return storage
 }
 

@@ -1,14 +1,20 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { and, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST } from '@/app/api/admin/uploads/route'
 import { GET } from '@/app/uploads/[...path]/route'
+import { auditLog } from '@/db/schema'
+import { selectPoolImages } from '@/lib/pools/images'
 import { createRoleAdmins, type TestAdmin } from '@/tests/helpers/admin-content'
 import { useTestDatabase } from '@/tests/helpers/test-db'
+import { UPLOAD_CACHE_CONTROL } from './keys'
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './rules'
+import { S3UploadStorage } from './s3'
 import { LocalUploadStorage, setUploadStorage } from './storage'
+import { startS3TestServer, type S3TestServer } from './testing/s3-server'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
 const { db } = useTestDatabase()
@@ -47,6 +53,22 @@ function upload(
   )
 }
 
+async function listFiles(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort()
+}
+
+function uploadAudits() {
+  return db()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'upload'), eq(auditLog.entity, 'upload')))
+    .orderBy(auditLog.id)
+}
+
 function serve(url: string, headers: HeadersInit = {}) {
   const segments = url.replace(/^\/uploads\//, '').split('/')
   return GET(new Request(`http://localhost${url}`, { headers }), {
@@ -61,6 +83,34 @@ describe('POST /api/admin/uploads', () => {
     expect((await upload(png, { token: users.sales.token })).status).toBe(403)
     expect((await upload(png, { token: users.operations.token, kind: 'company' })).status).toBe(403)
     expect(await readdir(root)).toEqual([])
+    expect(await uploadAudits()).toEqual([])
+  })
+
+  it('records who uploaded which file, its size and folder in the audit log', async () => {
+    const png = await picture('png', 120, 80)
+    const response = await upload(png, {
+      token: users.operations.token,
+      kind: 'manufacturers',
+      name: 'Logo 1.png',
+    })
+    expect(response.status).toBe(201)
+    const body = (await response.json()) as { url: string }
+    const key = body.url.replace(/^\/uploads\//, '')
+    const rows = (await uploadAudits()).filter((row) => row.entityId === key)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      actorId: users.operations.id,
+      actorUsername: users.operations.username,
+      after: {
+        fileName: 'Logo 1.png',
+        kind: 'manufacturers',
+        uploadedBytes: png.length,
+        width: 120,
+        height: 80,
+        url: body.url,
+      },
+    })
+    expect((rows[0]?.after as { storedBytes: number }).storedBytes).toBeGreaterThan(0)
   })
 
   it('stores JPEG, PNG and WebP as WebP no wider than 1600 px, served with a year of caching', async () => {
@@ -81,6 +131,18 @@ describe('POST /api/admin/uploads', () => {
       const again = await serve(body.url, { 'if-none-match': served.headers.get('etag') ?? '' })
       expect(again.status).toBe(304)
     }
+  })
+
+  it('keeps no file whose audit row cannot be written', async () => {
+    const before = await listFiles(root)
+    await db().execute(sql`ALTER TABLE audit_log RENAME TO audit_log_unavailable`)
+    try {
+      const response = await upload(await picture('png', 50, 50), { token: users.operations.token })
+      expect(response.status).toBe(500)
+    } finally {
+      await db().execute(sql`ALTER TABLE audit_log_unavailable RENAME TO audit_log`)
+    }
+    expect(await listFiles(root)).toEqual(before)
   })
 
   it('keeps small pictures at their size', async () => {
@@ -112,6 +174,9 @@ describe('POST /api/admin/uploads', () => {
     expect(await broken.json()).toEqual({ message: UPLOAD_MESSAGES.unreadable })
 
     expect((await upload(new Uint8Array(), { token: users.operations.token })).status).toBe(400)
+    const audited = (await uploadAudits()).map((row) => (row.after as { fileName: string }).fileName)
+    expect(audited).not.toContain('pool.png')
+    expect(audited).not.toContain('x.jpg')
   })
 
   it('refuses an unknown folder and a request without a file', async () => {
@@ -145,5 +210,69 @@ describe('GET /uploads/…', () => {
       params: Promise.resolve({ path: ['pools', 'x.html'] }),
     })
     expect(script.status).toBe(404)
+  })
+})
+
+describe('POST /api/admin/uploads with S3-compatible storage', () => {
+  let server: S3TestServer
+
+  beforeAll(async () => {
+    server = await startS3TestServer()
+    setUploadStorage(
+      new S3UploadStorage({
+        endpoint: server.endpoint,
+        region: server.region,
+        bucket: server.bucket,
+        accessKeyId: server.accessKeyId,
+        secretAccessKey: server.secretAccessKey,
+        publicUrl: server.publicUrl,
+        forcePathStyle: true,
+      }),
+    )
+  })
+
+  afterAll(async () => {
+    setUploadStorage(new LocalUploadStorage(root))
+    await server?.close()
+  })
+
+  it('stores the resized WebP in the bucket and answers its public URL, usable as a pool image', async () => {
+    const response = await upload(await picture('jpeg'), {
+      token: users.admin.token,
+      kind: 'blog',
+      name: 'cover.jpg',
+    })
+    expect(response.status).toBe(201)
+    const body = (await response.json()) as { url: string; width: number; height: number }
+    expect(body.url.startsWith(`${server.publicUrl}/blog/`)).toBe(true)
+    expect(body).toMatchObject({ width: 1600, height: 800 })
+
+    const stored = await fetch(body.url)
+    expect(stored.status).toBe(200)
+    expect(stored.headers.get('content-type')).toBe('image/webp')
+    expect(stored.headers.get('cache-control')).toBe(UPLOAD_CACHE_CONTROL)
+    const meta = await sharp(Buffer.from(await stored.arrayBuffer())).metadata()
+    expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 800 })
+    expect(server.requests.every((r) => r.check.ok)).toBe(true)
+
+    expect(selectPoolImages({ imageUrl1: body.url })).toEqual([body.url])
+
+    const key = body.url.slice(server.publicUrl.length + 1)
+    const [audit] = (await uploadAudits()).filter((row) => row.entityId === key)
+    expect(audit?.after).toMatchObject({ fileName: 'cover.jpg', kind: 'blog', url: body.url })
+
+    // The app's own /uploads/<key> reads the same object from the bucket.
+    const viaApp = await serve(`/uploads/${key}`)
+    expect(viaApp.status).toBe(200)
+    expect(viaApp.headers.get('content-type')).toBe('image/webp')
+  })
+
+  it('still refuses a file that is not a picture before anything reaches the bucket', async () => {
+    const before = server.requests.length
+    const response = await upload(new TextEncoder().encode('GIF89a\u0001\u0000'), {
+      token: users.admin.token,
+    })
+    expect(response.status).toBe(415)
+    expect(server.requests.length).toBe(before)
   })
 })

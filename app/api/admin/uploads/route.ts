@@ -1,7 +1,11 @@
+import { getDb } from '@/db/client'
+import { recordAudit } from '@/lib/admin/audit'
 import { authErrorResponse, requirePermission } from '@/lib/auth/guard'
+import type { AdminUser } from '@/lib/auth/session'
 import type { Permission } from '@/lib/auth/permissions'
 import { requestLog } from '@/lib/log'
-import { saveUploadedImage, UploadError } from '@/lib/uploads/save'
+import { saveUploadedImage, UploadError, type SavedImage } from '@/lib/uploads/save'
+import { getUploadStorage } from '@/lib/uploads/storage'
 import { isUploadKind, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadKind } from '@/lib/uploads/rules'
 
 export const dynamic = 'force-dynamic'
@@ -23,16 +27,21 @@ function fail(status: number, message: string) {
   return Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } })
 }
 
+/** The longest original file name kept in the audit log. */
+const MAX_AUDITED_NAME = 255
+
 /**
  * POST multipart/form-data {file, kind}: checks the picture (type by its first bytes, size),
- * stores it as a resized WebP and answers {url, width, height}. The form then saves the URL.
+ * stores it as a resized WebP, records who uploaded what in the audit log and answers
+ * {url, width, height}. The form then saves the URL.
  */
 export async function POST(request: Request) {
   const url = new URL(request.url)
   const kind = url.searchParams.get('kind')
   if (!isUploadKind(kind)) return fail(400, UPLOAD_MESSAGES.badKind)
+  let admin: AdminUser
   try {
-    await requirePermission(UPLOAD_PERMISSION[kind], request)
+    admin = await requirePermission(UPLOAD_PERMISSION[kind], request)
   } catch (error) {
     const response = authErrorResponse(error)
     if (response) return response
@@ -50,15 +59,43 @@ export async function POST(request: Request) {
   if (!(file instanceof File)) return fail(400, UPLOAD_MESSAGES.missing)
   if (file.size > MAX_UPLOAD_BYTES) return fail(413, UPLOAD_MESSAGES.tooLarge)
 
+  let saved: SavedImage
   try {
-    const saved = await saveUploadedImage(Buffer.from(await file.arrayBuffer()), kind)
-    return Response.json(
-      { url: saved.url, width: saved.width, height: saved.height },
-      { status: 201, headers: { 'Cache-Control': 'no-store' } },
-    )
+    saved = await saveUploadedImage(Buffer.from(await file.arrayBuffer()), kind)
   } catch (error) {
     if (error instanceof UploadError) return fail(error.status, error.message)
     requestLog(request).error({ err: error }, 'image upload failed')
     return fail(500, 'The image could not be stored. Please try again.')
   }
+  try {
+    await auditUpload(admin, kind, file, saved)
+  } catch (error) {
+    // An upload nobody can trace is not kept.
+    requestLog(request).error({ err: error, key: saved.key }, 'image upload could not be audited')
+    await (await getUploadStorage()).remove(saved.key).catch(() => undefined)
+    return fail(500, 'The image could not be stored. Please try again.')
+  }
+  return Response.json(
+    { url: saved.url, width: saved.width, height: saved.height },
+    { status: 201, headers: { 'Cache-Control': 'no-store' } },
+  )
+}
+
+/** One audit_log row per stored upload: who, the original file name and size, the folder, the result. */
+async function auditUpload(admin: AdminUser, kind: UploadKind, file: File, saved: SavedImage) {
+  await recordAudit(await getDb(), {
+    actor: admin,
+    action: 'upload',
+    entity: 'upload',
+    entityId: saved.key,
+    after: {
+      fileName: file.name.slice(0, MAX_AUDITED_NAME),
+      kind,
+      uploadedBytes: file.size,
+      storedBytes: saved.bytes,
+      width: saved.width,
+      height: saved.height,
+      url: saved.url,
+    },
+  })
 }
