@@ -34,6 +34,8 @@ const envFields = z.object({
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /** Connections in the PostgreSQL pool of each server process. */
+  PG_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).default(20)),
   /** Folder of the embedded database, or 'memory://' for a throw-away one. */
   PGLITE_DIR: z.string().trim().min(1).default('.data/pglite'),
   /** Public origin used for canonical URLs, sitemap and social tags. */
@@ -60,6 +62,12 @@ const envFields = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Fixed password for the demo admin (tests only); unset generates one and prints it once. */
   DEMO_ADMIN_PASSWORD: optionalString,
+  /**
+   * Reverse proxies in front of the server that append to X-Forwarded-For: the client address is
+   * the entry that many hops from the right (the one the nearest trusted proxy wrote). 0: no
+   * proxy, the header is ignored (every client then shares one address for the rate limits).
+   */
+  TRUST_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(1)),
   /** Secret mixed into hashed IP addresses (rate limits, spam records). */
   IP_HASH_SECRET: z.string().min(8).default('local-development-only-secret'),
   /** Public lead forms: submissions allowed per client address per window (then 429). */
