@@ -1,15 +1,15 @@
 /**
  * Runs before every request: security headers on every response (nonce-based CSP, HSTS behind
- * https, nosniff, framing, referrer and permissions policies), the nonce and the requested path
- * passed to the render as request headers, and the admin session cookie renewed on admin
- * requests so that it lives as long as the sliding session on the server. Authorisation is NOT
- * decided here: every admin page, route handler and server action checks the session itself.
+ * https, nosniff, framing, referrer and permissions policies) and the nonce and the requested
+ * path passed to the render as request headers. Authorisation is NOT decided here: every admin
+ * page, route handler and server action checks the session itself. Nor is the session cookie
+ * touched: only code that has checked the session may renew it (GET /api/admin/verify) or delete
+ * it (verify, logout), so a cookie never outlives its session.
  */
 import { NextResponse, type NextRequest } from 'next/server'
 import { isAdminPath } from '@/lib/admin/navigation'
-import { isHttpsRequest, sessionCookie } from '@/lib/auth/cookie'
+import { isHttpsRequest } from '@/lib/auth/cookie'
 import { REQUEST_PATH_HEADER } from '@/lib/auth/request-path'
-import { SESSION_COOKIE, isWellFormedToken } from '@/lib/auth/tokens'
 import { generateNonce, securityHeaders } from '@/lib/security-headers'
 import { uploadImageOrigin } from '@/lib/uploads/public-origin'
 
@@ -37,13 +37,6 @@ export function proxy(request: NextRequest) {
 
   const response = NextResponse.next({ request: { headers: requestHeaders } })
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
-
-  const token = request.cookies.get(SESSION_COOKIE)?.value
-  // Login and logout set the cookie themselves.
-  const setsOwnCookie = pathname === '/api/admin/login' || pathname === '/api/admin/logout'
-  if (admin && isWellFormedToken(token) && !setsOwnCookie) {
-    response.headers.append('Set-Cookie', sessionCookie(token, https))
-  }
   return response
 }
 

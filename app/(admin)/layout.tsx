@@ -1,8 +1,10 @@
 /**
  * The admin area: never indexed, never cached, rendered per request. Without a valid session the
- * login screen renders in place of the content ('Verifying access...' while the check runs); with
- * one, the admin frame with the navigation of the user's role. Each page still checks its own
- * permission (lib/auth/page-guard) because a layout does not re-render on client navigation.
+ * login screen renders in place of the content ('Verifying access...' while the check runs) and
+ * has a stale session cookie deleted; with one, the admin frame with the navigation of the user's
+ * role, and the session keeper that renews the cookie while the session is valid. Each page still
+ * checks its own permission (lib/auth/page-guard) because a layout does not re-render on client
+ * navigation.
  */
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
@@ -10,6 +12,7 @@ import { connection } from 'next/server'
 import { Suspense } from 'react'
 import { AdminShell } from '@/components/admin/admin-shell'
 import { LoginScreen, VerifyingAccess } from '@/components/admin/login-screen'
+import { SessionKeeper } from '@/components/admin/session-keeper'
 import { Toaster } from '@/components/ui/sonner'
 import { REQUEST_PATH_HEADER } from '@/lib/auth/request-path'
 import { getCurrentAdmin } from '@/lib/auth/session'
@@ -36,5 +39,10 @@ async function AdminGate({ children }: { children: React.ReactNode }) {
   if (path === '/admin-login' || path.startsWith('/admin-login?')) return children
   const admin = await getCurrentAdmin()
   if (!admin) return <LoginScreen returnUrl={path} />
-  return <AdminShell admin={admin}>{children}</AdminShell>
+  return (
+    <>
+      <SessionKeeper />
+      <AdminShell admin={admin}>{children}</AdminShell>
+    </>
+  )
 }

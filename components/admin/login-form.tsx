@@ -2,7 +2,7 @@
 
 import { Eye, EyeOff, Info, Loader2, Lock } from 'lucide-react'
 import Link from 'next/link'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -13,14 +13,29 @@ type LoginResponse = { user?: { username?: string }; token?: string; message?: s
 
 /**
  * The admin login form (spec 01 §2 Admin login screen). The session token comes back as an
- * httpOnly cookie; the JSON token is for API clients and is not kept by the browser.
+ * httpOnly cookie; the JSON token is for API clients and is not kept by the browser. When the
+ * browser still holds a cookie whose session did not verify (`clearStaleSession`), the form asks
+ * GET /api/admin/verify once, which deletes it (spec 01 §4: the stored token is removed).
  */
-export function LoginForm({ returnUrl }: { returnUrl?: string | null }) {
+export function LoginForm({
+  returnUrl,
+  clearStaleSession = false,
+}: {
+  returnUrl?: string | null
+  clearStaleSession?: boolean
+}) {
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [showPassword, setShowPassword] = useState(false)
   const [pending, setPending] = useState(false)
   const noticeId = useId()
+
+  useEffect(() => {
+    if (!clearStaleSession) return
+    void fetch('/api/admin/verify', { credentials: 'same-origin', cache: 'no-store' }).catch(() => {
+      // Offline: the cookie stays until the next visit; it grants nothing meanwhile.
+    })
+  }, [clearStaleSession])
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()

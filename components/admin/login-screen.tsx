@@ -1,9 +1,22 @@
 import { ShieldCheck } from 'lucide-react'
+import { cookies } from 'next/headers'
 import { LOGIN_TEXT } from '@/lib/auth/messages'
+import { SESSION_COOKIE } from '@/lib/auth/tokens'
 import { LoginForm } from './login-form'
 
-/** The login screen: the /admin-login page, and shown in place of any guarded page without a session. */
-export function LoginScreen({ returnUrl, inline = false }: { returnUrl?: string | null; inline?: boolean }) {
+/**
+ * The login screen: the /admin-login page, and shown in place of any guarded page without a
+ * session. It is only rendered when no session verified, so a session cookie still present is
+ * stale and the form has it deleted.
+ */
+export async function LoginScreen({
+  returnUrl,
+  inline = false,
+}: {
+  returnUrl?: string | null
+  inline?: boolean
+}) {
+  const staleCookie = (await cookies()).has(SESSION_COOKIE)
   // Inline inside the admin frame the page already has its <main>.
   const Box = inline ? 'section' : 'main'
   return (
@@ -28,7 +41,7 @@ export function LoginScreen({ returnUrl, inline = false }: { returnUrl?: string 
           </h1>
           <p className="mt-1 text-sm text-muted-foreground">{LOGIN_TEXT.intro}</p>
         </div>
-        <LoginForm returnUrl={returnUrl} />
+        <LoginForm returnUrl={returnUrl} clearStaleSession={staleCookie} />
       </Box>
     </div>
   )

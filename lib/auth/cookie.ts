@@ -1,8 +1,9 @@
 /**
  * The session cookie of the admin pages: httpOnly (no script can read the token), SameSite=Lax
  * (not sent on cross-site POSTs), Secure when the site is served over https, path / (the admin
- * pages live under /admin-dashboard, /admin/…, /blog-preview/…). It lives 24 hours and the proxy
- * renews it on every admin request, matching the session's sliding expiry on the server.
+ * pages live under /admin-dashboard, /admin/…, /blog-preview/…). It lives 24 hours; GET
+ * /api/admin/verify renews it while the session is valid (the admin frame calls it as the user
+ * moves around) and deletes it once the session is not, as does logout.
  */
 import { SESSION_COOKIE, SESSION_IDLE_MS } from './tokens'
 

@@ -5,6 +5,7 @@ import 'server-only'
  */
 import { log } from '@/lib/log'
 import { can, type Permission } from './permissions'
+import { isAllowedOrigin } from './request-checks'
 import { getCurrentAdmin, type AdminUser } from './session'
 import { SESSION_COOKIE, bearerToken } from './tokens'
 
@@ -12,6 +13,7 @@ export const AUTH_MESSAGES = {
   unauthenticated: 'Authentication required. Please sign in.',
   forbidden: 'You do not have permission to do this.',
   crossSite: 'Cross-site request refused.',
+  jsonRequired: 'Send the request body as JSON (Content-Type: application/json).',
 } as const
 
 export class AuthError extends Error {
@@ -28,7 +30,7 @@ export class AuthError extends Error {
  * The signed-in user if their role has the permission; otherwise throws AuthError 401 (no or
  * expired session) or 403 (role lacks it). Route handlers pass their Request; server actions call
  * it without one. A route handler request that changes data with the session cookie must come
- * from our own origin (the cookie is SameSite=Lax; this is the second lock).
+ * from our own origin or SITE_URL (the cookie is SameSite=Lax; this is the second lock).
  */
 export async function requirePermission(permission: Permission, request?: Request): Promise<AdminUser> {
   const admin = await getCurrentAdmin(request)
@@ -42,7 +44,7 @@ export async function requirePermission(permission: Permission, request?: Reques
     request &&
     !isSafeMethod(request.method) &&
     usesCookie(request.headers) &&
-    !isSameOrigin(request.headers)
+    !isAllowedOrigin(request.headers)
   ) {
     throw new AuthError(403, AUTH_MESSAGES.crossSite)
   }
@@ -88,16 +90,4 @@ function isSafeMethod(method: string) {
 function usesCookie(requestHeaders: Headers) {
   if (bearerToken(requestHeaders.get('authorization'))) return false
   return (requestHeaders.get('cookie') ?? '').includes(`${SESSION_COOKIE}=`)
-}
-
-/** Origin (or, lacking it, Referer) must name the host the request was sent to. */
-function isSameOrigin(requestHeaders: Headers) {
-  const source = requestHeaders.get('origin') ?? requestHeaders.get('referer')
-  if (!source) return true // not a browser cross-site request: browsers send Origin on POST
-  const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host')
-  try {
-    return new URL(source).host === host
-  } catch {
-    return false
-  }
 }

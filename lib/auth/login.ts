@@ -1,18 +1,19 @@
 import 'server-only'
 /**
- * The login check: input shape, brute-force limits (per IP and per username, counted only on
- * failures), argon2id verification, one generic failure message, a login_events row each time.
+ * The login check: input shape, brute-force limits (per IP and per username, claimed before the
+ * password is verified and kept only by failures: lib/auth/login-throttle), argon2id
+ * verification, one generic failure message, a login_events row each time.
  */
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '@/db/client'
 import { adminUsers, loginEvents } from '@/db/schema'
-import { hitRateLimit, peekRateLimit } from '@/lib/rate-limit'
 import { hashIp } from '@/lib/request'
 import { hashPassword, verifyPassword } from './password'
+import { claimLoginAttempt } from './login-throttle'
 import { isRole } from './permissions'
 import { createSession, type AdminUser } from './sessions'
-import { LOGIN_FAILURE_LIMIT, LOGIN_MESSAGES, LOGIN_WINDOW_MS } from './messages'
+import { LOGIN_MESSAGES } from './messages'
 
 export const loginSchema = z
   .object({
@@ -42,49 +43,49 @@ export async function attemptLogin(
   const record = (success: boolean, reason: string) =>
     db.insert(loginEvents).values({ username: username.slice(0, 100), ipHash, success, reason })
 
-  const [ipFailures, userFailures] = await Promise.all([
-    peekRateLimit(ipKey, LOGIN_WINDOW_MS),
-    peekRateLimit(userKey, LOGIN_WINDOW_MS),
-  ])
-  if (ipFailures >= LOGIN_FAILURE_LIMIT || userFailures >= LOGIN_FAILURE_LIMIT) {
-    await record(false, 'rate_limited')
-    const now = Date.now()
+  const claim = await claimLoginAttempt(db, [ipKey, userKey])
+  if (!claim.allowed) {
+    await Promise.all([claim.release(), record(false, 'rate_limited')])
     return {
       ok: false,
       status: 429,
       message: LOGIN_MESSAGES.tooManyAttempts,
-      retryAfterSeconds: Math.max(1, Math.ceil((LOGIN_WINDOW_MS - (now % LOGIN_WINDOW_MS)) / 1000)),
+      retryAfterSeconds: claim.retryAfterSeconds,
     }
   }
 
-  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1)
-  // Unknown users still cost one argon2 verification, so timing does not reveal which names exist.
-  const passwordOk = user
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await verifyPassword(await (dummyHash ??= hashPassword('no-such-user-password')), input.password).then(
-        () => false,
-      )
+  let failed = false
+  try {
+    const [user] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1)
+    // Unknown users still cost one argon2 verification, so timing does not reveal which names exist.
+    const passwordOk = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyPassword(
+          await (dummyHash ??= hashPassword('no-such-user-password')),
+          input.password,
+        ).then(() => false)
 
-  const reason = !user ? 'unknown_user' : !passwordOk ? 'bad_password' : !user.isActive ? 'inactive' : null
-  if (reason || !user || !isRole(user.role)) {
+    const reason = !user ? 'unknown_user' : !passwordOk ? 'bad_password' : !user.isActive ? 'inactive' : null
+    if (reason || !user || !isRole(user.role)) {
+      failed = true // the claimed units stay: they are this failure
+      await record(false, reason ?? 'invalid_role')
+      return { ok: false, status: 401, message: LOGIN_MESSAGES.invalidCredentials }
+    }
+
+    const now = new Date()
+    const session = await createSession(db, user.id, now)
     await Promise.all([
-      record(false, reason ?? 'invalid_role'),
-      hitRateLimit(ipKey, LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS),
-      hitRateLimit(userKey, LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS),
+      db.update(adminUsers).set({ lastLoginAt: now }).where(eq(adminUsers.id, user.id)),
+      record(true, 'success'),
     ])
-    return { ok: false, status: 401, message: LOGIN_MESSAGES.invalidCredentials }
-  }
-
-  const now = new Date()
-  const session = await createSession(db, user.id, now)
-  await Promise.all([
-    db.update(adminUsers).set({ lastLoginAt: now }).where(eq(adminUsers.id, user.id)),
-    record(true, 'success'),
-  ])
-  return {
-    ok: true,
-    user: { id: user.id, username: user.username, email: user.email, role: user.role },
-    token: session.token,
-    expiresAt: session.expiresAt,
+    return {
+      ok: true,
+      user: { id: user.id, username: user.username, email: user.email, role: user.role },
+      token: session.token,
+      expiresAt: session.expiresAt,
+    }
+  } finally {
+    // A success (or an error before a verdict) does not count against the limits.
+    if (!failed) await claim.release()
   }
 }

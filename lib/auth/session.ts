@@ -12,18 +12,30 @@ import { SESSION_COOKIE, bearerToken } from './tokens'
 
 export type { AdminUser }
 
+/** The session token of a request and where it came from: the bearer header wins over the cookie. */
+export function sessionCredentials(request: Request): { token: string; from: 'bearer' | 'cookie' } | null {
+  const bearer = bearerToken(request.headers.get('authorization'))
+  if (bearer) return { token: bearer, from: 'bearer' }
+  const cookie = cookieValue(request.headers.get('cookie'), SESSION_COOKIE)
+  return cookie === null ? null : { token: cookie, from: 'cookie' }
+}
+
 /** The session token of a request: the bearer header wins over the cookie. */
 export function sessionTokenFromRequest(request: Request): string | null {
-  const bearer = bearerToken(request.headers.get('authorization'))
-  if (bearer) return bearer
-  return cookieValue(request.headers.get('cookie'), SESSION_COOKIE)
+  return sessionCredentials(request)?.token ?? null
 }
 
 function cookieValue(header: string | null, name: string): string | null {
   if (!header) return null
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
+    if (key !== name) continue
+    const value = rest.join('=')
+    try {
+      return decodeURIComponent(value)
+    } catch {
+      return value // malformed escapes: not a token we issued, refused as such later
+    }
   }
   return null
 }

@@ -1,14 +1,26 @@
 import { getDb } from '@/db/client'
 import { sessionCookie, isHttpsRequest } from '@/lib/auth/cookie'
+import { AUTH_MESSAGES } from '@/lib/auth/guard'
 import { attemptLogin, loginSchema } from '@/lib/auth/login'
 import { LOGIN_MESSAGES } from '@/lib/auth/messages'
+import { isAllowedOrigin, isJsonContentType } from '@/lib/auth/request-checks'
 import { requestLog } from '@/lib/log'
 import { clientIp } from '@/lib/request'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
-/** POST /api/admin/login {username, password} → {user, token, message}; sets the session cookie. */
+/**
+ * POST /api/admin/login {username, password} → {user, token, message}; sets the session cookie.
+ * JSON only and from this site only: otherwise a cross-site form could sign a visitor's browser
+ * into an account of the attacker's choosing (login CSRF).
+ */
 export async function POST(request: Request) {
+  if (!isAllowedOrigin(request.headers)) {
+    return Response.json({ message: AUTH_MESSAGES.crossSite }, { status: 403, headers: NO_STORE })
+  }
+  if (!isJsonContentType(request.headers)) {
+    return Response.json({ message: AUTH_MESSAGES.jsonRequired }, { status: 415, headers: NO_STORE })
+  }
   let body: unknown
   try {
     body = await request.json()

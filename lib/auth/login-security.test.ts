@@ -1,0 +1,222 @@
+/**
+ * The staff login against abuse: parallel guesses cannot beat the failure limits, cross-site
+ * and non-JSON logins are refused, cookie-authenticated admin writes check Origin, and the
+ * session cookie follows its session (renewed only while valid, deleted when not).
+ */
+import { eq, like } from 'drizzle-orm'
+import { NextRequest } from 'next/server'
+import { describe, expect, it } from 'vitest'
+import { PATCH as patchContact } from '@/app/api/admin/contacts/[id]/route'
+import { POST as login } from '@/app/api/admin/login/route'
+import { POST as logout } from '@/app/api/admin/logout/route'
+import { GET as verify } from '@/app/api/admin/verify/route'
+import { adminSessions, loginEvents } from '@/db/schema'
+import { proxy } from '@/proxy'
+import { apiRequest, createStaff, routeContext } from '@/tests/helpers/admin-users'
+import { useTestDatabase } from '@/tests/helpers/test-db'
+import { AUTH_MESSAGES } from './guard'
+import { LOGIN_FAILURE_LIMIT, LOGIN_MESSAGES } from './messages'
+import { createSession } from './sessions'
+import { SESSION_IDLE_MS } from './tokens'
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
+const { db } = useTestDatabase()
+
+let ipCounter = 0
+const freshIp = () => `192.0.2.${++ipCounter}`
+const SITE_ORIGIN = 'http://localhost:3000' // SITE_URL's default
+
+function loginRequest(body: unknown, ip: string, headers: Record<string, string> = {}) {
+  return apiRequest('/api/admin/login', {
+    method: 'POST',
+    body,
+    headers: { 'x-forwarded-for': ip, ...headers },
+  })
+}
+
+async function statuses(responses: Promise<Response>[]) {
+  const all = await Promise.all(responses)
+  const count = (status: number) => all.filter((r) => r.status === status).length
+  return { all, count }
+}
+
+describe('login failure limits under parallel guessing', () => {
+  it('verifies at most 5 of 12 simultaneous wrong passwords for one username; the rest get 429', async () => {
+    const { user } = await createStaff(db())
+    const { all, count } = await statuses(
+      Array.from({ length: 12 }, () =>
+        login(loginRequest({ username: user.username, password: 'wrong' }, freshIp())),
+      ),
+    )
+    expect(count(401)).toBe(LOGIN_FAILURE_LIMIT)
+    expect(count(429)).toBe(12 - LOGIN_FAILURE_LIMIT)
+    const refused = all.find((r) => r.status === 429)
+    expect(await refused?.json()).toEqual({ message: LOGIN_MESSAGES.tooManyAttempts })
+    const events = await db().select().from(loginEvents).where(eq(loginEvents.username, user.username))
+    expect(events.filter((e) => e.reason === 'bad_password')).toHaveLength(LOGIN_FAILURE_LIMIT)
+    expect(events.filter((e) => e.reason === 'rate_limited')).toHaveLength(12 - LOGIN_FAILURE_LIMIT)
+  })
+
+  it('verifies at most 5 of 12 simultaneous guesses from one address, whatever the usernames', async () => {
+    const ip = freshIp()
+    const prefix = `spray-${Date.now().toString(36)}-`
+    const { count } = await statuses(
+      Array.from({ length: 12 }, (_, i) =>
+        login(loginRequest({ username: `${prefix}${i}`, password: 'x' }, ip)),
+      ),
+    )
+    expect(count(401)).toBe(LOGIN_FAILURE_LIMIT)
+    expect(count(429)).toBe(12 - LOGIN_FAILURE_LIMIT)
+    const events = await db()
+      .select()
+      .from(loginEvents)
+      .where(like(loginEvents.username, `${prefix}%`))
+    expect(events.filter((e) => e.reason === 'unknown_user')).toHaveLength(LOGIN_FAILURE_LIMIT)
+  })
+
+  it('a successful sign-in does not use up the allowance; the limit counts failures', async () => {
+    const { user, password } = await createStaff(db())
+    const attempt = (pw: string) => login(loginRequest({ username: user.username, password: pw }, freshIp()))
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT - 1; i++) expect((await attempt('wrong')).status).toBe(401)
+    for (let i = 0; i < 3; i++) expect((await attempt(password)).status).toBe(200)
+    expect((await attempt('wrong')).status).toBe(401) // the 5th failure
+    expect((await attempt(password)).status).toBe(429)
+  })
+})
+
+describe('login requests from elsewhere', () => {
+  it('refuses a body that is not declared as JSON with 415 and a clear message', async () => {
+    const { user, password } = await createStaff(db())
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      null,
+    ]) {
+      const headers: Record<string, string> = { 'x-forwarded-for': freshIp() }
+      if (type) headers['content-type'] = type
+      const response = await login(
+        new Request('http://localhost/api/admin/login', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ username: user.username, password }),
+        }),
+      )
+      expect(response.status).toBe(415)
+      expect(await response.json()).toEqual({ message: AUTH_MESSAGES.jsonRequired })
+      expect(response.headers.get('set-cookie')).toBeNull()
+    }
+    const ok = await login(
+      loginRequest({ username: user.username, password }, freshIp(), {
+        'content-type': 'application/json; charset=utf-8',
+      }),
+    )
+    expect(ok.status).toBe(200)
+    expect(await db().select().from(adminSessions).where(eq(adminSessions.userId, user.id))).toHaveLength(1)
+  })
+
+  it('refuses another site (Origin, or Referer without it) with 403; accepts this host and SITE_URL', async () => {
+    const { user, password } = await createStaff(db())
+    const body = { username: user.username, password }
+    for (const headers of [
+      { origin: 'https://evil.example', host: 'localhost:3000' },
+      { origin: 'http://localhost:3000.evil.example', host: 'localhost:3000' },
+      { origin: 'null', host: 'localhost:3000' },
+      { referer: 'https://evil.example/form.html', host: 'localhost:3000' },
+    ]) {
+      const response = await login(loginRequest(body, freshIp(), headers))
+      expect(response.status).toBe(403)
+      expect(await response.json()).toEqual({ message: AUTH_MESSAGES.crossSite })
+      expect(response.headers.get('set-cookie')).toBeNull()
+    }
+    expect(await db().select().from(adminSessions).where(eq(adminSessions.userId, user.id))).toHaveLength(0)
+    for (const headers of [
+      { origin: 'http://pools.internal:8080', host: 'pools.internal:8080' },
+      { origin: 'https://www.pools.example', host: '10.0.0.5:3000', 'x-forwarded-host': 'www.pools.example' },
+      { origin: SITE_ORIGIN, host: '127.0.0.1:3201' },
+      {}, // no Origin: not a browser's cross-site request
+    ]) {
+      expect((await login(loginRequest(body, freshIp(), headers))).status).toBe(200)
+    }
+  })
+
+  it('logout refuses another site and keeps the session', async () => {
+    const { user } = await createStaff(db())
+    const { token } = await createSession(db(), user.id)
+    const crossSite = await logout(
+      apiRequest('/api/admin/logout', {
+        method: 'POST',
+        cookie: `admin_session=${token}`,
+        headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+      }),
+    )
+    expect(crossSite.status).toBe(403)
+    expect((await verify(apiRequest('/api/admin/verify', { token }))).status).toBe(200)
+  })
+
+  it('a cookie-authenticated admin write from another site gets 403; from SITE_URL it goes through', async () => {
+    const { user } = await createStaff(db(), { role: 'admin' })
+    const { token } = await createSession(db(), user.id)
+    const patch = (origin: string) =>
+      patchContact(
+        apiRequest('/api/admin/contacts/not-a-number', {
+          method: 'PATCH',
+          cookie: `admin_session=${token}`,
+          body: { status: 'closed' },
+          headers: { origin, host: '10.0.0.5:3000' },
+        }),
+        routeContext({ id: 'not-a-number' }),
+      )
+    const crossSite = await patch('https://evil.example')
+    expect(crossSite.status).toBe(403)
+    expect(await crossSite.json()).toEqual({ message: AUTH_MESSAGES.crossSite })
+    // Past the origin check, the unknown id is the answer.
+    expect((await patch(SITE_ORIGIN)).status).toBe(404)
+  })
+})
+
+describe('the session cookie follows the session', () => {
+  const cookieOf = (response: Response) => response.headers.get('set-cookie') ?? ''
+
+  it('verify renews the cookie of a valid session and deletes that of an expired or ended one', async () => {
+    const { user } = await createStaff(db())
+    const live = await createSession(db(), user.id)
+    const renewed = await verify(apiRequest('/api/admin/verify', { cookie: `admin_session=${live.token}` }))
+    expect(renewed.status).toBe(200)
+    expect(cookieOf(renewed)).toMatch(
+      new RegExp(`^admin_session=${live.token}; Path=/; Max-Age=86400; HttpOnly`),
+    )
+
+    const expired = await createSession(db(), user.id, new Date(Date.now() - SESSION_IDLE_MS - 1000))
+    const refused = await verify(
+      apiRequest('/api/admin/verify', { cookie: `admin_session=${expired.token}` }),
+    )
+    expect(refused.status).toBe(401)
+    expect(cookieOf(refused)).toMatch(/^admin_session=; Path=\/; Max-Age=0; HttpOnly/)
+
+    await logout(apiRequest('/api/admin/logout', { method: 'POST', token: live.token }))
+    const ended = await verify(apiRequest('/api/admin/verify', { cookie: `admin_session=${live.token}` }))
+    expect(ended.status).toBe(401)
+    expect(cookieOf(ended)).toMatch(/^admin_session=; .*Max-Age=0/)
+  })
+
+  it('a bearer token leaves the cookie alone; a garbled cookie is a 401, not an error', async () => {
+    const { user } = await createStaff(db())
+    const { token } = await createSession(db(), user.id)
+    const bearer = await verify(apiRequest('/api/admin/verify', { token, cookie: 'admin_session=stale' }))
+    expect(bearer.status).toBe(200)
+    expect(bearer.headers.get('set-cookie')).toBeNull()
+    const garbled = await verify(apiRequest('/api/admin/verify', { cookie: 'admin_session=%E0%A4%A' }))
+    expect(garbled.status).toBe(401)
+    expect(cookieOf(garbled)).toMatch(/Max-Age=0/)
+  })
+
+  it('the proxy never extends the cookie (it cannot tell whether the session is valid)', () => {
+    const request = new NextRequest('http://localhost/admin-dashboard', {
+      headers: { cookie: `admin_session=${'a'.repeat(43)}` },
+    })
+    const response = proxy(request)
+    expect(response.headers.get('set-cookie')).toBeNull()
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})
