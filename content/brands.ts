@@ -12,8 +12,10 @@ export const SAN_JUAN_TEXT = {
   intro: `One-piece fiberglass pools from one of the pioneers of the industry, with a ${WARRANTIES.sanJuanStructural} and a finish built for the Florida sun.`,
   image: '/images/content/san-juan-hero.webp',
   galleryTitle: 'San Juan Pool Gallery',
-  galleryText:
-    'Our gallery of San Juan installations is coming soon. In the meantime, browse every model we install or ask us for photos of pools near you.',
+  galleryIntro: 'The San Juan models we install. Open a pool for its sizes, depths and finishes.',
+  /** Shown instead of the pictures when no San Juan pool of the catalogue has one. */
+  galleryNoPictures:
+    'Ask us for photos of San Juan pools we have installed near you: we will gladly send some, or show you one in person.',
 } as const
 
 export const SAN_JUAN_BENEFITS = [

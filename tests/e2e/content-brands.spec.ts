@@ -179,3 +179,49 @@ test.describe('/latham-pools', () => {
     await expectAxeClean(page, '/latham-pools')
   })
 })
+
+test.describe('/san-juan-pools gallery', () => {
+  test('shows the San Juan pools of the catalogue that have pictures, each linking to its pool', async ({
+    page,
+    request,
+  }) => {
+    const all = (await (await request.get('/api/pools')).json()) as ApiPool[]
+    const sanJuan = all.filter(
+      (p) =>
+        [p.manufacturer, p.brand].some((v) => v?.toLowerCase().includes('san juan')) && p.images.length > 0,
+    )
+    expect(sanJuan.length).toBeGreaterThan(0)
+    await open(page, '/san-juan-pools#gallery')
+    const section = page.getByRole('region', { name: 'San Juan Pool Gallery' })
+    await expect(section).not.toContainText(/coming soon/i)
+    await expect(section.getByTestId('gallery-ask-photos')).toHaveCount(0)
+    const items = section.getByTestId('brand-gallery-item')
+    await expect(items).toHaveCount(sanJuan.length)
+    for (const [i, pool] of sanJuan.entries()) {
+      const item = items.nth(i)
+      await expect(item).toHaveAttribute('href', `/pool-detail/${pool.id}`)
+      await expect(item).toContainText(pool.name)
+      if (pool.series) await expect(item).toContainText(`${pool.series} Series`)
+      // The first picture of the image-selection rule (through the optimiser for site paths).
+      const src = (await item.locator('img').getAttribute('src')) ?? ''
+      const first = pool.images[0] ?? ''
+      expect(src.startsWith('http') ? src : decodeURIComponent(src)).toContain(first)
+    }
+    await expect(section.getByRole('link', { name: 'View All Pool Brands' })).toHaveAttribute(
+      'href',
+      '/pools',
+    )
+    await expect(section.getByRole('link', { name: 'Get Custom Estimate' })).toHaveAttribute(
+      'href',
+      '/estimate',
+    )
+
+    // The pictures are in the server's HTML (no client fetch).
+    const html = await (await request.get('/san-juan-pools')).text()
+    expect(html.split('data-testid="brand-gallery-item"').length - 1).toBe(sanJuan.length)
+
+    await items.first().click()
+    await expect(page).toHaveURL(new RegExp(`/pool-detail/${sanJuan[0]?.id}$`))
+    await expect(page.getByRole('heading', { level: 1, name: sanJuan[0]?.name })).toBeVisible()
+  })
+})

@@ -200,7 +200,7 @@ test.describe('series carousels wrap both ways', () => {
     expect(response.headers().location).toMatch(/\/above-ground-pools$/)
   })
 
-  test('/san-juan-pools: Elite, Classic, Coastal with Get Quote; gallery placeholder; calls to action', async ({
+  test('/san-juan-pools: Elite, Classic, Coastal with Get Quote; gallery buttons; calls to action', async ({
     page,
   }) => {
     test.slow() // several pages or axe runs: more than the default 45 s on a busy machine
@@ -221,12 +221,12 @@ test.describe('series carousels wrap both ways', () => {
     )
     await expect(slide.locator('ul').first().getByRole('listitem')).toHaveCount(2)
     await expect(slide.locator('ul').nth(1).getByRole('listitem')).toHaveCount(2)
-    const placeholder = page.getByTestId('gallery-placeholder')
-    await expect(placeholder.getByRole('link', { name: 'View All Pool Brands' })).toHaveAttribute(
+    const gallery = page.getByRole('region', { name: 'San Juan Pool Gallery' })
+    await expect(gallery.getByRole('link', { name: 'View All Pool Brands' })).toHaveAttribute(
       'href',
       '/pools',
     )
-    await expect(placeholder.getByRole('link', { name: 'Get Custom Estimate' })).toHaveAttribute(
+    await expect(gallery.getByRole('link', { name: 'Get Custom Estimate' })).toHaveAttribute(
       'href',
       '/estimate',
     )

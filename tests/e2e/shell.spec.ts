@@ -38,11 +38,21 @@ for (const path of PUBLIC_PATHS) {
     await expect(page.locator('h1').first()).toBeVisible()
     await expect(page.getByTestId('top-banner')).toContainText('Call for a free estimate')
     await expect(page.locator('footer')).toContainText('Admin')
-    await expect(page.locator('body')).not.toContainText(/coming soon/i)
+    // No page says "coming soon", except the home page's Pool Maintenance card (spec 01 §2).
+    const text = await page.evaluate(() => {
+      const body = document.body.cloneNode(true) as HTMLElement
+      body.querySelectorAll('[data-testid="service-coming-soon"], script, style').forEach((el) => el.remove())
+      return body.textContent ?? ''
+    })
+    expect(text).not.toMatch(/coming soon/i)
+    await expect(page.getByTestId('service-coming-soon')).toHaveCount(path === '/' ? 1 : 0)
   })
 }
 
-test('a pool detail page answers 200 and /pool/{id} redirects to it permanently', async ({ page, request }) => {
+test('a pool detail page answers 200 and /pool/{id} redirects to it permanently', async ({
+  page,
+  request,
+}) => {
   const pools = (await (await request.get('/api/pools')).json()) as { id: number }[]
   const id = pools[0]?.id
   expect(id).toBeDefined()
@@ -74,10 +84,20 @@ test('the health check reports the database', async ({ request }) => {
   expect(await response.json()).toMatchObject({ status: 'ok', database: 'reachable' })
 })
 
-test('header links of the spec; Design Tool shown disabled; contact only in the mobile menu', async ({ page }) => {
+test('header links of the spec; Design Tool shown disabled; contact only in the mobile menu', async ({
+  page,
+}) => {
   await page.goto('/about')
   const nav = page.getByRole('navigation', { name: 'Main' })
-  for (const href of ['/', '/pools', '/resurfacing', '/installation', '/financing', '/calculator', '/estimate']) {
+  for (const href of [
+    '/',
+    '/pools',
+    '/resurfacing',
+    '/installation',
+    '/financing',
+    '/calculator',
+    '/estimate',
+  ]) {
     await expect(nav.locator(`a[href="${href}"]`)).toHaveCount(1)
   }
   await expect(nav.locator('a[href="/contact"]')).toHaveCount(0)
@@ -88,9 +108,26 @@ test('footer has every link of the spec, the anchors and the disclaimers', async
   await page.goto('/about')
   const footer = page.locator('footer')
   const hrefs = [
-    '/pools', '/san-juan-pools', '/latham-pools', '/above-ground', '/resurfacing', '/packages', '/installation',
-    '/calculator', '/financing', '/estimate', '/resources', '/blog', '/contact', '/privacy-policy',
-    '/terms-of-service', '/legal-disclaimers', '/sitemap', '/admin-login', '/#testimonials', '/#warranty',
+    '/pools',
+    '/san-juan-pools',
+    '/latham-pools',
+    '/above-ground',
+    '/resurfacing',
+    '/packages',
+    '/installation',
+    '/calculator',
+    '/financing',
+    '/estimate',
+    '/resources',
+    '/blog',
+    '/contact',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/legal-disclaimers',
+    '/sitemap',
+    '/admin-login',
+    '/#testimonials',
+    '/#warranty',
   ]
   for (const href of hrefs) await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached()
   await expect(footer).toContainText('may vary up to 3%')
@@ -107,7 +144,9 @@ test.describe('nearest office', () => {
     await expect(near).toContainText('West Palm Beach')
   })
 
-  test('with location granted near Kissimmee: banner shows Orlando, footer still West Palm Beach', async ({ browser }) => {
+  test('with location granted near Kissimmee: banner shows Orlando, footer still West Palm Beach', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({
       geolocation: { latitude: 28.2919, longitude: -81.4076 },
       permissions: ['geolocation'],
@@ -115,7 +154,9 @@ test.describe('nearest office', () => {
     const page = await context.newPage()
     await page.goto('/about')
     await expect(page.getByTestId('banner-office')).toHaveText(/Orlando/)
-    await expect(page.getByTestId('footer-branches').locator('li', { hasText: 'Near' })).toContainText('West Palm Beach')
+    await expect(page.getByTestId('footer-branches').locator('li', { hasText: 'Near' })).toContainText(
+      'West Palm Beach',
+    )
     await context.close()
   })
 

@@ -1,13 +1,18 @@
-import { Award, Check, Flag, Images, ShieldCheck, Sparkles } from 'lucide-react'
+import { Award, Camera, Check, Flag, ShieldCheck, Sparkles } from 'lucide-react'
 import Image from 'next/image'
 import Link from 'next/link'
+import { connection } from 'next/server'
 import { Carousel } from '@/components/carousel/carousel'
+import { BrandGallery } from '@/components/content/brand-gallery'
+import { brandGalleryPools, type BrandGalleryPool } from '@/components/content/brand-gallery-pools'
 import { CtaBand } from '@/components/content/cta-band'
 import { FeatureCard } from '@/components/content/feature-card'
 import { Section } from '@/components/content/section'
 import { Button } from '@/components/ui/button'
 import { SAN_JUAN_BENEFITS, SAN_JUAN_SERIES, SAN_JUAN_TEXT } from '@/content/brands'
 import { WARRANTIES } from '@/content/marketing'
+import { log } from '@/lib/log'
+import { getActivePools } from '@/lib/pools/queries'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const metadata = pageMetadata({
@@ -20,8 +25,21 @@ export const metadata = pageMetadata({
 
 const BENEFIT_ICONS = [ShieldCheck, Award, Sparkles, Flag]
 const ESTIMATE = '/estimate?sourcePage=san-juan-pools'
+const BRAND = 'san juan'
 
-export default function SanJuanPoolsPage() {
+/** The San Juan pools of the catalogue that have a picture (the shared image-selection rule). */
+async function galleryPools(): Promise<BrandGalleryPool[]> {
+  await connection()
+  try {
+    return brandGalleryPools(await getActivePools(), BRAND)
+  } catch (error) {
+    log.error({ err: error }, '/san-juan-pools: the pool list could not be loaded')
+    return []
+  }
+}
+
+export default async function SanJuanPoolsPage() {
+  const gallery = await galleryPools()
   return (
     <>
       <section className="relative isolate overflow-hidden text-white" aria-labelledby="san-juan-title">
@@ -122,22 +140,29 @@ export default function SanJuanPoolsPage() {
         </Carousel>
       </Section>
 
-      <Section id="gallery" title={SAN_JUAN_TEXT.galleryTitle}>
-        <div
-          className="mx-auto flex max-w-3xl flex-col items-center rounded-2xl border-2 border-dashed p-10 text-center"
-          data-testid="gallery-placeholder"
-        >
-          <Images className="size-12 text-muted-foreground" aria-hidden />
-          <p className="mt-4 text-lg font-semibold">Gallery coming soon</p>
-          <p className="mt-2 text-muted-foreground">{SAN_JUAN_TEXT.galleryText}</p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Button asChild variant="outline">
-              <Link href="/pools">View All Pool Brands</Link>
-            </Button>
-            <Button asChild>
-              <Link href="/estimate">Get Custom Estimate</Link>
-            </Button>
-          </div>
+      <Section
+        id="gallery"
+        title={SAN_JUAN_TEXT.galleryTitle}
+        intro={gallery.length > 0 ? SAN_JUAN_TEXT.galleryIntro : undefined}
+      >
+        {gallery.length > 0 ? (
+          <BrandGallery pools={gallery} label="San Juan pools" />
+        ) : (
+          <p
+            className="mx-auto flex max-w-2xl flex-col items-center gap-3 text-center text-lg text-muted-foreground"
+            data-testid="gallery-ask-photos"
+          >
+            <Camera className="size-10" aria-hidden />
+            {SAN_JUAN_TEXT.galleryNoPictures}
+          </p>
+        )}
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <Button asChild variant="outline">
+            <Link href="/pools">View All Pool Brands</Link>
+          </Button>
+          <Button asChild>
+            <Link href="/estimate">Get Custom Estimate</Link>
+          </Button>
         </div>
       </Section>
 
