@@ -22,6 +22,18 @@ describe('pageViewSchema', () => {
     })
   })
 
+  it('cuts campaign values of any length to their column instead of refusing the view', () => {
+    const parsed = pageViewSchema.parse({
+      path: '/pools',
+      utmCampaign: 'c'.repeat(3000),
+      utmSource: `${'s'.repeat(254)}🏊`,
+      referrer: `https://news.example/${'r'.repeat(3000)}`,
+    })
+    expect(parsed.utmCampaign).toHaveLength(255)
+    expect(parsed.utmSource).toBe('s'.repeat(254))
+    expect(toPageViewRow(parsed).referrer).toHaveLength(500)
+  })
+
   it.each([
     [{}],
     [{ path: '' }],

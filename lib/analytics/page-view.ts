@@ -4,19 +4,20 @@
  * carry personal data (an e-mail in a link), so only origin and path are kept.
  */
 import { z } from 'zod'
+import { ATTRIBUTION_LIMITS } from '@/lib/leads/attribution'
+import { cutText } from '@/lib/leads/json-safe'
 
 const PATH_MAX = 500
-const UTM_MAX = 255
 
+/** Campaign values are cut to their column, never refused (the body itself is at most 8 KB). */
 const optionalText = (max: number) =>
   z
     .string()
-    .max(2000)
     .optional()
     .nullable()
     .transform((value) => {
       const trimmed = value?.trim()
-      return trimmed ? trimmed.slice(0, max) : undefined
+      return trimmed ? cutText(trimmed, max).trim() || undefined : undefined
     })
 
 export const pageViewSchema = z.object({
@@ -27,9 +28,9 @@ export const pageViewSchema = z.object({
     .max(2000, 'path is too long')
     .refine((value) => value.startsWith('/') && !value.startsWith('//'), 'path must start with /'),
   referrer: optionalText(2000),
-  utmSource: optionalText(UTM_MAX),
-  utmMedium: optionalText(UTM_MAX),
-  utmCampaign: optionalText(UTM_MAX),
+  utmSource: optionalText(ATTRIBUTION_LIMITS.utmSource),
+  utmMedium: optionalText(ATTRIBUTION_LIMITS.utmMedium),
+  utmCampaign: optionalText(ATTRIBUTION_LIMITS.utmCampaign),
 })
 
 export type PageViewInput = z.input<typeof pageViewSchema>

@@ -7,7 +7,7 @@
  * Also the shorter names other pages link with (home teaser: pool, model, manufacturer, series,
  * dimensions, depth, shape, size; pool gallery: poolLength and poolWidth), see docs/decisions.md.
  */
-import { cleanText } from './schemas'
+import { cleanText, cutText } from './json-safe'
 import { estimateSourcePage } from './source-page'
 import { EMPTY_ESTIMATE_VALUES, type EstimateValues } from './validation'
 
@@ -65,7 +65,7 @@ function reader(query: Query) {
   return (...names: string[]): string | undefined => {
     for (const name of names) {
       const raw = query instanceof URLSearchParams ? query.get(name) : query[name]
-      const value = cleanText((Array.isArray(raw) ? raw[0] : raw) ?? '').slice(0, PARAM_MAX)
+      const value = cutText(cleanText((Array.isArray(raw) ? raw[0] : raw) ?? ''), PARAM_MAX)
       if (value) return value
     }
     return undefined

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@/content/lead-options'
+import { ATTRIBUTION_LIMITS } from './attribution'
 import { cleanText, isValidPhone, parseLeadPayload } from './schemas'
 
 const estimate = { firstName: 'Ana Gomez', phone: '3525550100', requestType: 'estimate' }
@@ -69,7 +70,6 @@ describe('lead payload schema (spec 01 §5 server schemas)', () => {
     [{ ...estimate, firstName: ['Ana'] }, 'firstName', 'Name must be text'],
     [{ ...estimate, phone: 3525550100 }, 'phone', 'Phone number must be text'],
     [{ ...estimate, requestType: 7 }, 'requestType', 'Request type must be estimate, appointment or contact'],
-    [{ ...estimate, attribution: { utmSource: 5 } }, 'attribution.utmSource', 'utm_source must be text'],
     [
       { ...estimate, idempotencyKey: 'bad key!' },
       'idempotencyKey',
@@ -120,5 +120,41 @@ describe('lead payload schema (spec 01 §5 server schemas)', () => {
 
   it('removes control characters but keeps tabs, new lines, HTML and emoji as text', () => {
     expect(cleanText(' a\u0000b\u0007c\td\ne 🏊 <b> ')).toBe('abc\td\ne 🏊 <b>')
+  })
+
+  it('replaces lone surrogates (half an emoji) with U+FFFD and keeps whole emoji', () => {
+    expect(cleanText('a\ud83d b \udc4d c 👍')).toBe('a\ufffd b \ufffd c 👍')
+    expect(parseLeadPayload({ ...estimate, message: 'Hi \ud83d' })).toMatchObject({
+      ok: true,
+      lead: { message: 'Hi \ufffd' },
+    })
+  })
+
+  it('never refuses a lead for its attribution: cut to the stored sizes, unusable values dropped', () => {
+    const result = parseLeadPayload({
+      ...estimate,
+      attribution: {
+        utmSource: 5,
+        utmMedium: { nested: true },
+        utmCampaign: 'c'.repeat(1000),
+        utmTerm: '\u0000',
+        referrer: `https://example.com/${'r'.repeat(1000)}`,
+        landingPage: `/pools?${'p'.repeat(1000)}`,
+        unknownKey: 'dropped',
+      },
+    })
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.lead.attribution).toEqual({
+      utmCampaign: 'c'.repeat(ATTRIBUTION_LIMITS.utmCampaign),
+      referrer: `https://example.com/${'r'.repeat(1000)}`.slice(0, ATTRIBUTION_LIMITS.referrer),
+      landingPage: `/pools?${'p'.repeat(1000)}`.slice(0, ATTRIBUTION_LIMITS.landingPage),
+    })
+    for (const attribution of ['text', 42, ['a'], null, { utmSource: '   ' }]) {
+      expect(parseLeadPayload({ ...estimate, attribution })).toMatchObject({
+        ok: true,
+        lead: { attribution: null },
+      })
+    }
   })
 })

@@ -4,11 +4,16 @@
  *
  * - leadPayloadSchema: POST /api/estimates, one intake for requestType estimate, appointment and
  *   contact (spec 01 §5 server schemas, §7 payloads). Values are trimmed, control characters
- *   removed, lengths capped to the database columns; the messages are the spec's where it has one.
+ *   removed, lone surrogates replaced, lengths capped to the database columns; the messages are
+ *   the spec's where it has one. Attribution is never a reason to refuse a lead: it is cut to its
+ *   stored sizes and whatever is unusable in it is dropped.
  * - failureNotificationSchema: POST /api/failure-notification (spec 01 §7).
  */
 import * as z from 'zod/mini'
+import type { VisitAttribution } from '@/db/schema'
 import { BUDGET_RANGES, EMAIL_PATTERN, LIMITS, MESSAGES, TIMELINES } from '@/content/lead-options'
+import { clampAttribution } from './attribution'
+import { cleanText } from './json-safe'
 import { countDigits } from './validation'
 
 /** Longest free-text message kept (the column is text; this bounds abuse). */
@@ -16,13 +21,7 @@ export const MESSAGE_MAX = 5_000
 export const REQUEST_TYPES = ['estimate', 'appointment', 'contact'] as const
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,100}$/
 
-// C0 controls other than tab, newline and carriage return, and DEL: never useful in a form value,
-// and PostgreSQL rejects the NUL character outright.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g
-
-export function cleanText(value: string): string {
-  return value.replace(CONTROL_CHARACTERS, '').trim()
-}
+export { cleanText }
 
 const PHONE_CHARACTERS = /^\+?[\d\s().\-/]+(\s*(x|ext\.?|#)\s*\d+)?$/i
 
@@ -44,16 +43,6 @@ function textField(label: string, max: number) {
   )
 }
 
-const attributionSchema = z.object({
-  utmSource: textField('utm_source', 255),
-  utmMedium: textField('utm_medium', 255),
-  utmCampaign: textField('utm_campaign', 255),
-  utmTerm: textField('utm_term', 255),
-  utmContent: textField('utm_content', 255),
-  referrer: textField('Referrer', 500),
-  landingPage: textField('Landing page', 500),
-})
-
 const TIMELINE_VALUES: readonly string[] = TIMELINES.map((t) => t.value)
 const BUDGET_VALUES: readonly string[] = BUDGET_RANGES
 
@@ -72,7 +61,8 @@ const baseLeadSchema = z.object({
   ),
   sourcePage: textField('Source page', 255),
   nearestBranch: textField('Branch', 100),
-  attribution: z.optional(z.nullable(attributionSchema)),
+  /** Never rejected: cut to the stored sizes, anything unusable dropped (lib/leads/attribution.ts). */
+  attribution: z.optional(z.unknown()),
   /** Honeypot: any value at all marks the submission as spam. */
   website: z.optional(z.unknown()),
   /** Milliseconds from the form appearing to its submit (browser clock). */
@@ -101,7 +91,7 @@ export type LeadInput = {
   timeframe: string | null
   sourcePage: string | null
   nearestBranch: string | null
-  attribution: Record<string, string> | null
+  attribution: VisitAttribution | null
   honeypot: string | null
   fillTimeMs: number | null
   idempotencyKey: string | null
@@ -110,8 +100,6 @@ export type LeadInput = {
 const orNull = (value: string | null | undefined) => (value ? value : null)
 
 function normalise(lead: BaseLead): LeadInput {
-  const attribution: Record<string, string> = {}
-  for (const [key, value] of Object.entries(lead.attribution ?? {})) if (value) attribution[key] = value
   const honeypot =
     lead.website === undefined || lead.website === null || lead.website === ''
       ? null
@@ -133,7 +121,7 @@ function normalise(lead: BaseLead): LeadInput {
     timeframe: orNull(lead.timeframe),
     sourcePage: orNull(lead.sourcePage),
     nearestBranch: orNull(lead.nearestBranch),
-    attribution: Object.keys(attribution).length ? attribution : null,
+    attribution: clampAttribution(lead.attribution),
     honeypot: honeypot?.trim() ? honeypot.slice(0, 1000) : null,
     fillTimeMs: fill,
     idempotencyKey: lead.idempotencyKey ?? null,

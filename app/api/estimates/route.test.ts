@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '@/content/lead-options'
+import { ATTRIBUTION_LIMITS } from '@/lib/leads/attribution'
 import {
   appointments,
   contacts,
@@ -312,6 +313,94 @@ describe(`POST /api/estimates on ${testDriver}`, () => {
     expect(row?.message).toBe('Pool 🏊‍♀️ please  <img src=x onerror=alert(1)>')
     expect(row?.sourcePage).toBe(`"><svg onload=alert(1)>`)
     expect(await count(estimateRequests)).toBeGreaterThan(0)
+  })
+
+  it('stores a lead whose utm_campaign is 1,000 characters long, cut to the stored size', async () => {
+    const campaign = 'c'.repeat(1000)
+    for (const base of [VALID_ESTIMATE, VALID_CONTACT]) {
+      const { status, json } = await post({
+        ...base,
+        attribution: {
+          utmSource: 'google',
+          utmCampaign: campaign,
+          utmTerm: 42,
+          landingPage: `/?utm_campaign=${campaign}`,
+        },
+      })
+      expect(status).toBe(201)
+      const table = base.requestType === 'contact' ? contacts : estimateRequests
+      const [row] = await db()
+        .select({ attribution: table.attribution })
+        .from(table)
+        .where(eq(table.id, json.id ?? -1))
+      expect(row?.attribution).toEqual({
+        utmSource: 'google',
+        utmCampaign: campaign.slice(0, ATTRIBUTION_LIMITS.utmCampaign),
+        landingPage: `/?utm_campaign=${campaign}`.slice(0, ATTRIBUTION_LIMITS.landingPage),
+      })
+    }
+  })
+
+  describe("half an emoji ('\\ud83d') in any field", () => {
+    const LONE = '\ud83d'
+    const hasLoneSurrogate = (text: string) =>
+      /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text)
+    const cases: Array<[string, Record<string, unknown>]> = [
+      ...Object.entries(VALID_ESTIMATE)
+        .filter(([, value]) => typeof value === 'string')
+        .map(([key, value]): [string, Record<string, unknown>] => [
+          `estimate ${key}`,
+          { ...VALID_ESTIMATE, [key]: `${String(value)}${LONE}` },
+        ]),
+      ...Object.entries(VALID_CONTACT)
+        .filter(([, value]) => typeof value === 'string')
+        .map(([key, value]): [string, Record<string, unknown>] => [
+          `contact ${key}`,
+          { ...VALID_CONTACT, [key]: `${String(value)}${LONE}` },
+        ]),
+      ...[
+        'utmSource',
+        'utmMedium',
+        'utmCampaign',
+        'utmTerm',
+        'utmContent',
+        'referrer',
+        'landingPage',
+      ].flatMap((key): Array<[string, Record<string, unknown>]> => [
+        [`estimate attribution.${key}`, { ...VALID_ESTIMATE, attribution: { [key]: `x${LONE}` } }],
+        [`contact attribution.${key}`, { ...VALID_CONTACT, attribution: { [key]: `x${LONE}` } }],
+      ]),
+      [
+        'attribution cut in the middle of an emoji',
+        { ...VALID_ESTIMATE, attribution: { utmCampaign: `${'a'.repeat(254)}🏊🏊` } },
+      ],
+      ['a spam payload (honeypot)', { ...VALID_ESTIMATE, website: `bot${LONE}`, message: `spam${LONE}` }],
+      ['an attribution key', { ...VALID_ESTIMATE, attribution: { [`key${LONE}`]: 'x' } }],
+      ['an unknown field of a spam payload', { ...VALID_CONTACT, fillTimeMs: 1, [`extra${LONE}`]: [LONE] }],
+    ]
+
+    for (const [name, body] of cases) {
+      it(`${name}: 4xx or stored cleanly, never 5xx`, async () => {
+        const { status, json } = await post(body)
+        expect(status).toBeLessThan(500)
+        if (status !== 201) {
+          expect(status).toBeGreaterThanOrEqual(400)
+          return
+        }
+        const contact = body.requestType === 'contact'
+        const spam = 'website' in body || body.fillTimeMs === 1
+        const table = spam ? leadSpam : contact ? contacts : estimateRequests
+        const [row] = await db()
+          .select()
+          .from(table)
+          .where(eq(table.id, json.id ?? -1))
+        expect(row).toBeDefined()
+        const stored = JSON.stringify(row)
+        expect(hasLoneSurrogate(stored)).toBe(false)
+        // Kept as U+FFFD, except where the value is not stored as sent (a branch id is looked up).
+        if (!/key|nearestBranch/.test(name)) expect(stored).toMatch(/\ufffd|a{254}"/)
+      })
+    }
   })
 
   it('stores one lead for a repeated idempotency key and answers the same each time', async () => {
