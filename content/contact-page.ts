@@ -1,21 +1,26 @@
 /** Copy of the contact page and the home contact form (spec 01 §2, §4, §8, §9). */
+import { RESPONSE, RESPONSE_TIME_TEXT, withinHours } from './marketing'
+
+const WITHIN_REPLY = withinHours(RESPONSE.contactReplyHours)
 
 export const CONTACT_HERO = {
   title: 'Contact Us',
-  intro:
-    'Questions about a new fiberglass pool or a resurfacing project? Send us a message or call the office nearest to you. We reply within 24 hours.',
+  intro: `Questions about a new fiberglass pool or a resurfacing project? Send us a message or call the office nearest to you. We reply ${WITHIN_REPLY}.`,
   claims: ['Free Consultation', 'Certified Specialists', '25+ Years Experience'],
   stats: [
     { value: '5000+', label: 'Happy Customers' },
-    { value: '24hr', label: 'Response Time' },
+    { value: RESPONSE_TIME_TEXT, label: 'Response Time' },
     { value: '30yr', label: 'Warranty' },
     { value: '3', label: 'FL Locations' },
   ],
 } as const
 
+/** The note above the contact page form. */
+export const CONTACT_FORM_NOTE = `Every field is required. We reply ${WITHIN_REPLY}.`
+
 export const CONTACT_TOASTS = {
   successTitle: 'Thank you for your inquiry!',
-  successDescription: 'We will contact you within 24 hours.',
+  successDescription: `We will contact you ${WITHIN_REPLY}.`,
   failureTitle: 'Submission failed',
   failureFallback: 'Please try again later',
 } as const
@@ -37,8 +42,8 @@ export const HOME_CONTACT = {
   successIntro: 'Thank you for reaching out. Here is what happens next:',
   /** {branch} is replaced with the branch name. */
   nextSteps: [
-    'We review your message within 2 hours during business hours.',
-    'A pool specialist from our {branch} calls you within 24 hours.',
+    `We review your message ${withinHours(RESPONSE.homeFormReviewHours)} during business hours.`,
+    `A pool specialist from our {branch} calls you ${WITHIN_REPLY}.`,
     'We schedule your free on-site consultation and design session.',
   ],
 } as const

@@ -1,5 +1,6 @@
 import { connection } from 'next/server'
 import { AnalyticsLoader } from '@/components/analytics/analytics-loader'
+import { VisitAttribution } from '@/components/analytics/visit-attribution'
 import { SiteJsonLd } from '@/components/seo/site-json-ld'
 import { NavigationEvents } from '@/components/site/navigation-events'
 import { SiteFooter } from '@/components/site/site-footer'
@@ -25,6 +26,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       <SiteFooter {...site} />
       <Toaster />
       <NavigationEvents />
+      <VisitAttribution />
       <SiteJsonLd {...site} />
       <AnalyticsLoader />
     </>

@@ -7,18 +7,18 @@
  * failed'. Without JavaScript the form posts to a server action with the same checks.
  */
 import { CheckCircle2, Loader2, Send } from 'lucide-react'
-import { useActionState, useEffect, useRef, useState } from 'react'
+import { useActionState, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { CONTACT_FAILURE_SOURCE, CONTACT_FAILURE_TYPE, CONTACT_TOASTS } from '@/content/contact-page'
+import { trackContactSubmit } from '@/lib/analytics/track'
 import { submitContactPageAction } from '@/lib/leads/actions'
 import { rememberVisitAttribution } from '@/lib/leads/attribution'
 import { newIdempotencyKey, postLead, sendFailureNotification } from '@/lib/leads/client'
 import { contactPayload, renamePayloadErrors } from '@/lib/leads/form-payloads'
 import { INITIAL_FORM_STATE } from '@/lib/leads/form-state'
-import { contactSourcePage } from '@/lib/leads/source-page'
 import { HONEYPOT_FIELD } from '@/lib/leads/spam-rules'
 import { useFillTimer } from '@/lib/leads/use-fill-timer'
 import { contactPageErrors, type ContactPageValues, type FieldErrors } from '@/lib/leads/validation'
@@ -27,7 +27,12 @@ import { FormTimingFields, HoneypotField } from './spam-fields'
 type Field = keyof ContactPageValues
 const EMPTY: ContactPageValues = { name: '', email: '', phone: '', message: '' }
 
-export function ContactForm() {
+/**
+ * sourcePage is decided by the page on the server (spec 01 §7: the query's sourcePage, source or
+ * from, else from the path), so a landing page that shows the contact page credits its slug, with
+ * or without JavaScript.
+ */
+export function ContactForm({ sourcePage }: { sourcePage: string }) {
   const [serverState, formAction, serverPending] = useActionState(submitContactPageAction, INITIAL_FORM_STATE)
   const [values, setValues] = useState<ContactPageValues>(() => ({ ...EMPTY, ...serverState.values }))
   const [errors, setErrors] = useState<FieldErrors<Field>>(() =>
@@ -42,10 +47,6 @@ export function ContactForm() {
   const serverSuccess = !handled && serverState.status === 'success'
   const serverError =
     !handled && serverState.status === 'error' && serverState.failed ? serverState.message : undefined
-
-  useEffect(() => {
-    rememberVisitAttribution()
-  }, [])
 
   function update(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }))
@@ -66,7 +67,7 @@ export function ContactForm() {
     setErrors({})
     const form = event.currentTarget
     const payload = contactPayload(values, {
-      sourcePage: contactSourcePage(new URLSearchParams(window.location.search), window.location.pathname),
+      sourcePage,
       attribution: rememberVisitAttribution(),
       website: (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '',
       fillTimeMs: fillTimer.elapsedMs(),
@@ -79,6 +80,7 @@ export function ContactForm() {
       keyRef.current = null
       fillTimer.restart()
       setValues(EMPTY)
+      trackContactSubmit({ form_name: 'contact', source_page: sourcePage })
       toast.success(CONTACT_TOASTS.successTitle, { description: CONTACT_TOASTS.successDescription })
       return
     }
@@ -176,6 +178,7 @@ export function ContactForm() {
         />
         <FieldError field="message" message={errors.message} />
       </div>
+      <input type="hidden" name="sourcePage" value={sourcePage} />
       <HoneypotField />
       <FormTimingFields instance={serverState.status === 'success' ? undefined : serverState.instance} />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>

@@ -15,6 +15,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { ESTIMATE_FAILURE_SOURCE, ESTIMATE_FORM, ESTIMATE_STEP_LABELS } from '@/content/estimate-page'
 import { BUDGET_RANGES, MESSAGES, POOL_TYPES, TIMELINES } from '@/content/lead-options'
 import type { BranchDetails } from '@/db/schema'
+import { trackEstimateRequest, trackFormSubmit } from '@/lib/analytics/track'
 import { useVisitorPosition } from '@/lib/geo/use-visitor-position'
 import { estimateFormAction } from '@/lib/leads/actions'
 import { rememberVisitAttribution } from '@/lib/leads/attribution'
@@ -59,7 +60,16 @@ function useHydrated() {
 
 type Done = { id: number; branch: BranchDetails | null }
 
-export function EstimateForm({ offices, prefill }: { offices: Office[]; prefill: EstimatePrefill }) {
+export function EstimateForm({
+  offices,
+  prefill,
+  pageHref,
+}: {
+  offices: Office[]
+  prefill: EstimatePrefill
+  /** This page's own URL with its query (sourcePage, pool, variant): 'Submit Another Request' without JavaScript. */
+  pageHref: string
+}) {
   const copy = ESTIMATE_FORM[prefill.variant]
   const initial: LeadFormState = { status: 'idle', step: 1, values: prefill.values }
   const [serverState, formAction, serverPending] = useActionState(estimateFormAction, initial)
@@ -88,10 +98,6 @@ export function EstimateForm({ offices, prefill }: { offices: Office[]; prefill:
     serverState.status === 'error' && (serverState.failed || !serverState.fieldErrors)
       ? serverState.message
       : undefined
-
-  useEffect(() => {
-    rememberVisitAttribution()
-  }, [])
 
   useEffect(() => {
     // Move focus to the new step's heading (or the success title) after a step change.
@@ -158,6 +164,8 @@ export function EstimateForm({ offices, prefill }: { offices: Office[]; prefill:
       keyRef.current = null
       moved.current = true
       setDone({ id: outcome.answer.id, branch: office ? branchOf(office) : null })
+      trackEstimateRequest(prefill.variant, { source_page: prefill.sourcePage })
+      trackFormSubmit(prefill.variant, { source_page: prefill.sourcePage })
       return
     }
     const message = outcome.message ?? MESSAGES.estimateSubmitError
@@ -238,7 +246,7 @@ export function EstimateForm({ offices, prefill }: { offices: Office[]; prefill:
           </div>
         )}
         <a
-          href={prefill.variant === 'appointment' ? '/estimate?type=appointment' : '/estimate'}
+          href={pageHref}
           onClick={(event) => {
             event.preventDefault()
             startOver()

@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { HOME_CONTACT } from '@/content/contact-page'
 import { MESSAGES } from '@/content/lead-options'
+import { trackContactSubmit } from '@/lib/analytics/track'
 import { useVisitorPosition } from '@/lib/geo/use-visitor-position'
 import { submitHomeContactAction } from '@/lib/leads/actions'
 import { rememberVisitAttribution } from '@/lib/leads/attribution'
@@ -66,8 +67,9 @@ export function HomeContactForm(props: { offices: Office[] }) {
     setPending(true)
     keyRef.current ??= newIdempotencyKey()
     const form = event.currentTarget
+    const sourcePage = homeContactSourcePage(new URLSearchParams(window.location.search))
     const payload = homeContactPayload(values, {
-      sourcePage: homeContactSourcePage(new URLSearchParams(window.location.search)),
+      sourcePage,
       nearestBranch: branch?.id,
       attribution: rememberVisitAttribution(),
       website: (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '',
@@ -80,6 +82,7 @@ export function HomeContactForm(props: { offices: Office[] }) {
       fillTimer.restart()
       setValues(EMPTY)
       setSent(true)
+      trackContactSubmit({ form_name: 'home_contact', source_page: sourcePage })
       return
     }
     setSent(false)

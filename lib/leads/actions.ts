@@ -26,7 +26,8 @@ import {
 import type { FormInstance, LeadFormState } from './form-state'
 import { receiveLead, type IntakeResult } from './intake'
 import { IDEMPOTENCY_KEY_PATTERN } from './schemas'
-import { contactSourcePage, homeContactSourcePage } from './source-page'
+import { cutText } from './json-safe'
+import { contactSourcePage, homeContactSourcePage, SOURCE_PAGE_MAX } from './source-page'
 import {
   contactPageErrors,
   estimateStepErrors,
@@ -37,15 +38,16 @@ import {
 
 type RequestInfo = {
   ip: string
+  /** The posting page's query and path (from the Referer); null path when there is no Referer. */
   query: URLSearchParams
-  pathname: string
+  pathname: string | null
   attribution: VisitAttribution | null
 }
 
 async function requestInfo(): Promise<RequestInfo> {
   const h = await headers()
   let query = new URLSearchParams()
-  let pathname = '/'
+  let pathname: string | null = null
   let attribution: VisitAttribution | null = null
   const referer = h.get('referer')
   if (referer) {
@@ -65,6 +67,11 @@ async function requestInfo(): Promise<RequestInfo> {
 function field(formData: FormData, name: string): string {
   const value = formData.get(name)
   return typeof value === 'string' ? value : ''
+}
+
+/** The sourcePage the page rendered into the form, cut to its stored size; '' when absent. */
+function sourcePageField(formData: FormData): string {
+  return cutText(field(formData, 'sourcePage').trim(), SOURCE_PAGE_MAX).trim()
 }
 
 function renderedAt(formData: FormData): number | null {
@@ -152,8 +159,10 @@ export async function submitContactPageAction(
       instance: instanceOf(formData),
     }
   const { ip, query, pathname, attribution } = await requestInfo()
+  // The page rendered its sourcePage into the form (a landing page's slug, spec 01 §7); without it
+  // the Referer decides, and without a Referer the contact page's own fallback, 'contact'.
   const payload = contactPayload(values, {
-    sourcePage: contactSourcePage(query, pathname),
+    sourcePage: sourcePageField(formData) || contactSourcePage(query, pathname ?? '/contact'),
     attribution,
     website: field(formData, 'website'),
   })
@@ -228,7 +237,7 @@ export async function estimateFormAction(
   const variant = field(formData, 'variant') === 'appointment' ? 'appointment' : 'estimate'
   const payload = estimatePayload(values, {
     requestType: variant,
-    sourcePage: field(formData, 'sourcePage') || 'estimate',
+    sourcePage: sourcePageField(formData) || 'estimate',
     attribution,
     nearestBranch: field(formData, 'nearestBranch'),
     website: field(formData, 'website'),

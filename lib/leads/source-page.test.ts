@@ -4,6 +4,7 @@ import {
   estimateSourcePage,
   homeContactSourcePage,
   sourcePageFromQuery,
+  SOURCE_PAGE_MAX,
 } from './source-page'
 
 const q = (s: string) => new URLSearchParams(s)
@@ -16,6 +17,15 @@ describe('sourcePage rules (spec 01 §7)', () => {
     expect(sourcePageFromQuery(q('sourcePage=&source=%20&from=c'))).toBe('c')
     expect(sourcePageFromQuery({ sourcePage: ['x', 'y'] })).toBe('x')
     expect(sourcePageFromQuery(q(''))).toBeUndefined()
+  })
+
+  it('cuts a query value to the stored size, so a long one never fails a lead', () => {
+    expect(sourcePageFromQuery({ sourcePage: 's'.repeat(1000) })).toBe('s'.repeat(SOURCE_PAGE_MAX))
+    expect(contactSourcePage({ from: 'f'.repeat(300) }, '/contact')).toHaveLength(SOURCE_PAGE_MAX)
+  })
+
+  it("contact page: a landing page's slug passed as sourcePage wins over the path", () => {
+    expect(contactSourcePage({ sourcePage: 'pool-builders-ocala' }, '/contact')).toBe('pool-builders-ocala')
   })
 
   it('home contact form: the query, else home', () => {

@@ -3,13 +3,18 @@
  * sourcePage, then source, then from; each form then has its own fallback.
  */
 
+import { cutText } from './json-safe'
+
 type Query = URLSearchParams | Record<string, string | string[] | undefined>
+
+/** The stored size of sourcePage: a longer query value is cut, so it never makes a lead fail. */
+export const SOURCE_PAGE_MAX = 255
 
 function queryValue(query: Query, name: string): string | undefined {
   const raw = query instanceof URLSearchParams ? query.get(name) : query[name]
   const value = Array.isArray(raw) ? raw[0] : raw
   const trimmed = value?.trim()
-  return trimmed ? trimmed : undefined
+  return trimmed ? cutText(trimmed, SOURCE_PAGE_MAX).trim() : undefined
 }
 
 /** sourcePage, source or from, in that order; undefined when none is given. */

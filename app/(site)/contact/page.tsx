@@ -5,7 +5,8 @@ import { Award, Clock, Mail, MapPin, Navigation, Phone, ShieldCheck, Siren, User
 import { ContactForm } from '@/components/leads/contact-form'
 import { PageHero } from '@/components/site/page-hero'
 import { buttonVariants } from '@/components/ui/button'
-import { CONTACT_HERO, EMERGENCY_CARD } from '@/content/contact-page'
+import { CONTACT_FORM_NOTE, CONTACT_HERO, EMERGENCY_CARD } from '@/content/contact-page'
+import { contactSourcePage } from '@/lib/leads/source-page'
 import { getSiteData } from '@/lib/offices/queries'
 import { directionsHref, telHref } from '@/lib/offices/types'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -19,9 +20,15 @@ export const metadata: Metadata = pageMetadata({
 
 const CLAIM_ICONS = [Users, Award, ShieldCheck]
 
-export default async function ContactPage() {
+export default async function ContactPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
   await connection()
-  const { company, offices } = await getSiteData()
+  const [query, { company, offices }] = await Promise.all([searchParams, getSiteData()])
+  // A landing page showing this page passes its slug as sourcePage, so the lead is its conversion.
+  const sourcePage = contactSourcePage(query, '/contact')
   return (
     <>
       <PageHero title={CONTACT_HERO.title} intro={CONTACT_HERO.intro}>
@@ -60,10 +67,8 @@ export default async function ContactPage() {
           <div className="mt-8 grid gap-6 lg:grid-cols-5">
             <div className="rounded-2xl border bg-white p-5 shadow-sm sm:p-8 lg:col-span-3">
               <h3 className="text-xl font-semibold">Send Us a Message</h3>
-              <p className="mt-1 mb-5 text-sm text-muted-foreground">
-                Every field is required. We reply within 24 hours.
-              </p>
-              <ContactForm />
+              <p className="mt-1 mb-5 text-sm text-muted-foreground">{CONTACT_FORM_NOTE}</p>
+              <ContactForm sourcePage={sourcePage} />
             </div>
             <div className="space-y-6 lg:col-span-2">
               <div className="rounded-2xl border bg-white p-5 shadow-sm sm:p-8">

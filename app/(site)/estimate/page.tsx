@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import Link from 'next/link'
 import { connection } from 'next/server'
 import {
@@ -16,6 +17,7 @@ import {
 import { EstimateForm } from '@/components/leads/estimate-form'
 import { PageHero } from '@/components/site/page-hero'
 import { ESTIMATE_HERO, ESTIMATE_INCLUDES, ESTIMATE_WHY } from '@/content/estimate-page'
+import { REQUEST_PATH_HEADER } from '@/lib/auth/request-path'
 import { estimatePrefill } from '@/lib/leads/prefill'
 import { getOffices } from '@/lib/offices/queries'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -26,17 +28,33 @@ export const metadata: Metadata = pageMetadata({
   path: '/estimate',
 })
 
+type Query = Record<string, string | string[] | undefined>
+
+/**
+ * The URL this form is shown at, query included (a landing page shows it at /{slug}): 'Submit
+ * Another Request' goes back there, so a visitor without JavaScript keeps sourcePage and the
+ * chosen pool. The proxy sets the header; the query is the fallback.
+ */
+async function pageHref(query: Query): Promise<string> {
+  const requested = (await headers()).get(REQUEST_PATH_HEADER)
+  if (requested?.startsWith('/') && !requested.startsWith('//')) return requested
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value])
+      if (item !== undefined) search.append(name, item)
+  }
+  const text = search.toString()
+  return text ? `/estimate?${text}` : '/estimate'
+}
+
 const WHY_ICONS = [Calculator, BadgeCheck, ClipboardCheck, Clock]
 const INCLUDES_ICONS = [Ruler, Wrench, Hammer, FileCheck, Shovel, Shield]
 
-export default async function EstimatePage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}) {
+export default async function EstimatePage({ searchParams }: { searchParams: Promise<Query> }) {
   await connection()
   const [query, offices] = await Promise.all([searchParams, getOffices()])
   const prefill = estimatePrefill(query, '/estimate')
+  const href = await pageHref(query)
   return (
     <>
       <PageHero title={ESTIMATE_HERO.title} intro={ESTIMATE_HERO.intro}>
@@ -56,7 +74,7 @@ export default async function EstimatePage({
       <section className="bg-sand/60 py-10 sm:py-14" aria-label="Estimate form">
         <div className="mx-auto max-w-3xl px-4">
           {/* A new query (e.g. the appointment link) starts a new form instance. */}
-          <EstimateForm key={JSON.stringify(prefill)} offices={offices} prefill={prefill} />
+          <EstimateForm key={JSON.stringify(prefill)} offices={offices} prefill={prefill} pageHref={href} />
           <p className="mt-4 text-center text-sm text-muted-foreground">
             {prefill.variant === 'appointment' ? (
               <>

@@ -1,0 +1,111 @@
+/**
+ * The forms' server actions (the path without JavaScript) against a real database: the contact
+ * page credits the sourcePage its page rendered (a landing page's slug, counted as its
+ * conversion), falls back to 'contact' without a Referer, and a 1,000-character utm_campaign in
+ * the posting page's URL never fails a lead.
+ */
+import { desc, eq } from 'drizzle-orm'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { contacts, estimateRequests, landingPages } from '@/db/schema'
+// Aliased: the react-hooks lint rule takes any use* call for a React hook.
+import { testDriver, useTestDatabase as testDatabase } from '@/tests/helpers/test-db'
+import { ATTRIBUTION_LIMITS } from './attribution'
+import { INITIAL_FORM_STATE } from './form-state'
+import { seedLeadFixtures, setLeadEnv, uniqueIp } from './testing'
+
+/** The request headers the action sees (next/headers is the framework's, not our code). */
+let requestHeaders = new Headers()
+vi.mock('next/headers', () => ({ headers: async () => requestHeaders }))
+
+const { estimateFormAction, submitContactPageAction, submitHomeContactAction } = await import('./actions')
+
+const { db } = testDatabase()
+
+beforeAll(async () => {
+  setLeadEnv({ LEAD_RATE_LIMIT: '1000', LEAD_MIN_FILL_MS: '2000' })
+  await seedLeadFixtures(db())
+})
+
+beforeEach(() => {
+  requestHeaders = new Headers({ 'x-forwarded-for': uniqueIp() })
+})
+
+function form(values: Record<string, string>): FormData {
+  const data = new FormData()
+  data.set('renderedAt', String(Date.now() - 30_000))
+  data.set('idempotencyKey', `action-${crypto.randomUUID()}`)
+  for (const [name, value] of Object.entries(values)) data.set(name, value)
+  return data
+}
+
+const CONTACT = {
+  name: 'Lia Marsh',
+  email: 'lia@example.com',
+  phone: '3525550123',
+  message: 'Please call me about a new pool.',
+}
+
+const conversions = async (slug: string) =>
+  (await db().select().from(landingPages).where(eq(landingPages.slug, slug)))[0]?.conversions ?? -1
+
+async function lastContact() {
+  const [row] = await db().select().from(contacts).orderBy(desc(contacts.id)).limit(1)
+  return row
+}
+
+describe(`lead form actions without JavaScript on ${testDriver}`, () => {
+  it("a contact sent from a landing page credits its slug and counts the landing page's conversion", async () => {
+    const before = await conversions('lp-published')
+    requestHeaders.set('referer', 'http://localhost/lp-published')
+    const state = await submitContactPageAction(
+      INITIAL_FORM_STATE,
+      form({ ...CONTACT, sourcePage: 'lp-published' }),
+    )
+    expect(state.status).toBe('success')
+    expect((await lastContact())?.sourcePage).toBe('lp-published')
+    expect(await conversions('lp-published')).toBe(before + 1)
+  })
+
+  it("credits 'contact' when the post has no Referer and the page sent no sourcePage", async () => {
+    const state = await submitContactPageAction(INITIAL_FORM_STATE, form(CONTACT))
+    expect(state.status).toBe('success')
+    expect((await lastContact())?.sourcePage).toBe('contact')
+  })
+
+  it('still follows the Referer query when the page sent no sourcePage', async () => {
+    requestHeaders.set('referer', 'http://localhost/contact?from=san-juan-pools')
+    await submitContactPageAction(INITIAL_FORM_STATE, form(CONTACT))
+    expect((await lastContact())?.sourcePage).toBe('san-juan-pools')
+  })
+
+  it('a 1,000-character utm_campaign in the page URL never fails a lead, on all three forms', async () => {
+    const campaign = 'c'.repeat(1000)
+    const referer = (path: string) => `http://localhost${path}?utm_source=google&utm_campaign=${campaign}`
+    const expected = {
+      utmSource: 'google',
+      utmCampaign: campaign.slice(0, ATTRIBUTION_LIMITS.utmCampaign),
+    }
+
+    requestHeaders.set('referer', referer('/contact'))
+    expect((await submitContactPageAction(INITIAL_FORM_STATE, form(CONTACT))).status).toBe('success')
+    expect((await lastContact())?.attribution).toMatchObject(expected)
+
+    requestHeaders.set('referer', referer('/'))
+    expect((await submitHomeContactAction(INITIAL_FORM_STATE, form(CONTACT))).status).toBe('success')
+    const home = await lastContact()
+    expect(home?.attribution).toMatchObject(expected)
+    expect(home?.attribution?.landingPage).toHaveLength(ATTRIBUTION_LIMITS.landingPage)
+
+    requestHeaders.set('referer', referer('/estimate'))
+    const state = await estimateFormAction(
+      INITIAL_FORM_STATE,
+      form({ name: 'Lia Marsh', phone: '3525550123', step: '3', intent: 'submit', sourcePage: 'estimate' }),
+    )
+    expect(state.status).toBe('success')
+    const [estimate] = await db()
+      .select()
+      .from(estimateRequests)
+      .where(eq(estimateRequests.id, state.answer?.id ?? -1))
+    expect(estimate?.attribution).toMatchObject(expected)
+  })
+})
