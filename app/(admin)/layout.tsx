@@ -10,6 +10,7 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { connection } from 'next/server'
 import { Suspense } from 'react'
+import { AnalyticsLoader } from '@/components/analytics/analytics-loader'
 import { AdminShell } from '@/components/admin/admin-shell'
 import { LoginScreen, VerifyingAccess } from '@/components/admin/login-screen'
 import { SessionKeeper } from '@/components/admin/session-keeper'
@@ -29,6 +30,10 @@ export default function AdminLayout({ children }: { children: React.ReactNode })
         <AdminGate>{children}</AdminGate>
       </Suspense>
       <Toaster />
+      {/* Admin pages are reported as 'admin' traffic unless analytics excludes their paths. */}
+      <Suspense fallback={null}>
+        <AnalyticsLoader />
+      </Suspense>
     </>
   )
 }

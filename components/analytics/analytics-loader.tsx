@@ -1,8 +1,8 @@
 /**
  * Server part of the analytics tag: reads analytics_config and renders the client tag only when
  * analytics is enabled with a GA4 or GTM ID. With no tag configured nothing is rendered or loaded.
- * Place it in a layout (the public layout has it; the admin layout may add it too, its pages are
- * then reported as 'admin' traffic unless /admin is an excluded path).
+ * Both layouts render it: public pages are 'public' traffic, admin pages 'admin' traffic (spec
+ * 01 §6), and excluded paths (the seeded '/admin' covers the whole admin area) load nothing.
  */
 import { headers } from 'next/headers'
 import { getAnalyticsTag } from '@/lib/analytics/config'

@@ -4,13 +4,15 @@
  * The GA4 or GTM tag, loaded after the page is interactive (next/script afterInteractive) so it
  * never delays rendering. Not loaded on excluded paths; in test mode nothing is loaded and every
  * hit is logged to the console instead. Sends a page view per navigation with its content group
- * ('admin' under /admin), page engagement after 5 s, and warns when the LCP exceeds 2500 ms.
+ * ('admin' under /admin: the admin layout renders the loader too), page engagement after 5 s,
+ * phone calls and calls to action through one delegated click listener, and warns when the LCP
+ * exceeds 2500 ms.
  */
 import Script from 'next/script'
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 import { contentGroupFor, isExcludedPath } from '@/lib/analytics/paths'
-import { ENGAGEMENT_DELAY_MS, sendToTag, type ActiveTag } from '@/lib/analytics/track'
+import { ENGAGEMENT_DELAY_MS, handleDocumentClick, sendToTag, type ActiveTag } from '@/lib/analytics/track'
 import type { AnalyticsTagSettings } from '@/lib/analytics/tag'
 
 export const LCP_BUDGET_MS = 2_500
@@ -44,6 +46,8 @@ function install(settings: AnalyticsTagSettings) {
     eventOverrides: settings.eventOverrides,
   }
   window.__analyticsTag = active
+  // Capture phase: a link's own handler calling stopPropagation cannot hide the click.
+  document.addEventListener('click', handleDocumentClick, true)
   watchLargestContentfulPaint()
 }
 

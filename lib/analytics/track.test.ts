@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   ANALYTICS_EVENTS,
+  handleDocumentClick,
   TAG_WAIT_INTERVAL_MS,
   TAG_WAIT_TRIES,
   trackCallToAction,
@@ -13,7 +14,8 @@ import {
 } from './track'
 
 type FakeWindow = {
-  location: { pathname: string; href: string }
+  location: { pathname: string; href: string; origin: string }
+  event?: Event
   setInterval: typeof setInterval
   clearInterval: typeof clearInterval
   gtag?: ReturnType<typeof vi.fn>
@@ -35,7 +37,7 @@ const ga4 = (overrides: Partial<ActiveTag> = {}): ActiveTag => ({
 beforeEach(() => {
   vi.useFakeTimers()
   win = {
-    location: { pathname: '/pools', href: 'https://pools.example/pools' },
+    location: { pathname: '/pools', href: 'https://pools.example/pools', origin: 'https://pools.example' },
     setInterval: globalThis.setInterval,
     clearInterval: globalThis.clearInterval,
     gtag: vi.fn(),
@@ -131,6 +133,72 @@ describe('waiting for the tag', () => {
     expect(vi.getTimerCount()).toBe(0)
     win.__analyticsTag = ga4()
     vi.advanceTimersByTime(1000)
+    expect(win.gtag).not.toHaveBeenCalled()
+  })
+})
+
+/** A click event on a link (the listener only needs target.closest). */
+function clickOn(href: string, text: string, region: 'header' | 'main' = 'main'): Event {
+  const anchor = {
+    href,
+    textContent: text,
+    getAttribute: () => null,
+    closest: (selector: string) => (selector === 'a[href]' || selector === region ? anchor : null),
+  }
+  return { target: anchor } as unknown as Event
+}
+
+describe('the delegated click listener', () => {
+  it('sends a phone call (50) for a tel: link and a call to action (10) for an estimate link', () => {
+    win.__analyticsTag = ga4()
+    handleDocumentClick(clickOn('tel:+13525550142', '(352) 555-0142'))
+    handleDocumentClick(
+      clickOn('https://pools.example/estimate?sourcePage=home', 'Get Your Free Estimate', 'header'),
+    )
+    handleDocumentClick(clickOn('https://pools.example/pools', 'Pools'))
+    expect(win.gtag?.mock.calls).toEqual([
+      [
+        'event',
+        'phone_call',
+        {
+          phone_number: '+13525550142',
+          link_text: '(352) 555-0142',
+          link_region: 'main',
+          page_path: '/pools',
+          value: 50,
+          currency: 'USD',
+        },
+      ],
+      [
+        'event',
+        'cta_click',
+        {
+          cta_label: 'Get Your Free Estimate',
+          link_region: 'header',
+          page_path: '/pools',
+          link_url: '/estimate?sourcePage=home',
+          value: 10,
+          currency: 'USD',
+        },
+      ],
+    ])
+  })
+
+  it("does not count a click twice when the link's own handler tracks it too", () => {
+    win.__analyticsTag = ga4()
+    const click = clickOn('tel:+13525550142', 'Call')
+    handleDocumentClick(click)
+    // The link's own onClick runs later in the same dispatch (window.event is that click).
+    win.event = click
+    trackPhoneCall('(352) 555-0142', { location: 'landing' })
+    win.event = undefined
+    trackPhoneCall('(352) 555-0142', { location: 'landing' })
+    expect(win.gtag).toHaveBeenCalledTimes(2)
+  })
+
+  it('never throws on odd targets', () => {
+    win.__analyticsTag = ga4()
+    expect(() => handleDocumentClick({ target: null } as unknown as Event)).not.toThrow()
     expect(win.gtag).not.toHaveBeenCalled()
   })
 })

@@ -4,9 +4,13 @@
  * 1. First-party page views: one small beacon per navigation, no cookie, no personal data. The
  *    server side lives in app/api/analytics/page-view.
  * 2. Events for the configured GA4/GTM tag (spec 01 §9 values): call these from client components,
- *    e.g. `trackContactSubmit()` after a contact form succeeded or `trackPhoneCall(phone)` on a
- *    tel: link. They never throw; with no tag configured they do nothing.
+ *    e.g. `trackContactSubmit()` after a contact form succeeded. Phone calls and calls to action
+ *    are reported for every link by one delegated click listener (handleDocumentClick, installed
+ *    with the tag), so links need no handler of their own. They never throw; with no tag
+ *    configured they do nothing.
  */
+import { attributionValue } from '@/lib/leads/attribution'
+import { classifyLinkClick, linkFromEvent } from './clicks'
 import { isExcludedPath } from './paths'
 
 export const ANALYTICS_EVENTS = {
@@ -45,15 +49,23 @@ declare global {
   }
 }
 
+/**
+ * document.referrer stays the outside page for the whole life of the document, also after client
+ * navigations: it belongs to the first view only, or every later in-site view would repeat it.
+ */
+let documentViewRecorded = false
+
 export function recordPageView(path: string) {
   if (typeof window === 'undefined' || path.startsWith('/admin')) return
   const url = new URL(window.location.href)
+  const first = !documentViewRecorded
+  documentViewRecorded = true
   const body = JSON.stringify({
     path,
-    referrer: document.referrer || undefined,
-    utmSource: url.searchParams.get('utm_source') ?? undefined,
-    utmMedium: url.searchParams.get('utm_medium') ?? undefined,
-    utmCampaign: url.searchParams.get('utm_campaign') ?? undefined,
+    referrer: (first && document.referrer) || undefined,
+    utmSource: attributionValue('utmSource', url.searchParams.get('utm_source')),
+    utmMedium: attributionValue('utmMedium', url.searchParams.get('utm_medium')),
+    utmCampaign: attributionValue('utmCampaign', url.searchParams.get('utm_campaign')),
   })
   try {
     const blob = new Blob([body], { type: 'application/json' })
@@ -131,8 +143,20 @@ export function trackEstimateRequest(
   trackEvent(event.name, event.value, { request_type: requestType, ...params })
 }
 
-/** A phone number was tapped (50; pass 75 for high-intent places such as the contact page). */
-export function trackPhoneCall(phone: string, params?: EventParams & { value?: number }) {
+/** Clicks the delegated listener has already reported. */
+const reportedClicks = new WeakSet<Event>()
+
+/**
+ * True while a click that the delegated listener reported is being dispatched: a link with its own
+ * onClick tracking (trackPhoneCall / trackCallToAction) is then not counted twice.
+ */
+function clickAlreadyReported(): boolean {
+  if (typeof window === 'undefined') return false
+  const current = (window as { event?: Event }).event
+  return current !== undefined && reportedClicks.has(current)
+}
+
+function sendPhoneCall(phone: string, params?: EventParams & { value?: number }) {
   const { value, ...rest } = params ?? {}
   trackEvent(
     ANALYTICS_EVENTS.phoneCall.name,
@@ -144,12 +168,39 @@ export function trackPhoneCall(phone: string, params?: EventParams & { value?: n
   )
 }
 
-/** A call-to-action button or link was pressed (10). */
-export function trackCallToAction(label: string, params?: EventParams) {
+function sendCallToAction(label: string, params?: EventParams) {
   trackEvent(ANALYTICS_EVENTS.callToAction.name, ANALYTICS_EVENTS.callToAction.value, {
     cta_label: label,
     ...params,
   })
+}
+
+/** A phone number was tapped (50; pass 75 for high-intent places such as the contact page). */
+export function trackPhoneCall(phone: string, params?: EventParams & { value?: number }) {
+  if (!clickAlreadyReported()) sendPhoneCall(phone, params)
+}
+
+/** A call-to-action button or link was pressed (10). */
+export function trackCallToAction(label: string, params?: EventParams) {
+  if (!clickAlreadyReported()) sendCallToAction(label, params)
+}
+
+/**
+ * The delegated click listener (capture phase on document, installed once with the tag): a tel:
+ * link reports a phone call, a link to the estimate or contact page a call to action.
+ */
+export function handleDocumentClick(event: Event) {
+  try {
+    const link = linkFromEvent(event)
+    const click = link ? classifyLinkClick(link, window.location.origin) : null
+    if (!click) return
+    reportedClicks.add(event)
+    const where = { link_region: click.region, page_path: window.location.pathname }
+    if (click.kind === 'phone') sendPhoneCall(click.phone, { ...where, link_text: click.label })
+    else sendCallToAction(click.label, { ...where, link_url: click.target })
+  } catch {
+    // Never let analytics break a page.
+  }
 }
 
 /** Any lead form was submitted successfully (100). */
