@@ -1,15 +1,19 @@
 /** Copy of the estimate page and its three-step form (spec 01 §2 Estimate page, §4, §8). */
+import { RESPONSE, withinHours } from './marketing'
+
+/** Spec 01 §9: an estimate (and the call about it) within 24 hours. */
+const WITHIN_REPLY = withinHours(RESPONSE.estimateReplyHours)
 
 export const ESTIMATE_HERO = {
   title: 'Get Your Free Pool Estimate',
-  intro:
-    'Tell us about your project in three short steps. Someone from your local office will call you within 24 hours.',
+  intro: `Tell us about your project in three short steps. Someone from your local office will call you ${WITHIN_REPLY}.`,
   badges: ['Free Consultation', 'No Hidden Costs', 'Expert Assessment'],
 } as const
 
 export const ESTIMATE_FAILURE_SOURCE = 'Unified Estimate Form'
 
-export const ESTIMATE_STEP_LABELS = ['Contact Info', 'Project Details', 'Review & Submit'] as const
+/** Spec 01 §2: the three steps are Contact, Details and Review. */
+export const ESTIMATE_STEP_LABELS = ['Contact', 'Details', 'Review'] as const
 
 export const ESTIMATE_FORM = {
   estimate: {
@@ -28,11 +32,11 @@ export const ESTIMATE_FORM = {
   },
   back: 'Back',
   continue: 'Continue',
-  note: 'Someone from your local office will call you within 24 hours. This form takes under 2 minutes.',
+  note: `Someone from your local office will call you ${WITHIN_REPLY}. This form takes under 2 minutes.`,
   poolSelected: 'Pool Selected',
   thankYou: 'Thank You for Your Interest!',
   /** {branch} is replaced with the branch name. */
-  successText: 'Someone from our {branch} will call you within 24 hours to talk through your project.',
+  successText: `Someone from our {branch} will call you ${WITHIN_REPLY} to talk through your project.`,
   again: 'Submit Another Request',
   validationTitle: 'Validation Error',
   errorTitle: 'Error',
@@ -60,7 +64,7 @@ export const ESTIMATE_WHY = {
     },
     {
       title: 'Quick Response',
-      text: 'We call you within 24 hours and send your written estimate within 24 hours of the visit.',
+      text: `An estimate ${WITHIN_REPLY}: your local office calls you to talk it through.`,
     },
   ],
 } as const

@@ -14,6 +14,7 @@ import 'server-only'
 import { getDb } from '@/db/client'
 import type { BranchDetails } from '@/db/schema'
 import { MESSAGES } from '@/content/lead-options'
+import { RESPONSE, withinHours } from '@/content/marketing'
 import { env } from '@/lib/env'
 import { getOffices } from '@/lib/offices/queries'
 import { hitRateLimit } from '@/lib/rate-limit'
@@ -40,9 +41,9 @@ export type IntakeResult =
   | { status: 400 | 429; body: LeadErrorAnswer; retryAfterSeconds?: number }
 
 const SUCCESS_MESSAGES: Record<LeadRequestType, string> = {
-  estimate: 'Thank you! Your estimate request was received. We will call you within 24 hours.',
-  appointment: 'Thank you! Your consultation request was received. We will call you within 24 hours.',
-  contact: 'Thank you for your inquiry! We will contact you within 24 hours.',
+  estimate: `Thank you! Your estimate request was received. We will call you ${withinHours(RESPONSE.estimateReplyHours)}.`,
+  appointment: `Thank you! Your consultation request was received. We will call you ${withinHours(RESPONSE.estimateReplyHours)}.`,
+  contact: `Thank you for your inquiry! We will contact you ${withinHours(RESPONSE.contactReplyHours)}.`,
 }
 
 function answer(id: number, requestType: LeadRequestType): LeadAnswer {

@@ -14,6 +14,7 @@ import {
 import { Section } from '@/components/content/section'
 import { Button } from '@/components/ui/button'
 import { LATHAM_COLOR_COLLECTIONS, LATHAM_TEXT, LATHAM_WHY } from '@/content/brands'
+import { appointmentHref } from '@/lib/leads/prefill'
 import { poolImagesWithAlt } from '@/lib/pools/images'
 import { getActivePools } from '@/lib/pools/queries'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -77,7 +78,7 @@ export default function LathamPoolsPage({ searchParams }: { searchParams: Promis
           <p className="mt-6 max-w-2xl text-lg text-white/90 sm:text-xl">{LATHAM_TEXT.intro}</p>
           <div className="mt-10 flex flex-wrap gap-3">
             <Button asChild variant="white" size="lg">
-              <Link href="/estimate?sourcePage=latham-pools">Schedule Consultation</Link>
+              <Link href={appointmentHref('latham-pools')}>Schedule Consultation</Link>
             </Button>
             <Button
               asChild
@@ -165,7 +166,7 @@ export default function LathamPoolsPage({ searchParams }: { searchParams: Promis
         </div>
         <div className="mt-10 text-center">
           <Button asChild size="lg">
-            <Link href="/estimate?sourcePage=latham-pools">Schedule Color Consultation</Link>
+            <Link href={appointmentHref('latham-pools')}>Schedule Color Consultation</Link>
           </Button>
         </div>
       </Section>
