@@ -17,7 +17,17 @@ export type AuditEntry = {
 
 /** Writes one audit_log row. Pass the transaction handle when the write runs in a transaction. */
 export async function recordAudit(db: Database, entry: AuditEntry) {
-  await db.insert(auditLog).values({
+  await db.insert(auditLog).values(auditRow(entry))
+}
+
+/** Writes several audit_log rows in one statement (a change that touches many records). */
+export async function recordAudits(db: Database, entries: readonly AuditEntry[]) {
+  if (!entries.length) return
+  await db.insert(auditLog).values(entries.map(auditRow))
+}
+
+function auditRow(entry: AuditEntry) {
+  return {
     actorId: entry.actor.id,
     actorUsername: entry.actor.username,
     action: entry.action.slice(0, 50),
@@ -25,7 +35,7 @@ export async function recordAudit(db: Database, entry: AuditEntry) {
     entityId: entry.entityId == null ? null : String(entry.entityId),
     before: toJson(entry.before),
     after: toJson(entry.after),
-  })
+  }
 }
 
 /** Dates become ISO strings and password hashes never reach the log. */

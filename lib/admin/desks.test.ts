@@ -10,14 +10,17 @@ import { GET as contactRoute, PATCH as patchContact } from '@/app/api/admin/cont
 import { GET as contactsExport } from '@/app/api/admin/contacts/export/route'
 import { GET as contactsRoute } from '@/app/api/admin/contacts/route'
 import { GET as dashboardRoute } from '@/app/api/admin/dashboard/route'
+import { STALE_EDIT_MESSAGE } from '@/components/admin/forms/result'
 import { appointments, contacts, estimateRequests, leadEvents } from '@/db/schema'
 import { ROLES, can, type Permission } from '@/lib/auth/permissions'
 import { dashboardData } from '@/lib/dashboard/queries'
 import { apiRequest, createStaff, routeContext, signedInStaff } from '@/tests/helpers/admin-users'
 import { useTestDatabase } from '@/tests/helpers/test-db'
-import { appointmentUpdateSchema, updateAppointment } from './appointments/mutations'
+import { updateAppointment } from './appointments/mutations'
+import { APPOINTMENT_MESSAGES, appointmentUpdateSchema } from './appointments/schemas'
 import { listAppointments, parseAppointmentFilters } from './appointments/queries'
 import { updateContact } from './contacts/mutations'
+import { contactUpdateSchema } from './contacts/schemas'
 import { listContacts, parseContactFilters } from './contacts/queries'
 import { fromDateTimeLocal, toDateTimeLocal } from './format'
 
@@ -55,8 +58,15 @@ describe('contacts desk', () => {
     const parsed = parseContactFilters({ q: '555-0177' })
     if (!parsed.ok) throw new Error('filters')
     expect((await listContacts(db(), parsed.filters)).rows.map((c) => c.id)).toEqual([contactId])
-    await updateContact(db(), user, contactId, { status: 'replied', notes: 'Called back' })
-    const closed = await updateContact(db(), user, contactId, { status: 'closed' })
+    const replied = await updateContact(db(), user, contactId, {
+      status: 'replied',
+      notes: 'Called back',
+      updatedAt: await contactVersion(),
+    })
+    const closed = await updateContact(db(), user, contactId, {
+      status: 'closed',
+      updatedAt: replied.updatedAt.toISOString(),
+    })
     expect(closed).toMatchObject({
       status: 'closed',
       notes: 'Called back',
@@ -77,6 +87,33 @@ describe('contacts desk', () => {
   })
 })
 
+describe('contact notes written by two people at once', () => {
+  it('keeps the first notes and refuses the second save with a clear message', async () => {
+    const { user: first } = await createStaff(db(), { role: 'sales' })
+    const { user: second } = await createStaff(db(), { role: 'operations' })
+    const opened = await contactVersion()
+    await updateContact(db(), first, contactId, { notes: 'First: quote sent by e-mail.', updatedAt: opened })
+    await expect(
+      updateContact(db(), second, contactId, { notes: 'Second: will call Monday.', updatedAt: opened }),
+    ).rejects.toThrow(STALE_EDIT_MESSAGE)
+    const [stored] = await db().select().from(contacts).where(eq(contacts.id, contactId))
+    expect(stored?.notes).toBe('First: quote sent by e-mail.')
+    // Through the API: 409 with the same message; the notes stay the first person's.
+    const { token } = await signedInStaff(db(), 'sales')
+    const response = await patchContact(
+      apiRequest(`/api/admin/contacts/${contactId}`, {
+        method: 'PATCH',
+        token,
+        body: { notes: 'Third: overwrite?', updatedAt: opened },
+      }),
+      routeContext({ id: String(contactId) }),
+    )
+    expect(response.status).toBe(409)
+    expect(await response.json()).toMatchObject({ message: STALE_EDIT_MESSAGE })
+    expect(contactUpdateSchema.safeParse({ notes: 'x' }).error?.issues[0]?.path).toEqual(['updatedAt'])
+  })
+})
+
 describe('appointments desk', () => {
   it('reads datetime-local input as Eastern time, whatever the server zone', () => {
     const summer = fromDateTimeLocal('2030-07-01T10:30')
@@ -85,24 +122,36 @@ describe('appointments desk', () => {
     expect(winter?.toISOString()).toBe('2030-01-15T14:00:00.000Z')
     expect(toDateTimeLocal(winter)).toBe('2030-01-15T09:00')
     expect(fromDateTimeLocal('2030-02-30T09:00')).toBeUndefined()
-    expect(appointmentUpdateSchema.safeParse({ scheduledAt: 'tomorrow' }).error?.issues[0]?.message).toMatch(
-      /Eastern/,
-    )
+    expect(
+      appointmentUpdateSchema.safeParse({ scheduledAt: 'tomorrow', updatedAt: new Date().toISOString() })
+        .error?.issues[0]?.message,
+    ).toMatch(/Eastern/)
   })
 
   it('needs a date before confirming; then confirms, and lists by date', async () => {
     const { user } = await createStaff(db(), { role: 'operations' })
-    await expect(updateAppointment(db(), user, appointmentId, { status: 'confirmed' })).rejects.toMatchObject(
-      {
-        status: 400,
-        field: 'scheduledAt',
-      },
-    )
+    const opened = await appointmentVersion()
+    await expect(
+      updateAppointment(db(), user, appointmentId, { status: 'confirmed', updatedAt: opened }),
+    ).rejects.toMatchObject({
+      status: 400,
+      field: 'scheduledAt',
+    })
+    // The same rule in the browser, before anything is sent.
+    expect(
+      appointmentUpdateSchema.safeParse({ status: 'confirmed', scheduledAt: '', updatedAt: opened }).error
+        ?.issues[0],
+    ).toMatchObject({ path: ['scheduledAt'], message: APPOINTMENT_MESSAGES.dateRequired })
     const when = fromDateTimeLocal('2030-04-18T10:30')
     const done = await updateAppointment(db(), user, appointmentId, {
       status: 'confirmed',
       scheduledAt: when,
+      updatedAt: opened,
     })
+    // A second change made on the version opened before is refused: the confirmation stays.
+    await expect(
+      updateAppointment(db(), user, appointmentId, { status: 'cancelled', updatedAt: opened }),
+    ).rejects.toThrow(STALE_EDIT_MESSAGE)
     expect(done).toMatchObject({ status: 'confirmed', scheduledAt: when })
     const parsed = parseAppointmentFilters({ from: '2030-04-18', to: '2030-04-18', status: 'confirmed' })
     if (!parsed.ok) throw new Error('filters')
@@ -119,6 +168,18 @@ describe('appointments desk', () => {
     ])
   })
 })
+
+async function contactVersion() {
+  const [row] = await db().select().from(contacts).where(eq(contacts.id, contactId))
+  if (!row) throw new Error('contact missing')
+  return row.updatedAt.toISOString()
+}
+
+async function appointmentVersion() {
+  const [row] = await db().select().from(appointments).where(eq(appointments.id, appointmentId))
+  if (!row) throw new Error('appointment missing')
+  return row.updatedAt.toISOString()
+}
 
 describe('dashboard', () => {
   it('counts today’s and this week’s leads and groups the last 90 days', async () => {
@@ -169,9 +230,13 @@ describe('desk endpoints × roles', () => {
       name: 'PATCH contact',
       permission: 'contacts:write',
       ok: 200,
-      run: (t) =>
+      run: async (t) =>
         patchContact(
-          apiRequest(`/api/admin/contacts/${contactId}`, { method: 'PATCH', token: t, body: { notes: 'x' } }),
+          apiRequest(`/api/admin/contacts/${contactId}`, {
+            method: 'PATCH',
+            token: t,
+            body: { notes: `x ${Math.random()}`, updatedAt: await contactVersion() },
+          }),
           routeContext({ id: String(contactId) }),
         ),
     },
@@ -195,12 +260,12 @@ describe('desk endpoints × roles', () => {
       name: 'PATCH appointment',
       permission: 'appointments:write',
       ok: 200,
-      run: (t) =>
+      run: async (t) =>
         patchAppointment(
           apiRequest(`/api/admin/appointments/${appointmentId}`, {
             method: 'PATCH',
             token: t,
-            body: { scheduledAt: '2030-05-01T15:00:00Z' },
+            body: { scheduledAt: '2030-05-01T15:00:00Z', updatedAt: await appointmentVersion() },
           }),
           routeContext({ id: String(appointmentId) }),
         ),
@@ -238,7 +303,7 @@ describe('desk endpoints × roles', () => {
       apiRequest(`/api/admin/appointments/${appointmentId}`, {
         method: 'PATCH',
         token,
-        body: { scheduledAt: 'soon' },
+        body: { scheduledAt: 'soon', updatedAt: await appointmentVersion() },
       }),
       routeContext({ id: String(appointmentId) }),
     )
@@ -252,7 +317,11 @@ describe('desk endpoints × roles', () => {
       ).status,
     ).toBe(404)
     const missing = await patchContact(
-      apiRequest('/api/admin/contacts/999999', { method: 'PATCH', token, body: { status: 'closed' } }),
+      apiRequest('/api/admin/contacts/999999', {
+        method: 'PATCH',
+        token,
+        body: { status: 'closed', updatedAt: await contactVersion() },
+      }),
       routeContext({ id: '999999' }),
     )
     expect(missing.status).toBe(404)

@@ -1,4 +1,6 @@
 /** Small helpers the admin route handlers share: JSON answers, body and id parsing. */
+import { NotFoundError, RuleError, StaleEditError } from '@/components/admin/forms/concurrency'
+import { STALE_EDIT_MESSAGE } from '@/components/admin/forms/result'
 import { adminInputErrorResponse } from './errors'
 import { authErrorResponse } from '@/lib/auth/guard'
 
@@ -33,5 +35,13 @@ export function parseId(value: string | undefined): number | undefined {
 export function handleAdminError(error: unknown): Response {
   const response = authErrorResponse(error) ?? adminInputErrorResponse(error)
   if (response) return response
+  if (error instanceof StaleEditError) return json({ message: STALE_EDIT_MESSAGE, conflict: true }, 409)
+  if (error instanceof NotFoundError) return json({ message: error.message }, 404)
+  if (error instanceof RuleError) {
+    return json(
+      { message: error.message, ...(error.field ? { errors: { [error.field]: error.message } } : {}) },
+      409,
+    )
+  }
   throw error
 }

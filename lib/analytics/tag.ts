@@ -19,11 +19,13 @@ export type AnalyticsConfig = {
 }
 
 /** Per-event overrides staff may store in customEvents: {"phone_call": {"value": 75}, "cta_click": {"enabled": false}}. */
-const eventOverrideSchema = z.object({
+export const eventOverrideSchema = z.object({
   value: z.number().finite().min(0).max(100_000).optional(),
   enabled: z.boolean().optional(),
 })
 export type EventOverride = z.infer<typeof eventOverrideSchema>
+/** The event names an override may carry (the admin settings form checks the same). */
+export const EVENT_NAME_PATTERN = /^[a-z][a-z0-9_]{0,39}$/i
 
 export type AnalyticsTagSettings = {
   kind: 'ga4' | 'gtm'
@@ -46,7 +48,7 @@ export function resolveAnalyticsTag(config: AnalyticsConfig | null | undefined):
   const eventOverrides: Record<string, EventOverride> = {}
   for (const [name, value] of Object.entries(config.customEvents ?? {})) {
     const parsed = eventOverrideSchema.safeParse(value)
-    if (parsed.success && /^[a-z][a-z0-9_]{0,39}$/i.test(name)) eventOverrides[name] = parsed.data
+    if (parsed.success && EVENT_NAME_PATTERN.test(name)) eventOverrides[name] = parsed.data
   }
   return {
     kind,

@@ -1,62 +1,55 @@
 'use client'
 
-import { useActionState } from 'react'
 import { updateContactAction } from '@/app/(admin)/admin/contacts/actions'
-import { Field, NativeSelect, TextArea, errorProps } from '@/components/admin/form-controls'
-import { useActionToast } from '@/components/admin/use-action-toast'
-import { Button } from '@/components/ui/button'
+import { AdminForm, SelectField, SubmitButton, TextareaField } from '@/components/admin/forms/fields'
+import { useRecordVersion } from '@/components/admin/forms/record-version'
+import { useAdminForm } from '@/components/admin/forms/use-admin-form'
+import { contactUpdateSchema } from '@/lib/admin/contacts/schemas'
 import { CONTACT_STATUSES, CONTACT_STATUS_LABELS, NOTES_MAX } from '@/lib/admin/contacts/statuses'
 
-export function ContactStatusForm({ id, status }: { id: number; status: string }) {
-  const [state, action, pending] = useActionState(updateContactAction, { ok: false })
-  useActionToast(state)
+const STATUS_OPTIONS = CONTACT_STATUSES.map((s) => ({ value: s, label: CONTACT_STATUS_LABELS[s] }))
+
+type Props = { id: number }
+
+/** Status of a contact message, at the version the page showed. */
+export function ContactStatusForm({ id, status }: Props & { status: string }) {
+  const form = useAdminForm({
+    schema: contactUpdateSchema,
+    action: (raw) => updateContactAction(id, raw),
+    shared: useRecordVersion(),
+  })
   return (
-    <form action={action} className="space-y-3">
-      <input type="hidden" name="id" value={id} />
-      <Field id="contact-status" label="Status" error={state.errors?.status}>
-        <NativeSelect
-          id="contact-status"
-          name="status"
-          defaultValue={status}
-          {...errorProps('contact-status', state.errors?.status)}
-        >
-          {CONTACT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {CONTACT_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Saving...' : 'Update status'}
-      </Button>
-    </form>
+    <AdminForm form={form} aria-label="Contact status" className="space-y-3">
+      <SelectField name="status" label="Status" options={STATUS_OPTIONS} defaultValue={status} />
+      <SubmitButton pending={form.pending} pendingText="Saving...">
+        Update status
+      </SubmitButton>
+    </AdminForm>
   )
 }
 
-export function ContactNotesForm({ id, notes }: { id: number; notes: string | null }) {
-  const [state, action, pending] = useActionState(updateContactAction, { ok: false })
-  useActionToast(state)
+/**
+ * Internal notes: free text, so a colleague's notes saved since the page was opened are never
+ * overwritten; the save is refused with a clear message instead.
+ */
+export function ContactNotesForm({ id, notes }: Props & { notes: string | null }) {
+  const form = useAdminForm({
+    schema: contactUpdateSchema,
+    action: (raw) => updateContactAction(id, raw),
+    shared: useRecordVersion(),
+  })
   return (
-    <form action={action} className="space-y-3">
-      <input type="hidden" name="id" value={id} />
-      <Field
-        id="contact-notes"
+    <AdminForm form={form} aria-label="Internal notes" className="space-y-3">
+      <TextareaField
+        name="notes"
         label="Internal notes"
-        error={state.errors?.notes}
         hint="Only staff see these."
-      >
-        <TextArea
-          id="contact-notes"
-          name="notes"
-          maxLength={NOTES_MAX}
-          defaultValue={notes ?? ''}
-          {...errorProps('contact-notes', state.errors?.notes)}
-        />
-      </Field>
-      <Button type="submit" variant="outline" disabled={pending}>
-        {pending ? 'Saving...' : 'Save notes'}
-      </Button>
-    </form>
+        maxLength={NOTES_MAX}
+        defaultValue={notes ?? ''}
+      />
+      <SubmitButton pending={form.pending} pendingText="Saving...">
+        Save notes
+      </SubmitButton>
+    </AdminForm>
   )
 }

@@ -30,10 +30,13 @@ export async function auditedInsert<T extends AuditedTable>(
   actor: Actor,
   target: Target<T>,
   values: PgInsertValue<T>,
+  /** More writes that belong to the same change, run (and audited) in the same transaction. */
+  alsoWrite?: (tx: Database, created: T['$inferSelect']) => Promise<void>,
 ): Promise<T['$inferSelect']> {
   const row = await db.transaction(async (tx) => {
     const [created] = (await tx.insert(target.table).values(values).returning()) as T['$inferSelect'][]
     if (!created) throw new Error(`Insert into ${target.entity} returned no row`)
+    await alsoWrite?.(tx as unknown as Database, created)
     await recordAudit(tx as unknown as Database, {
       actor,
       action: 'create',
@@ -94,17 +97,23 @@ export async function auditedUpdate<T extends AuditedTable>(
   return row
 }
 
-/** Deletes the row `id`; with a version, only if nobody changed it since the user looked at it. */
+/**
+ * Deletes the row `id` only if nobody changed it since the user looked at it (`version`, its
+ * updatedAt then). A delete without the version is refused like a stale one.
+ */
 export async function auditedDelete<T extends AuditedTable>(
   db: Database,
   actor: Actor,
   target: Target<T>,
   id: string | number,
-  version?: string,
+  version: string | undefined,
 ): Promise<T['$inferSelect']> {
   const row = await db.transaction(async (tx) => {
     const where: SQL[] = [eq(target.table.id, id)]
-    if (version && target.table.updatedAt) where.push(sameVersion(target.table.updatedAt, version))
+    if (target.table.updatedAt) {
+      if (!version) throw new StaleEditError()
+      where.push(sameVersion(target.table.updatedAt, version))
+    }
     const [deleted] = (await tx
       .delete(target.table)
       .where(and(...where))

@@ -147,4 +147,17 @@ export const version = z.preprocess(
   z.iso.datetime({ offset: true, message: 'The form is missing its version; reload the page' }).optional(),
 )
 
+/** The message when an edit arrives without the version of the record it was opened with. */
+export const MISSING_VERSION_MESSAGE =
+  'The version of the record (updatedAt) is missing: reload the page and make the change again.'
+
+/**
+ * The row version an edit of an existing record must carry. Required: a change without it could
+ * not be checked against a colleague's and is refused on the field.
+ */
+export const requiredVersion = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.iso.datetime({ offset: true, error: MISSING_VERSION_MESSAGE }),
+)
+
 export type RawFormValues = Record<string, Raw>

@@ -7,8 +7,10 @@ import { z } from 'zod'
 import { AuthError, requirePermission } from '@/lib/auth/guard'
 import type { Permission } from '@/lib/auth/permissions'
 import type { AdminUser } from '@/lib/auth/session'
+import { AdminInputError } from '@/lib/admin/errors'
 import { log } from '@/lib/log'
 import { NotFoundError, RuleError, StaleEditError } from './concurrency'
+import { MISSING_VERSION_MESSAGE, requiredVersion } from './fields-schema'
 import { invalid, STALE_EDIT_MESSAGE, type ActionResult } from './result'
 
 export const UNEXPECTED_MESSAGE = 'Something went wrong while saving. Nothing was changed; please try again.'
@@ -34,6 +36,16 @@ export function parseForm<S extends z.ZodType>(
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, result: invalid(parsed.error) }
 }
 
+/**
+ * The version a row action (delete, activate, …) carries: the updatedAt of the row when the user
+ * saw it. Refused with a clear 400 when missing or malformed, so no change skips the check.
+ */
+export function versionArg(version: unknown): string {
+  const parsed = requiredVersion.safeParse(version)
+  if (!parsed.success) throw new AdminInputError(MISSING_VERSION_MESSAGE, 400, 'updatedAt')
+  return parsed.data
+}
+
 export function actionFailure(error: unknown, context: string): ActionResult<never> {
   if (error instanceof AuthError) return { ok: false, status: error.status, message: error.message }
   if (error instanceof StaleEditError)
@@ -43,6 +55,14 @@ export function actionFailure(error: unknown, context: string): ActionResult<nev
     return {
       ok: false,
       status: 409,
+      message: error.message,
+      ...(error.field ? { fieldErrors: { [error.field]: error.message } } : {}),
+    }
+  }
+  if (error instanceof AdminInputError) {
+    return {
+      ok: false,
+      status: error.status,
       message: error.message,
       ...(error.field ? { fieldErrors: { [error.field]: error.message } } : {}),
     }

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react'
 import { toast } from 'sonner'
 import type { z } from 'zod'
+import type { SharedVersion } from './record-version'
 import { fieldErrorsFrom, INVALID_FORM_MESSAGE, type ActionResult, type FieldErrors } from './result'
 
 export type FormStatus = { kind: 'success' | 'error' | 'conflict'; message: string } | null
@@ -14,6 +15,8 @@ type Options<T> = {
   action: (raw: Record<string, unknown>) => Promise<ActionResult<T>>
   /** Version of the row the form was opened with (its updatedAt); absent on create. */
   version?: string | null
+  /** A version shared with the other forms of the same record (RecordVersion), instead of `version`. */
+  shared?: SharedVersion
   /** Names that hold several values (repeated inputs) rather than one. */
   arrayKeys?: readonly string[]
   /** Values not held by named inputs (e.g. an image list kept in state). */
@@ -43,7 +46,9 @@ export function useAdminForm<T extends { updatedAt?: string | null }>(options: O
   const formRef = useRef<HTMLFormElement | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [status, setStatus] = useState<FormStatus>(null)
-  const [version, setVersion] = useState(options.version ?? null)
+  const [ownVersion, setOwnVersion] = useState(options.version ?? null)
+  const version = options.shared ? options.shared.version : ownVersion
+  const setVersion = options.shared ? options.shared.setVersion : setOwnVersion
   const [pending, startTransition] = useTransition()
   const [focusTick, setFocusTick] = useState(0)
 
@@ -88,7 +93,7 @@ export function useAdminForm<T extends { updatedAt?: string | null }>(options: O
         }
       })
     },
-    [options, router, version],
+    [options, router, version, setVersion],
   )
 
   return { errors, status, pending, onSubmit, version, setErrors }

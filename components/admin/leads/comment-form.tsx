@@ -1,32 +1,32 @@
 'use client'
 
-import { useActionState, useRef } from 'react'
+import { useRef } from 'react'
 import { addCommentAction } from '@/app/(admin)/admin/estimates/actions'
-import { Field, TextArea, errorProps } from '@/components/admin/form-controls'
-import { useActionToast } from '@/components/admin/use-action-toast'
-import { Button } from '@/components/ui/button'
+import { AdminForm, SubmitButton, TextareaField } from '@/components/admin/forms/fields'
+import { useAdminForm } from '@/components/admin/forms/use-admin-form'
+import { commentSchema } from '@/lib/admin/leads/schemas'
 import { COMMENT_MAX } from '@/lib/admin/leads/statuses'
 
+/** Adds a comment to a lead; comments are only ever added, so the form carries no version. */
 export function CommentForm({ id }: { id: number }) {
-  const [state, action, pending] = useActionState(addCommentAction, { ok: false })
-  const form = useRef<HTMLFormElement>(null)
-  useActionToast(state, () => form.current?.reset())
+  const element = useRef<HTMLFormElement>(null)
+  const form = useAdminForm({
+    schema: commentSchema,
+    action: (raw) => addCommentAction(id, raw),
+    onSaved: () => element.current?.reset(),
+  })
   return (
-    <form ref={form} action={action} className="space-y-3">
-      <input type="hidden" name="id" value={id} />
-      <Field id="lead-comment" label="Add a comment" error={state.errors?.comment}>
-        <TextArea
-          id="lead-comment"
-          name="comment"
-          required
-          maxLength={COMMENT_MAX}
-          placeholder="Call notes, next steps, what the customer asked for..."
-          {...errorProps('lead-comment', state.errors?.comment)}
-        />
-      </Field>
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Adding...' : 'Add comment'}
-      </Button>
-    </form>
+    <AdminForm ref={element} form={form} aria-label="Add a comment" className="space-y-3">
+      <TextareaField
+        name="comment"
+        label="Add a comment"
+        required
+        maxLength={COMMENT_MAX}
+        placeholder="Call notes, next steps, what the customer asked for..."
+      />
+      <SubmitButton pending={form.pending} pendingText="Adding...">
+        Add comment
+      </SubmitButton>
+    </AdminForm>
   )
 }

@@ -1,12 +1,12 @@
 'use client'
 
-import { useActionState } from 'react'
 import { updateLeadAction } from '@/app/(admin)/admin/estimates/actions'
-import { Field, NativeSelect, errorProps } from '@/components/admin/form-controls'
-import { useActionToast } from '@/components/admin/use-action-toast'
-import { Button } from '@/components/ui/button'
+import { AdminForm, SelectField, SubmitButton } from '@/components/admin/forms/fields'
+import { useRecordVersion } from '@/components/admin/forms/record-version'
+import { useAdminForm } from '@/components/admin/forms/use-admin-form'
+import { leadUpdateSchema } from '@/lib/admin/leads/schemas'
 
-/** Assigns (or unassigns) the sales rep who owns the lead. */
+/** Assigns (or unassigns) the sales rep who owns the lead, at the version the page showed. */
 export function LeadRepForm({
   id,
   salesRep,
@@ -16,31 +16,28 @@ export function LeadRepForm({
   salesRep: string | null
   staff: { username: string; role: string }[]
 }) {
-  const [state, action, pending] = useActionState(updateLeadAction, { ok: false })
-  useActionToast(state)
+  const form = useAdminForm({
+    schema: leadUpdateSchema,
+    action: (raw) => updateLeadAction(id, raw),
+    shared: useRecordVersion(),
+  })
   const known = staff.some((s) => s.username === salesRep)
+  const options = [
+    ...(salesRep && !known ? [{ value: salesRep, label: `${salesRep} (inactive)` }] : []),
+    ...staff.map((s) => ({ value: s.username, label: `${s.username} (${s.role})` })),
+  ]
   return (
-    <form action={action} className="space-y-3">
-      <input type="hidden" name="id" value={id} />
-      <Field id="lead-rep" label="Sales rep" error={state.errors?.salesRep}>
-        <NativeSelect
-          id="lead-rep"
-          name="salesRep"
-          defaultValue={salesRep ?? ''}
-          {...errorProps('lead-rep', state.errors?.salesRep)}
-        >
-          <option value="">Unassigned</option>
-          {salesRep && !known ? <option value={salesRep}>{salesRep} (inactive)</option> : null}
-          {staff.map((s) => (
-            <option key={s.username} value={s.username}>
-              {s.username} ({s.role})
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Button type="submit" variant="outline" disabled={pending}>
-        {pending ? 'Saving...' : 'Assign rep'}
-      </Button>
-    </form>
+    <AdminForm form={form} aria-label="Sales rep" className="space-y-3">
+      <SelectField
+        name="salesRep"
+        label="Sales rep"
+        placeholder="Unassigned"
+        options={options}
+        defaultValue={salesRep ?? ''}
+      />
+      <SubmitButton pending={form.pending} pendingText="Saving...">
+        Assign rep
+      </SubmitButton>
+    </AdminForm>
   )
 }

@@ -1,18 +1,19 @@
 'use client'
 
-import { useActionState, useState } from 'react'
+import { useState } from 'react'
 import { updateLeadAction } from '@/app/(admin)/admin/estimates/actions'
-import { Field, NativeSelect, TextArea, errorProps } from '@/components/admin/form-controls'
-import { useActionToast } from '@/components/admin/use-action-toast'
-import { Button } from '@/components/ui/button'
-import {
-  LEAD_STATUSES,
-  LEAD_STATUS_LABELS,
-  LOST_REASON_MAX,
-  type LeadStatus,
-} from '@/lib/admin/leads/statuses'
+import { AdminForm, SelectField, SubmitButton, TextareaField } from '@/components/admin/forms/fields'
+import { useRecordVersion } from '@/components/admin/forms/record-version'
+import { useAdminForm } from '@/components/admin/forms/use-admin-form'
+import { leadUpdateSchema } from '@/lib/admin/leads/schemas'
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, LOST_REASON_MAX } from '@/lib/admin/leads/statuses'
 
-/** Moves a lead along the pipeline; 'Lost' asks for the reason. */
+const STATUS_OPTIONS = LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))
+
+/**
+ * Moves a lead along the pipeline; 'Lost' asks for the reason. Carries the lead's version: a
+ * lead changed by a colleague since the page was opened is refused, not overwritten.
+ */
 export function LeadStatusForm({
   id,
   status,
@@ -22,43 +23,34 @@ export function LeadStatusForm({
   status: string
   lostReason: string | null
 }) {
-  const [state, action, pending] = useActionState(updateLeadAction, { ok: false })
   const [chosen, setChosen] = useState<string>(status)
-  useActionToast(state)
+  const form = useAdminForm({
+    schema: leadUpdateSchema,
+    action: (raw) => updateLeadAction(id, raw),
+    shared: useRecordVersion(),
+  })
   return (
-    <form action={action} className="space-y-3">
-      <input type="hidden" name="id" value={id} />
-      <Field id="lead-status" label="Status" error={state.errors?.status}>
-        <NativeSelect
-          id="lead-status"
-          name="status"
-          value={chosen}
-          onChange={(e) => setChosen(e.target.value)}
-          {...errorProps('lead-status', state.errors?.status)}
-        >
-          {LEAD_STATUSES.map((s: LeadStatus) => (
-            <option key={s} value={s}>
-              {LEAD_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+    <AdminForm form={form} aria-label="Lead status" className="space-y-3">
+      <SelectField
+        name="status"
+        label="Status"
+        options={STATUS_OPTIONS}
+        value={chosen}
+        onChange={(e) => setChosen(e.target.value)}
+      />
       {chosen === 'lost' ? (
-        <Field id="lead-lost-reason" label="Reason lost" error={state.errors?.lostReason}>
-          <TextArea
-            id="lead-lost-reason"
-            name="lostReason"
-            required
-            maxLength={LOST_REASON_MAX}
-            defaultValue={lostReason ?? ''}
-            placeholder="e.g. Went with another installer, budget, timing"
-            {...errorProps('lead-lost-reason', state.errors?.lostReason)}
-          />
-        </Field>
+        <TextareaField
+          name="lostReason"
+          label="Reason lost"
+          required
+          maxLength={LOST_REASON_MAX}
+          defaultValue={lostReason ?? ''}
+          placeholder="e.g. Went with another installer, budget, timing"
+        />
       ) : null}
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Saving...' : 'Update status'}
-      </Button>
-    </form>
+      <SubmitButton pending={form.pending} pendingText="Saving...">
+        Update status
+      </SubmitButton>
+    </AdminForm>
   )
 }

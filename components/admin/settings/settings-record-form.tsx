@@ -59,7 +59,7 @@ export function SettingsRecordForm({ kind, id, updatedAt, values, title }: Props
             confirmLabel="Delete"
             triggerLabel={`Delete ${title}`}
             onConfirm={async () => {
-              const result = await deleteSettingsAction(kind, id, form.version ?? undefined)
+              const result = await deleteSettingsAction(kind, id, form.version ?? '')
               if (result.ok) toast.success(result.message)
               else toast.error(result.message)
               router.refresh()

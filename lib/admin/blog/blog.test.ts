@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { auditLog, blogCategories, blogPosts } from '@/db/schema'
 import { STALE_EDIT_MESSAGE } from '@/components/admin/forms/result'
@@ -48,7 +48,7 @@ describe('blog actions: permissions', () => {
     expect(await previewMarkdownAction('# x')).toMatchObject({ ok: false })
     signInAs(users.sales.token)
     expect(await savePostAction(null, post())).toMatchObject({ ok: false, status: 403 })
-    expect(await deletePostAction(1)).toMatchObject({ ok: false, status: 403 })
+    expect(await deletePostAction(1, new Date().toISOString())).toMatchObject({ ok: false, status: 403 })
     expect(await db().select().from(blogPosts)).toEqual([])
   })
 
@@ -98,6 +98,42 @@ describe('blog actions: slugs, categories, statuses', () => {
       .from(blogCategories)
       .where(eq(blogCategories.name, 'Backyard Ideas'))
     expect(category).toMatchObject({ slug: 'backyard-ideas' })
+    // The new category is audited with the post; a category already known adds no row.
+    const categoryAudits = () =>
+      db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'blog-category'), eq(auditLog.entityId, String(category?.id))))
+    expect(await categoryAudits()).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        entityId: String(category?.id),
+        actorUsername: users.operations.username,
+        after: expect.objectContaining({ name: 'Backyard Ideas', slug: 'backyard-ideas' }),
+      }),
+    ])
+    const again = await savePostAction(null, post({ title: 'Same category', category: 'Backyard Ideas' }))
+    expect(again.ok).toBe(true)
+    expect(await categoryAudits()).toHaveLength(1)
+  })
+
+  it('a post refused as a stale edit adds no category either (one transaction)', async () => {
+    signInAs(users.operations.token)
+    const created = await savePostAction(null, post({ title: 'Stale category post' }))
+    if (!created.ok) throw new Error(created.message)
+    const first = await savePostAction(
+      created.data.id,
+      post({ title: 'Stale category post', updatedAt: created.data.updatedAt }),
+    )
+    expect(first.ok).toBe(true)
+    const stale = await savePostAction(
+      created.data.id,
+      post({ title: 'Stale category post', category: 'Never Stored', updatedAt: created.data.updatedAt }),
+    )
+    expect(stale).toMatchObject({ ok: false, conflict: true })
+    expect(await db().select().from(blogCategories).where(eq(blogCategories.name, 'Never Stored'))).toEqual(
+      [],
+    )
   })
 
   it('needs a time to schedule, and refuses a date that is not one', async () => {

@@ -3,6 +3,7 @@ import { and, eq, like, ne, or } from 'drizzle-orm'
 import type { Database } from '@/db/client'
 import { blogCategories, blogPosts } from '@/db/schema'
 import { auditedDelete, auditedInsert, auditedUpdate } from '@/components/admin/forms/audited'
+import { recordAudit } from '@/lib/admin/audit'
 import { NotFoundError, RuleError, uniqueViolation } from '@/components/admin/forms/concurrency'
 import type { AdminUser } from '@/lib/auth/session'
 import { CacheTags } from '@/lib/cache'
@@ -59,11 +60,23 @@ async function resolveSlug(db: Database, values: BlogPostFormValues, ownId: numb
   return uniqueSlug(base, new Set(taken.map((t) => t.slug)))
 }
 
-/** A category typed for the first time joins blog_categories, so the blog can list it. */
-async function ensureCategory(db: Database, name: string | null) {
+/**
+ * A category typed for the first time joins blog_categories, so the blog can list it. Runs in the
+ * post's transaction and is audited with it.
+ */
+async function ensureCategory(tx: Database, actor: Actor, name: string | null) {
   if (!name) return
   const slug = slugify(name) || 'category'
-  await db.insert(blogCategories).values({ name, slug }).onConflictDoNothing()
+  const [created] = await tx.insert(blogCategories).values({ name, slug }).onConflictDoNothing().returning()
+  if (created) {
+    await recordAudit(tx, {
+      actor,
+      action: 'create',
+      entity: 'blog-category',
+      entityId: created.id,
+      after: created,
+    })
+  }
 }
 
 function columns(values: BlogPostFormValues, slug: string) {
@@ -87,12 +100,14 @@ function explainUnique(error: unknown): never {
 
 export async function createPost(db: Database, actor: Actor, values: BlogPostFormValues): Promise<PostRow> {
   const slug = await resolveSlug(db, values, null)
-  await ensureCategory(db, values.category)
   try {
-    return await auditedInsert(db, actor, target, {
-      ...columns(values, slug),
-      ...publicationDates(values.status, values.scheduledFor, null),
-    })
+    return await auditedInsert(
+      db,
+      actor,
+      target,
+      { ...columns(values, slug), ...publicationDates(values.status, values.scheduledFor, null) },
+      (tx) => ensureCategory(tx, actor, values.category),
+    )
   } catch (error) {
     explainUnique(error)
   }
@@ -110,17 +125,22 @@ export async function updatePost(
     .where(eq(blogPosts.id, id))
   if (!before) throw new NotFoundError(target.label)
   const slug = await resolveSlug(db, values, id)
-  await ensureCategory(db, values.category)
   try {
-    return await auditedUpdate(db, actor, target, id, values.updatedAt, {
-      ...columns(values, slug),
-      ...publicationDates(values.status, values.scheduledFor, before),
-    })
+    return await auditedUpdate(
+      db,
+      actor,
+      target,
+      id,
+      values.updatedAt,
+      { ...columns(values, slug), ...publicationDates(values.status, values.scheduledFor, before) },
+      'update',
+      (tx) => ensureCategory(tx, actor, values.category),
+    )
   } catch (error) {
     explainUnique(error)
   }
 }
 
-export function deletePost(db: Database, actor: Actor, id: number, version?: string): Promise<PostRow> {
+export function deletePost(db: Database, actor: Actor, id: number, version: string): Promise<PostRow> {
   return auditedDelete(db, actor, target, id, version)
 }

@@ -1,25 +1,15 @@
 import 'server-only'
-/** Staff changes to a contact message: status (new → replied → closed) and internal notes, with history and audit. */
+/**
+ * Staff changes to a contact message: status (new → replied → closed) and internal notes, with
+ * history and audit, applied only to the version of the message the change was made on.
+ */
 import { eq } from 'drizzle-orm'
-import { z } from 'zod'
 import type { Database } from '@/db/client'
 import { contacts, leadEvents } from '@/db/schema'
 import type { AdminUser } from '@/lib/auth/sessions'
 import { recordAudit } from '../audit'
-import { AdminInputError } from '../errors'
-import { CONTACT_STATUSES, NOTES_MAX, type ContactStatus } from './statuses'
-
-export const contactUpdateSchema = z
-  .object({
-    status: z.enum(CONTACT_STATUSES, { error: 'Choose one of the contact statuses.' }).optional(),
-    notes: z.string().trim().max(NOTES_MAX, `Notes can be at most ${NOTES_MAX} characters.`).optional(),
-  })
-  .refine((v) => v.status !== undefined || v.notes !== undefined, {
-    message: 'Nothing to change.',
-    path: ['status'],
-  })
-
-export type ContactUpdate = { status?: ContactStatus; notes?: string }
+import { lockAtVersion } from '../desk-lock'
+import { CONTACT_MESSAGES, type ContactUpdate } from './schemas'
 
 export async function updateContact(
   db: Database,
@@ -28,8 +18,7 @@ export async function updateContact(
   change: ContactUpdate,
 ) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update')
-    if (!before) throw new AdminInputError('Contact message not found.', 404)
+    const before = await lockAtVersion(tx, contacts, id, change.updatedAt, CONTACT_MESSAGES.notFound)
     const now = new Date()
     const set: Partial<typeof contacts.$inferInsert> = {}
     const events: { action: string; fromValue: string | null; toValue: string | null }[] = []

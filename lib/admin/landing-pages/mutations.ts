@@ -91,6 +91,6 @@ export async function updateLandingPage(
   }
 }
 
-export function deleteLandingPage(db: Database, actor: Actor, id: number, version?: string): Promise<Row> {
+export function deleteLandingPage(db: Database, actor: Actor, id: number, version: string): Promise<Row> {
   return auditedDelete(db, actor, target, id, version)
 }

@@ -4,6 +4,9 @@ import { GET as detailRoute, PATCH as patchRoute } from '@/app/api/admin/estimat
 import { POST as commentRoute } from '@/app/api/admin/estimates/[id]/comments/route'
 import { GET as exportRoute } from '@/app/api/admin/estimates/export/route'
 import { GET as listRoute } from '@/app/api/admin/estimates/route'
+import { StaleEditError } from '@/components/admin/forms/concurrency'
+import { MISSING_VERSION_MESSAGE } from '@/components/admin/forms/fields-schema'
+import { STALE_EDIT_MESSAGE } from '@/components/admin/forms/result'
 import { auditLog, estimateComments, estimateRequests, leadEvents } from '@/db/schema'
 import { ROLES, can, type Permission } from '@/lib/auth/permissions'
 import { apiRequest, createStaff, routeContext, signedInStaff } from '@/tests/helpers/admin-users'
@@ -24,6 +27,7 @@ const filters = (query: Record<string, string>): LeadFilters => {
   return parsed.filters
 }
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id)
+const version = (row: { updatedAt: Date } | Date) => (row instanceof Date ? row : row.updatedAt).toISOString()
 
 type Seed = Partial<typeof estimateRequests.$inferInsert>
 async function insertLead(values: Seed) {
@@ -195,6 +199,12 @@ describe('keyset pagination', () => {
   })
 })
 
+async function leadVersion(id: number) {
+  const [row] = await db().select().from(estimateRequests).where(eq(estimateRequests.id, id))
+  if (!row) throw new Error('lead missing')
+  return version(row)
+}
+
 function parseCursor(value: string | undefined) {
   const parsed = parseLeadFilters({ cursor: value ?? '' })
   if (!parsed.ok || !parsed.filters.cursor) throw new Error('bad cursor')
@@ -205,7 +215,7 @@ describe('changing a lead', () => {
   it('moves the status, keeps statusUpdatedAt, and records history and audit', async () => {
     const { user } = await createStaff(db(), { role: 'sales' })
     const lead = await insertLead({ firstName: 'Pipeline Test' })
-    const updated = await updateLead(db(), user, lead.id, { status: 'contacted' })
+    const updated = await updateLead(db(), user, lead.id, { status: 'contacted', updatedAt: version(lead) })
     expect(updated.status).toBe('contacted')
     expect(updated.statusUpdatedAt).toBeInstanceOf(Date)
     const events = await db()
@@ -224,19 +234,24 @@ describe('changing a lead', () => {
   })
 
   it('asks for the reason when a lead is lost, and clears it when the lead comes back', async () => {
-    expect(leadUpdateSchema.safeParse({ status: 'lost' }).error?.issues[0]?.message).toBe(
-      'Please give the reason the lead was lost.',
-    )
+    expect(
+      leadUpdateSchema.safeParse({ status: 'lost', updatedAt: version(new Date()) }).error?.issues[0]
+        ?.message,
+    ).toBe('Please give the reason the lead was lost.')
     const { user } = await createStaff(db())
     const lead = await insertLead({ firstName: 'Lost Test', status: 'quoted' })
     const lost = await updateLead(
       db(),
       user,
       lead.id,
-      leadUpdateSchema.parse({ status: 'lost', lostReason: ' Chose a concrete pool ' }),
+      leadUpdateSchema.parse({
+        status: 'lost',
+        lostReason: ' Chose a concrete pool ',
+        updatedAt: version(lead),
+      }),
     )
     expect(lost).toMatchObject({ status: 'lost', lostReason: 'Chose a concrete pool' })
-    const back = await updateLead(db(), user, lead.id, { status: 'quoted' })
+    const back = await updateLead(db(), user, lead.id, { status: 'quoted', updatedAt: version(lost) })
     expect(back.lostReason).toBeNull()
   })
 
@@ -245,12 +260,48 @@ describe('changing a lead', () => {
     const { user: rep } = await createStaff(db(), { role: 'sales' })
     const { user: gone } = await createStaff(db(), { role: 'sales', isActive: false })
     const lead = await insertLead({ firstName: 'Rep Test' })
-    expect((await updateLead(db(), user, lead.id, { salesRep: rep.username })).salesRep).toBe(rep.username)
-    await expect(updateLead(db(), user, lead.id, { salesRep: gone.username })).rejects.toBeInstanceOf(
-      AdminInputError,
+    const assigned = await updateLead(db(), user, lead.id, {
+      salesRep: rep.username,
+      updatedAt: version(lead),
+    })
+    expect(assigned.salesRep).toBe(rep.username)
+    await expect(
+      updateLead(db(), user, lead.id, { salesRep: gone.username, updatedAt: version(assigned) }),
+    ).rejects.toBeInstanceOf(AdminInputError)
+    expect(
+      (await updateLead(db(), user, lead.id, { salesRep: null, updatedAt: version(assigned) })).salesRep,
+    ).toBeNull()
+    await expect(
+      updateLead(db(), user, 999_999, { status: 'won', updatedAt: version(lead) }),
+    ).rejects.toMatchObject({ status: 404 })
+  })
+
+  it('refuses a change made on a version a colleague has changed since, and keeps their change', async () => {
+    const { user: first } = await createStaff(db(), { role: 'sales' })
+    const { user: second } = await createStaff(db(), { role: 'sales' })
+    const lead = await insertLead({ firstName: 'Race Test' })
+    // Both open the lead; the first saves 'contacted', the second then tries 'quoted'.
+    const saved = await updateLead(db(), first, lead.id, { status: 'contacted', updatedAt: version(lead) })
+    await expect(
+      updateLead(db(), second, lead.id, { status: 'quoted', updatedAt: version(lead) }),
+    ).rejects.toBeInstanceOf(StaleEditError)
+    await expect(
+      updateLead(db(), second, lead.id, { salesRep: second.username, updatedAt: version(lead) }),
+    ).rejects.toThrow(STALE_EDIT_MESSAGE)
+    const [stored] = await db().select().from(estimateRequests).where(eq(estimateRequests.id, lead.id))
+    expect(stored).toMatchObject({ status: 'contacted', salesRep: null })
+    // A comment needs no version and leaves the lead's version alone: the next change still applies.
+    await addLeadComment(db(), second, lead.id, 'Left a voicemail.')
+    const next = await updateLead(db(), second, lead.id, { status: 'quoted', updatedAt: version(saved) })
+    expect(next.status).toBe('quoted')
+    // Without a version the schema refuses on the field; the mutation refuses too.
+    expect(leadUpdateSchema.safeParse({ status: 'won' }).error?.issues[0]).toMatchObject({
+      path: ['updatedAt'],
+      message: MISSING_VERSION_MESSAGE,
+    })
+    await expect(updateLead(db(), second, lead.id, { status: 'won', updatedAt: '' })).rejects.toBeInstanceOf(
+      StaleEditError,
     )
-    expect((await updateLead(db(), user, lead.id, { salesRep: null })).salesRep).toBeNull()
-    await expect(updateLead(db(), user, 999_999, { status: 'won' })).rejects.toMatchObject({ status: 404 })
   })
 
   it('adds comments with their author and time', async () => {
@@ -316,12 +367,12 @@ describe('the estimates API × roles', () => {
     {
       name: 'PATCH',
       permission: 'leads:write',
-      run: (token) =>
+      run: async (token) =>
         patchRoute(
           apiRequest(`/api/admin/estimates/${leadId}`, {
             method: 'PATCH',
             token,
-            body: { status: 'contacted' },
+            body: { status: 'contacted', updatedAt: await leadVersion(leadId) },
           }),
           routeContext({ id: String(leadId) }),
         ),
@@ -384,19 +435,39 @@ describe('the estimates API × roles', () => {
     expect(lines[1]).toContain("'=cmd@example.com")
   })
 
-  it('answers 400 for bad filters or changes, 404 for an unknown lead', async () => {
+  it('answers 400 for bad filters or changes, 409 for a stale change, 404 for an unknown lead', async () => {
     const { token } = await signedInStaff(db(), 'admin')
     const bad = await listRoute(apiRequest('/api/admin/estimates?status=maybe', { token }), routeContext())
     expect(bad.status).toBe(400)
     expect(await bad.json()).toMatchObject({ errors: { status: 'Unknown status.' } })
     const lost = await patchRoute(
-      apiRequest(`/api/admin/estimates/${leadId}`, { method: 'PATCH', token, body: { status: 'lost' } }),
+      apiRequest(`/api/admin/estimates/${leadId}`, {
+        method: 'PATCH',
+        token,
+        body: { status: 'lost', updatedAt: await leadVersion(leadId) },
+      }),
       routeContext({ id: String(leadId) }),
     )
     expect(lost.status).toBe(400)
     expect(await lost.json()).toMatchObject({
       errors: { lostReason: 'Please give the reason the lead was lost.' },
     })
+    const noVersion = await patchRoute(
+      apiRequest(`/api/admin/estimates/${leadId}`, { method: 'PATCH', token, body: { status: 'won' } }),
+      routeContext({ id: String(leadId) }),
+    )
+    expect(noVersion.status).toBe(400)
+    expect(await noVersion.json()).toMatchObject({ errors: { updatedAt: MISSING_VERSION_MESSAGE } })
+    const stale = await patchRoute(
+      apiRequest(`/api/admin/estimates/${leadId}`, {
+        method: 'PATCH',
+        token,
+        body: { status: 'won', updatedAt: '2020-01-01T00:00:00.000Z' },
+      }),
+      routeContext({ id: String(leadId) }),
+    )
+    expect(stale.status).toBe(409)
+    expect(await stale.json()).toEqual({ message: STALE_EDIT_MESSAGE, conflict: true })
     const notJson = await patchRoute(
       apiRequest(`/api/admin/estimates/${leadId}`, { method: 'PATCH', token, body: '{oops' }),
       routeContext({ id: String(leadId) }),

@@ -1,23 +1,28 @@
 import 'server-only'
 /**
  * Changes staff make to a lead: status (with the lost reason), sales rep, comments. Each runs in
- * one transaction that also writes the lead's history (lead_events) and the audit log.
+ * one transaction that also writes the lead's history (lead_events) and the audit log; status and
+ * rep changes apply only to the version of the lead they were made on.
  */
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '@/db/client'
 import { adminUsers, estimateComments, estimateRequests, leadEvents } from '@/db/schema'
 import type { AdminUser } from '@/lib/auth/sessions'
 import { recordAudit } from '../audit'
+import { lockAtVersion } from '../desk-lock'
 import { AdminInputError } from '../errors'
 import type { LeadUpdate } from './schemas'
 import { LEAD_MESSAGES } from './statuses'
 
 type Actor = Pick<AdminUser, 'id' | 'username'>
 
+/**
+ * Applies a change made on the lead page (or through the API) to the version of the lead it was
+ * made on: a lead changed by someone else since is refused (StaleEditError), never overwritten.
+ */
 export async function updateLead(db: Database, actor: Actor, id: number, change: LeadUpdate) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(estimateRequests).where(eq(estimateRequests.id, id)).for('update')
-    if (!before) throw new AdminInputError(LEAD_MESSAGES.notFound, 404)
+    const before = await lockAtVersion(tx, estimateRequests, id, change.updatedAt, LEAD_MESSAGES.notFound)
     const now = new Date()
     const set: Partial<typeof estimateRequests.$inferInsert> = {}
     const events: { action: string; fromValue: string | null; toValue: string | null }[] = []
@@ -39,11 +44,14 @@ export async function updateLead(db: Database, actor: Actor, id: number, change:
     }
     if (change.salesRep !== undefined && change.salesRep !== before.salesRep) {
       if (change.salesRep !== null) {
+        // A shared lock on the user: a rename or deactivation waits for this change, or this
+        // change sees it (lib/admin/users/mutations.ts moves the assignments on a rename).
         const [rep] = await tx
           .select({ id: adminUsers.id })
           .from(adminUsers)
           .where(and(eq(adminUsers.username, change.salesRep), eq(adminUsers.isActive, true)))
           .limit(1)
+          .for('share')
         if (!rep) throw new AdminInputError(LEAD_MESSAGES.unknownRep, 400, 'salesRep')
       }
       set.salesRep = change.salesRep
@@ -77,6 +85,7 @@ export async function updateLead(db: Database, actor: Actor, id: number, change:
   })
 }
 
+/** Comments are only ever added, so they need no version and leave the lead's version alone. */
 export async function addLeadComment(db: Database, actor: Actor, id: number, comment: string) {
   return db.transaction(async (tx) => {
     const [lead] = await tx
@@ -97,7 +106,6 @@ export async function addLeadComment(db: Database, actor: Actor, id: number, com
       toValue: comment.length > 200 ? `${comment.slice(0, 199)}…` : comment,
       createdAt: now,
     })
-    await tx.update(estimateRequests).set({ updatedAt: now }).where(eq(estimateRequests.id, id))
     await recordAudit(tx, { actor, action: 'comment', entity: 'estimate', entityId: id, after: { comment } })
     if (!row) throw new Error('The comment was not stored.')
     return row

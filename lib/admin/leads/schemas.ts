@@ -1,5 +1,9 @@
-/** What staff may change on a lead, and a comment; shared by the desk's forms and the JSON API. */
+/**
+ * What staff may change on a lead (with the version it was read at), and a comment; one schema for
+ * the desk's forms in the browser, their server actions, and the JSON API.
+ */
 import { z } from 'zod'
+import { requiredVersion } from '@/components/admin/forms/fields-schema'
 import { COMMENT_MAX, LEAD_MESSAGES, LEAD_STATUSES, LOST_REASON_MAX, type LeadStatus } from './statuses'
 
 const optionalText = (max: number) =>
@@ -12,6 +16,8 @@ const optionalText = (max: number) =>
 
 export const leadUpdateSchema = z
   .object({
+    /** The lead's updatedAt when the form was opened (or the API client read it). */
+    updatedAt: requiredVersion,
     status: z.enum(LEAD_STATUSES, { error: LEAD_MESSAGES.unknownStatus }).optional(),
     lostReason: optionalText(LOST_REASON_MAX),
     /** A username, or null / '' to unassign. */
@@ -32,7 +38,12 @@ export const leadUpdateSchema = z
     path: ['lostReason'],
   })
 
-export type LeadUpdate = { status?: LeadStatus; lostReason?: string; salesRep?: string | null }
+export type LeadUpdate = {
+  updatedAt: string
+  status?: LeadStatus
+  lostReason?: string
+  salesRep?: string | null
+}
 
 export const commentSchema = z.object({
   comment: z

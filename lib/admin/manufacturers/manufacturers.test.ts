@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { auditLog, manufacturers, pools } from '@/db/schema'
 import { STALE_EDIT_MESSAGE } from '@/components/admin/forms/result'
@@ -142,5 +142,30 @@ describe('manufacturer actions', () => {
       { name: 'P2', manufacturer: 'Someone Else', brand: 'New Maker' },
       { name: 'P3', manufacturer: 'Someone Else', brand: 'Someone Else' },
     ])
+    // Each pool renamed has its own audit row, written with the manufacturer's.
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'pool'), eq(auditLog.action, 'rename-maker')))
+    const byPool = new Map(
+      (await db().select({ id: pools.id, name: pools.name }).from(pools)).map((p) => [String(p.id), p.name]),
+    )
+    expect(
+      audits
+        .map((a) => ({ pool: byPool.get(a.entityId ?? ''), before: a.before, after: a.after }))
+        .sort((a, b) => String(a.pool).localeCompare(String(b.pool))),
+    ).toEqual([
+      {
+        pool: 'P1',
+        before: { manufacturer: 'Old Maker', brand: 'Old Maker' },
+        after: { manufacturer: 'New Maker', brand: 'New Maker', manufacturerId: created.data.id },
+      },
+      {
+        pool: 'P2',
+        before: { brand: 'Old Maker' },
+        after: { brand: 'New Maker', manufacturerId: created.data.id },
+      },
+    ])
+    expect(audits.every((a) => a.actorUsername === users.operations.username)).toBe(true)
   })
 })

@@ -3,6 +3,7 @@ import { eq, or } from 'drizzle-orm'
 import type { Database } from '@/db/client'
 import { manufacturers, pools } from '@/db/schema'
 import { auditedDelete, auditedInsert, auditedUpdate } from '@/components/admin/forms/audited'
+import { recordAudits } from '@/lib/admin/audit'
 import type { AdminUser } from '@/lib/auth/session'
 import { CacheTags, invalidate } from '@/lib/cache'
 import type { ManufacturerFormValues } from './schema'
@@ -65,7 +66,28 @@ export async function updateManufacturer(
         .set({ brand: after.name, updatedAt: now })
         .where(eq(pools.brand, before.name))
         .returning({ id: pools.id })
-      renamedPools = new Set([...byMaker, ...byBrand].map((p) => p.id)).size
+      const makers = new Set(byMaker.map((p) => p.id))
+      const brands = new Set(byBrand.map((p) => p.id))
+      const renamed = [...new Set([...makers, ...brands])]
+      renamedPools = renamed.length
+      // Each pool renamed gets its own audit row (what changed, and why), in the same transaction.
+      await recordAudits(
+        tx,
+        renamed.map((poolId) => {
+          const fields = [
+            ...(makers.has(poolId) ? ['manufacturer'] : []),
+            ...(brands.has(poolId) ? ['brand'] : []),
+          ]
+          return {
+            actor,
+            action: 'rename-maker',
+            entity: 'pool',
+            entityId: poolId,
+            before: Object.fromEntries(fields.map((f) => [f, before.name])),
+            after: { ...Object.fromEntries(fields.map((f) => [f, after.name])), manufacturerId: id },
+          }
+        }),
+      )
     },
   )
   if (renamedPools) invalidate(CacheTags.pools)
@@ -82,7 +104,7 @@ export function setManufacturerEnabled(
   return auditedUpdate(db, actor, target, id, version, { enabled }, enabled ? 'enable' : 'disable')
 }
 
-export function deleteManufacturer(db: Database, actor: Actor, id: number, version?: string): Promise<Row> {
+export function deleteManufacturer(db: Database, actor: Actor, id: number, version: string): Promise<Row> {
   return auditedDelete(db, actor, target, id, version)
 }
 

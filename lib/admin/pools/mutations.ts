@@ -95,7 +95,7 @@ export async function duplicatePool(db: Database, actor: Actor, id: number): Pro
   return auditedInsert(db, actor, { ...target, entity: 'pool' }, { ...rest, name, isActive: false })
 }
 
-export async function deletePool(db: Database, actor: Actor, id: number, version?: string): Promise<PoolRow> {
+export async function deletePool(db: Database, actor: Actor, id: number, version: string): Promise<PoolRow> {
   return auditedDelete(db, actor, target, id, version)
 }
 

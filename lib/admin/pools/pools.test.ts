@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { auditLog, manufacturers, pools } from '@/db/schema'
+import { StaleEditError } from '@/components/admin/forms/concurrency'
+import { MISSING_VERSION_MESSAGE } from '@/components/admin/forms/fields-schema'
 import { STALE_EDIT_MESSAGE } from '@/components/admin/forms/result'
 import { CacheTags, cached } from '@/lib/cache'
 import { createRoleAdmins, signInAs, type TestAdmin } from '@/tests/helpers/admin-content'
@@ -11,6 +13,7 @@ import {
   savePoolAction,
   setPoolActiveAction,
 } from '@/app/(admin)/admin/pools/actions'
+import { deletePool } from './mutations'
 import { listPools } from './queries'
 
 vi.mock('next/headers', () => import('@/tests/helpers/admin-content'))
@@ -76,7 +79,7 @@ describe('pool actions: permissions', () => {
     const sales = await savePoolAction(null, poolInput({ name: 'Sales pool' }))
     expect(sales).toMatchObject({ ok: false, status: 403 })
     signInAs(users.sales.token)
-    expect(await deletePoolAction(1)).toMatchObject({ ok: false, status: 403 })
+    expect(await deletePoolAction(1, new Date().toISOString())).toMatchObject({ ok: false, status: 403 })
     const rows = await db().select().from(pools)
     expect(rows.map((r) => r.name)).not.toContain('Anon pool')
     expect(rows.map((r) => r.name)).not.toContain('Sales pool')
@@ -214,7 +217,26 @@ describe('pool actions: edit, stale edits, duplicate, deactivate, delete', () =>
     expect(deleted).toMatchObject({ ok: true, message: 'Pool “Lifecycle pool” deleted.' })
     expect(await db().select().from(pools).where(eq(pools.id, id))).toEqual([])
     expect(await lastAudit()).toMatchObject({ action: 'delete', entity: 'pool', entityId: String(id) })
-    expect(await deletePoolAction(id)).toMatchObject({ ok: false, status: 404 })
+    expect(await deletePoolAction(id, off.data.updatedAt)).toMatchObject({ ok: false, status: 404 })
+  })
+
+  it('refuses a delete without the version the pool was seen at, and keeps the pool', async () => {
+    signInAs(users.operations.token)
+    const created = await savePoolAction(null, poolInput({ name: 'Versioned delete pool' }))
+    if (!created.ok) throw new Error(created.message)
+    const id = created.data.id
+    for (const missing of [undefined, '', 'yesterday']) {
+      expect(await deletePoolAction(id, missing as unknown as string)).toMatchObject({
+        ok: false,
+        status: 400,
+        message: MISSING_VERSION_MESSAGE,
+        fieldErrors: { updatedAt: MISSING_VERSION_MESSAGE },
+      })
+    }
+    expect(await db().select({ id: pools.id }).from(pools).where(eq(pools.id, id))).toEqual([{ id }])
+    // The data layer refuses too, whoever calls it.
+    await expect(deletePool(db(), users.operations, id, '')).rejects.toBeInstanceOf(StaleEditError)
+    expect(await deletePoolAction(id, created.data.updatedAt)).toMatchObject({ ok: true })
   })
 
   it('finds pools by search text, manufacturer and size category', async () => {

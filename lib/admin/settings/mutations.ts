@@ -1,5 +1,5 @@
 import 'server-only'
-import { asc, eq, ne } from 'drizzle-orm'
+import { and, asc, eq, ne } from 'drizzle-orm'
 import type { Database } from '@/db/client'
 import {
   analyticsConfig,
@@ -18,6 +18,7 @@ import {
   type AuditedTable,
 } from '@/components/admin/forms/audited'
 import { RuleError, uniqueViolation } from '@/components/admin/forms/concurrency'
+import { recordAudits } from '@/lib/admin/audit'
 import type { AdminUser } from '@/lib/auth/session'
 import { CacheTags, type CacheTag } from '@/lib/cache'
 import type { SettingsKind } from './forms'
@@ -77,11 +78,28 @@ function explain(kind: SettingsKind, error: unknown): never {
 
 type Values = Record<string, unknown> & { updatedAt?: string }
 
-/** A primary office is the only one: marking one primary clears the flag on the others. */
-async function onePrimaryOffice(tx: Database, row: Record<string, unknown>) {
-  if (row.isPrimary === true && typeof row.id === 'string') {
-    await tx.update(offices).set({ isPrimary: false, updatedAt: new Date() }).where(ne(offices.id, row.id))
-  }
+/**
+ * A primary office is the only one: marking one primary clears the flag on the others, in the
+ * same transaction, with an audit row for each office changed.
+ */
+async function onePrimaryOffice(tx: Database, actor: Actor, row: Record<string, unknown>) {
+  if (row.isPrimary !== true || typeof row.id !== 'string') return
+  const cleared = await tx
+    .update(offices)
+    .set({ isPrimary: false, updatedAt: new Date() })
+    .where(and(ne(offices.id, row.id), eq(offices.isPrimary, true)))
+    .returning({ id: offices.id })
+  await recordAudits(
+    tx,
+    cleared.map((office) => ({
+      actor,
+      action: 'update',
+      entity: SETTINGS_TARGETS.office.entity,
+      entityId: office.id,
+      before: { isPrimary: true },
+      after: { isPrimary: false, reason: `office ${row.id} became the primary office` },
+    })),
+  )
 }
 
 export async function saveSettingsRecord(
@@ -110,9 +128,9 @@ export async function saveSettingsRecord(
       return await auditedUpdate(db, actor, target, existing.id as number, updatedAt, columns as never)
     }
     if (id === null) {
-      const row = await auditedInsert(db, actor, target, columns as never)
-      if (kind === 'office') await onePrimaryOffice(db, row as Record<string, unknown>)
-      return row
+      return await auditedInsert(db, actor, target, columns as never, async (tx, created) => {
+        if (kind === 'office') await onePrimaryOffice(tx, actor, created as Record<string, unknown>)
+      })
     }
     if (kind === 'office') delete columns.id // an office keeps the id it was created with
     return await auditedUpdate(
@@ -124,7 +142,7 @@ export async function saveSettingsRecord(
       columns as never,
       'update',
       async (tx, _before, after) => {
-        if (kind === 'office') await onePrimaryOffice(tx, after as Record<string, unknown>)
+        if (kind === 'office') await onePrimaryOffice(tx, actor, after as Record<string, unknown>)
       },
     )
   } catch (error) {
@@ -137,7 +155,7 @@ export async function deleteSettingsRecord(
   actor: Actor,
   kind: SettingsKind,
   id: string | number,
-  version?: string,
+  version: string,
 ) {
   if (SINGLE_ROW[kind]) throw new RuleError('This setting cannot be deleted, only changed.')
   if (kind === 'office') {

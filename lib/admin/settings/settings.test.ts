@@ -1,11 +1,12 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { auditLog, offices, testimonials } from '@/db/schema'
+import { analyticsConfig, auditLog, offices, testimonials } from '@/db/schema'
+import { resolveAnalyticsTag } from '@/lib/analytics/tag'
 import { getCompanyInfo, getOffices } from '@/lib/offices/queries'
 import { createRoleAdmins, signInAs, type TestAdmin } from '@/tests/helpers/admin-content'
 import { useTestDatabase } from '@/tests/helpers/test-db'
 import { deleteSettingsAction, saveSettingsAction } from '@/app/(admin)/admin/settings/actions'
-import { toFormValues } from './forms'
+import { ANALYTICS_EVENT_NAMES, CUSTOM_EVENTS_EXAMPLE, SETTINGS_FORMS, toFormValues } from './forms'
 
 vi.mock('next/headers', () => import('@/tests/helpers/admin-content'))
 
@@ -117,6 +118,105 @@ describe('settings actions', () => {
     const rows = await db().select().from(offices)
     expect(rows.map((r) => r.id).sort()).toEqual(['ocala', 'orlando'])
     expect(rows.filter((r) => r.isPrimary).map((r) => r.id)).toEqual(['orlando'])
+    // Ocala lost the flag in the same change, with its own audit row.
+    const [cleared] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'office'), eq(auditLog.entityId, 'ocala')))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+    expect(cleared).toMatchObject({
+      action: 'update',
+      actorUsername: users.admin.username,
+      before: { isPrimary: true },
+      after: { isPrimary: false },
+    })
+  })
+
+  it('a new primary office clears the flag on the others in its own transaction, audited', async () => {
+    signInAs(users.admin.token)
+    const created = await saveSettingsAction('office', null, {
+      ...office,
+      id: 'tampa',
+      name: 'Tampa Office',
+      city: 'Tampa',
+      isPrimary: 'on',
+    })
+    if (!created.ok) throw new Error(created.message)
+    const rows = await db().select().from(offices)
+    expect(rows.filter((r) => r.isPrimary).map((r) => r.id)).toEqual(['tampa'])
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'office'), eq(auditLog.entityId, 'orlando')))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+    expect(audits[0]).toMatchObject({ before: { isPrimary: true }, after: { isPrimary: false } })
+    // Offices that were not primary keep their version (no needless stale edits for colleagues).
+    const [ocala] = rows.filter((r) => r.id === 'ocala')
+    const ocalaSaved = await saveSettingsAction('office', 'ocala', {
+      ...toFormValues('office', ocala ?? {}),
+      updatedAt: ocala?.updatedAt.toISOString(),
+    })
+    expect(ocalaSaved.ok).toBe(true)
+    const del = await deleteSettingsAction('office', 'tampa', created.data.updatedAt ?? '')
+    expect(del).toMatchObject({ ok: true })
+  })
+
+  it('analytics: ids must be GA4 / GTM shaped; custom events are checked as the tag reads them', async () => {
+    signInAs(users.admin.token)
+    const base = {
+      gaTrackingId: ' g-abc1234567 ',
+      gtmContainerId: '',
+      isEnabled: 'on',
+      excludedPaths: '/admin',
+      customEvents: CUSTOM_EVENTS_EXAMPLE,
+    }
+    const saved = await saveSettingsAction('analytics', null, base)
+    if (!saved.ok) throw new Error(saved.message)
+    const [row] = await db().select().from(analyticsConfig)
+    expect(row).toMatchObject({
+      gaTrackingId: 'G-ABC1234567',
+      customEvents: { phone_call: { value: 75 }, cta_click: { enabled: false } },
+    })
+    // What was saved is what the site's tag applies.
+    expect(
+      resolveAnalyticsTag(row ? { ...row, customEvents: row.customEvents ?? null } : null),
+    ).toMatchObject({
+      kind: 'ga4',
+      id: 'G-ABC1234567',
+      eventOverrides: { phone_call: { value: 75 }, cta_click: { enabled: false } },
+    })
+    const refused = async (values: Record<string, string>) => {
+      const result = await saveSettingsAction('analytics', 1, {
+        ...base,
+        ...values,
+        updatedAt: saved.data.updatedAt ?? '',
+      })
+      expect(result.ok).toBe(false)
+      return result.ok ? {} : (result.fieldErrors ?? {})
+    }
+    expect(await refused({ gaTrackingId: 'UA-12345-1' })).toEqual({
+      gaTrackingId: 'Measurement id must look like G-XXXXXXXXXX; other ids load nothing',
+    })
+    expect(await refused({ gtmContainerId: 'GT-1234' })).toEqual({
+      gtmContainerId: 'Container id must look like GTM-XXXXXXX; other ids load nothing',
+    })
+    // The old hint's shape, a number per event, is what the tag ignores: refused on the field.
+    expect((await refused({ customEvents: '{"estimate_request": 100}' })).customEvents).toMatch(
+      /“estimate_request” must be \{"value"/,
+    )
+    expect((await refused({ customEvents: '{"estimate_submit": {"value": 100}}' })).customEvents).toMatch(
+      /Unknown event “estimate_submit”. Events: contact_submit, estimate_request/,
+    )
+    expect((await refused({ customEvents: '{"phone_call": {"valeu": 75}}' })).customEvents).toMatch(
+      /“phone_call” must be/,
+    )
+    expect((await refused({ customEvents: '[1]' })).customEvents).toMatch(/must be a JSON object/)
+    expect((await refused({ customEvents: '{oops' })).customEvents).toMatch(/must be valid JSON/)
+    const hint = SETTINGS_FORMS.analytics.fields.find((f) => f.name === 'customEvents')?.hint
+    expect(hint).toContain(CUSTOM_EVENTS_EXAMPLE)
+    expect(hint).toContain(ANALYTICS_EVENT_NAMES.join(', '))
   })
 
   it('saves the single company row and the site reads it', async () => {
@@ -186,8 +286,8 @@ describe('settings actions', () => {
       fieldErrors: { rating: 'Rating must be at most 5' },
     })
     expect(
-      await deleteSettingsAction('testimonial', created.data.id, created.data.updatedAt ?? undefined),
+      await deleteSettingsAction('testimonial', created.data.id, created.data.updatedAt ?? ''),
     ).toMatchObject({ ok: true })
-    expect(await deleteSettingsAction('company', 1)).toMatchObject({ ok: false })
+    expect(await deleteSettingsAction('company', 1, new Date().toISOString())).toMatchObject({ ok: false })
   })
 })

@@ -1,7 +1,7 @@
 import 'server-only'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '@/db/client'
-import { adminUsers } from '@/db/schema'
+import { adminUsers, estimateRequests } from '@/db/schema'
 import { recordAudit } from '@/lib/admin/audit'
 import {
   NotFoundError,
@@ -126,6 +126,7 @@ export async function updateUser(
       if (!after) throw new StaleEditError()
       if (before.role === 'admin' && before.isActive) await assertAnAdminRemains(tx)
       if (before.isActive && !after.isActive) await endUserSessions(tx, id)
+      if (before.username !== after.username) await renameSalesRep(tx, actor, before.username, after.username)
       await recordAudit(tx, {
         actor,
         action: before.isActive !== after.isActive ? (after.isActive ? 'activate' : 'deactivate') : 'update',
@@ -139,6 +140,34 @@ export async function updateUser(
   } catch (error) {
     explainUnique(error)
   }
+}
+
+/**
+ * Leads name their sales rep by username: a renamed user keeps their leads. The assignments move
+ * in the user's transaction (the lead desk checks a rep with a shared lock on the user row, so an
+ * assignment cannot slip in under the old name), each lead's version moves on (a form opened
+ * before shows the old name and is refused as stale), and one audit row records the move.
+ */
+async function renameSalesRep(tx: Database, actor: Actor, from: string, to: string) {
+  // Counted in the database: a busy rep may own many thousands of leads.
+  const result = await tx.execute<{ n: number }>(sql`
+    with moved as (
+      update ${estimateRequests} set sales_rep = ${to}, updated_at = now()
+      where sales_rep = ${from}
+      returning 1
+    )
+    select count(*)::int as n from moved`)
+  const rows = Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows
+  const moved = Number(rows[0]?.n ?? 0)
+  if (!moved) return
+  await recordAudit(tx, {
+    actor,
+    action: 'rename-sales-rep',
+    entity: 'estimate',
+    entityId: null,
+    before: { salesRep: from },
+    after: { salesRep: to, leads: moved },
+  })
 }
 
 /** Activates or deactivates a user from the list, under the same rules as the edit form. */

@@ -1,6 +1,8 @@
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { adminSessions, adminUsers, auditLog } from '@/db/schema'
+import { adminSessions, adminUsers, auditLog, estimateRequests } from '@/db/schema'
+import { parseLeadFilters } from '@/lib/admin/leads/filters'
+import { listLeads } from '@/lib/admin/leads/list-query'
 import { verifyPassword } from '@/lib/auth/password'
 import { findSessionUser } from '@/lib/auth/sessions'
 import { createRoleAdmins, createTestAdmin, signInAs, type TestAdmin } from '@/tests/helpers/admin-content'
@@ -160,6 +162,80 @@ describe('user actions: create, edit, deactivate, reset password', () => {
     expect(off).toMatchObject({ ok: true, message: `User “${target.username}” deactivated and signed out.` })
     expect(await findSessionUser(db(), target.token)).toBeNull()
     expect(await db().select().from(adminSessions).where(eq(adminSessions.userId, target.id))).toEqual([])
+  })
+
+  it('renaming a user moves their leads to the new name, in the same change, audited', async () => {
+    signInAs(users.admin.token)
+    const rep = await createTestAdmin(db(), 'sales')
+    const [mine, other] = await db()
+      .insert(estimateRequests)
+      .values([
+        { firstName: 'Rename Lead A', salesRep: rep.username },
+        { firstName: 'Rename Lead B', salesRep: users.sales.username },
+      ])
+      .returning()
+    if (!mine || !other) throw new Error('leads not inserted')
+    const renamed = `${rep.username}-new`
+    const saved = await updateUserAction(rep.id, {
+      username: renamed,
+      email: rep.email,
+      role: 'sales',
+      isActive: 'on',
+      updatedAt: (await userRow(rep.id)).updatedAt.toISOString(),
+    })
+    if (!saved.ok) throw new Error(saved.message)
+    const leads = await db()
+      .select({
+        id: estimateRequests.id,
+        salesRep: estimateRequests.salesRep,
+        updatedAt: estimateRequests.updatedAt,
+      })
+      .from(estimateRequests)
+      .where(inArray(estimateRequests.id, [mine.id, other.id]))
+    expect(Object.fromEntries(leads.map((l) => [l.id, l.salesRep]))).toEqual({
+      [mine.id]: renamed,
+      [other.id]: users.sales.username,
+    })
+    // The lead's version moved on: a form opened before the rename is refused, not applied.
+    expect(leads.find((l) => l.id === mine.id)?.updatedAt.getTime()).toBeGreaterThan(mine.updatedAt.getTime())
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'rename-sales-rep'))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+    expect(audit).toMatchObject({
+      entity: 'estimate',
+      actorUsername: users.admin.username,
+      before: { salesRep: rep.username },
+      after: { salesRep: renamed, leads: 1 },
+    })
+    // The leads desk filters by the new name and offers it as the rep.
+    const parsed = parseLeadFilters({ rep: renamed })
+    if (!parsed.ok) throw new Error('filters')
+    expect((await listLeads(db(), parsed.filters)).rows.map((r) => r.id)).toEqual([mine.id])
+  })
+
+  it('a rename that fails (name taken) moves no lead', async () => {
+    signInAs(users.admin.token)
+    const rep = await createTestAdmin(db(), 'sales')
+    const [lead] = await db()
+      .insert(estimateRequests)
+      .values({ firstName: 'Rename Fail', salesRep: rep.username })
+      .returning()
+    const taken = await updateUserAction(rep.id, {
+      username: users.operations.username,
+      email: rep.email,
+      role: 'sales',
+      isActive: 'on',
+      updatedAt: (await userRow(rep.id)).updatedAt.toISOString(),
+    })
+    expect(taken).toMatchObject({ ok: false, fieldErrors: { username: USER_RULES.usernameTaken } })
+    const [after] = await db()
+      .select({ salesRep: estimateRequests.salesRep })
+      .from(estimateRequests)
+      .where(eq(estimateRequests.id, lead?.id ?? 0))
+    expect(after?.salesRep).toBe(rep.username)
   })
 
   it('resets a password: a new one works, the old sessions end', async () => {

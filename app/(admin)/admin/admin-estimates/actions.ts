@@ -1,36 +1,26 @@
 'use server'
 
-import { refresh } from 'next/cache'
+import { z } from 'zod'
 import { getDb } from '@/db/client'
-import { formText, runAdminAction, type ActionState } from '@/lib/admin/action-state'
-import {
-  appointmentUpdateSchema,
-  updateAppointment,
-  APPOINTMENT_MESSAGES,
-} from '@/lib/admin/appointments/mutations'
-import { AdminInputError, fieldErrors } from '@/lib/admin/errors'
-import { parseId } from '@/lib/admin/http'
-import { requirePermission } from '@/lib/auth/guard'
+import type { ActionResult } from '@/components/admin/forms/result'
+import { parseForm, runAdminAction } from '@/components/admin/forms/run-action'
+import { updateAppointment } from '@/lib/admin/appointments/mutations'
+import { appointmentUpdateSchema } from '@/lib/admin/appointments/schemas'
+
+type Saved = ActionResult<{ id: number; updatedAt: string }>
+
+const idSchema = z.coerce.number().int().positive()
 
 /** Status and/or date and time of an appointment, from its page's form. */
-export async function updateAppointmentAction(
-  _previous: ActionState,
-  formData: FormData,
-): Promise<ActionState> {
-  return runAdminAction(async () => {
-    const admin = await requirePermission('appointments:write')
-    const id = parseId(formText(formData, 'id'))
-    if (!id) throw new AdminInputError(APPOINTMENT_MESSAGES.notFound, 404)
-    const parsed = appointmentUpdateSchema.safeParse({
-      status: formText(formData, 'status'),
-      scheduledAt: formText(formData, 'scheduledAt'),
-    })
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error.issues)
-      return { ok: false, message: Object.values(errors)[0], errors }
+export async function updateAppointmentAction(id: number, raw: unknown): Promise<Saved> {
+  return runAdminAction('appointments:write', async (admin) => {
+    const parsed = parseForm(appointmentUpdateSchema, raw)
+    if (!parsed.ok) return parsed.result
+    const appointment = await updateAppointment(await getDb(), admin, idSchema.parse(id), parsed.data)
+    return {
+      ok: true,
+      message: 'Appointment updated.',
+      data: { id: appointment.id, updatedAt: appointment.updatedAt.toISOString() },
     }
-    await updateAppointment(await getDb(), admin, id, parsed.data)
-    refresh()
-    return { ok: true, message: 'Appointment updated.' }
   })
 }

@@ -2,7 +2,7 @@
 
 import { z } from 'zod'
 import { getDb } from '@/db/client'
-import { parseForm, runAdminAction } from '@/components/admin/forms/run-action'
+import { parseForm, runAdminAction, versionArg } from '@/components/admin/forms/run-action'
 import type { ActionResult } from '@/components/admin/forms/result'
 import { createPost, deletePost, updatePost } from '@/lib/admin/blog/mutations'
 import { blogPostFormSchema } from '@/lib/admin/blog/schema'
@@ -12,7 +12,6 @@ import { renderMarkdown } from '@/lib/blog/markdown'
 type Saved = ActionResult<{ id: number; updatedAt: string; slug: string; status: string }>
 
 const idSchema = z.coerce.number().int().positive()
-const versionSchema = z.string().max(40).optional()
 
 const STATUS_MESSAGES: Record<string, string> = {
   draft: 'saved as a draft',
@@ -38,9 +37,9 @@ export async function savePostAction(id: number | null, raw: unknown): Promise<S
   })
 }
 
-export async function deletePostAction(id: number, version?: string): Promise<Saved> {
+export async function deletePostAction(id: number, version: string): Promise<Saved> {
   return runAdminAction('blog:write', async (admin) => {
-    const row = await deletePost(await getDb(), admin, idSchema.parse(id), versionSchema.parse(version))
+    const row = await deletePost(await getDb(), admin, idSchema.parse(id), versionArg(version))
     return {
       ok: true,
       message: `Post “${row.title}” deleted.`,

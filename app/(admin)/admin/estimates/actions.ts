@@ -1,49 +1,36 @@
 'use server'
 
-import { refresh } from 'next/cache'
+import { z } from 'zod'
 import { getDb } from '@/db/client'
-import { formText, runAdminAction, type ActionState } from '@/lib/admin/action-state'
-import { AdminInputError, fieldErrors } from '@/lib/admin/errors'
-import { parseId } from '@/lib/admin/http'
+import type { ActionResult } from '@/components/admin/forms/result'
+import { parseForm, runAdminAction } from '@/components/admin/forms/run-action'
 import { addLeadComment, updateLead } from '@/lib/admin/leads/mutations'
 import { commentSchema, leadUpdateSchema } from '@/lib/admin/leads/schemas'
-import { LEAD_MESSAGES } from '@/lib/admin/leads/statuses'
-import { requirePermission } from '@/lib/auth/guard'
+
+type Saved = ActionResult<{ id: number; updatedAt: string | null }>
+
+const idSchema = z.coerce.number().int().positive()
 
 /** Status (with lost reason) or sales rep of a lead, from the lead page's forms. */
-export async function updateLeadAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  return runAdminAction(async () => {
-    const admin = await requirePermission('leads:write')
-    const id = parseId(formText(formData, 'id'))
-    if (!id) throw new AdminInputError(LEAD_MESSAGES.notFound, 404)
-    const input: Record<string, string | undefined> = {}
-    for (const key of ['status', 'lostReason', 'salesRep']) {
-      const value = formText(formData, key)
-      if (value !== undefined) input[key] = value
+export async function updateLeadAction(id: number, raw: unknown): Promise<Saved> {
+  return runAdminAction('leads:write', async (admin) => {
+    const parsed = parseForm(leadUpdateSchema, raw)
+    if (!parsed.ok) return parsed.result
+    const lead = await updateLead(await getDb(), admin, idSchema.parse(id), parsed.data)
+    return {
+      ok: true,
+      message: 'Lead updated.',
+      data: { id: lead.id, updatedAt: lead.updatedAt.toISOString() },
     }
-    const parsed = leadUpdateSchema.safeParse(input)
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error.issues)
-      return { ok: false, message: Object.values(errors)[0], errors }
-    }
-    await updateLead(await getDb(), admin, id, parsed.data)
-    refresh()
-    return { ok: true, message: 'Lead updated.' }
   })
 }
 
-export async function addCommentAction(_previous: ActionState, formData: FormData): Promise<ActionState> {
-  return runAdminAction(async () => {
-    const admin = await requirePermission('leads:write')
-    const id = parseId(formText(formData, 'id'))
-    if (!id) throw new AdminInputError(LEAD_MESSAGES.notFound, 404)
-    const parsed = commentSchema.safeParse({ comment: formText(formData, 'comment') ?? '' })
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error.issues)
-      return { ok: false, message: Object.values(errors)[0], errors }
-    }
-    await addLeadComment(await getDb(), admin, id, parsed.data.comment)
-    refresh()
-    return { ok: true, message: 'Comment added.' }
+/** A comment on a lead. Comments are only added, so they carry no version. */
+export async function addCommentAction(id: number, raw: unknown): Promise<Saved> {
+  return runAdminAction('leads:write', async (admin) => {
+    const parsed = parseForm(commentSchema, raw)
+    if (!parsed.ok) return parsed.result
+    const comment = await addLeadComment(await getDb(), admin, idSchema.parse(id), parsed.data.comment)
+    return { ok: true, message: 'Comment added.', data: { id: comment.id, updatedAt: null } }
   })
 }

@@ -2,7 +2,7 @@
 
 import { z } from 'zod'
 import { getDb } from '@/db/client'
-import { parseForm, runAdminAction } from '@/components/admin/forms/run-action'
+import { parseForm, runAdminAction, versionArg } from '@/components/admin/forms/run-action'
 import type { ActionResult } from '@/components/admin/forms/result'
 import { createLandingPage, deleteLandingPage, updateLandingPage } from '@/lib/admin/landing-pages/mutations'
 import { landingPageFormSchema } from '@/lib/admin/landing-pages/schema'
@@ -12,7 +12,6 @@ import { sanitizeHtml } from '@/lib/sanitize/html'
 type Saved = ActionResult<{ id: number; updatedAt: string; slug: string }>
 
 const idSchema = z.coerce.number().int().positive()
-const versionSchema = z.string().max(40).optional()
 
 export async function saveLandingPageAction(id: number | null, raw: unknown): Promise<Saved> {
   return runAdminAction('landing-pages:write', async (admin) => {
@@ -31,14 +30,9 @@ export async function saveLandingPageAction(id: number | null, raw: unknown): Pr
   })
 }
 
-export async function deleteLandingPageAction(id: number, version?: string): Promise<Saved> {
+export async function deleteLandingPageAction(id: number, version: string): Promise<Saved> {
   return runAdminAction('landing-pages:write', async (admin) => {
-    const row = await deleteLandingPage(
-      await getDb(),
-      admin,
-      idSchema.parse(id),
-      versionSchema.parse(version),
-    )
+    const row = await deleteLandingPage(await getDb(), admin, idSchema.parse(id), versionArg(version))
     return {
       ok: true,
       message: `Landing page “${row.title}” deleted.`,

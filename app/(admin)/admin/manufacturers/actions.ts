@@ -2,7 +2,7 @@
 
 import { z } from 'zod'
 import { getDb } from '@/db/client'
-import { parseForm, runAdminAction } from '@/components/admin/forms/run-action'
+import { parseForm, runAdminAction, versionArg } from '@/components/admin/forms/run-action'
 import type { ActionResult } from '@/components/admin/forms/result'
 import {
   createManufacturer,
@@ -15,7 +15,6 @@ import { manufacturerFormSchema } from '@/lib/admin/manufacturers/schema'
 type Saved = ActionResult<{ id: number; updatedAt: string }>
 
 const idSchema = z.coerce.number().int().positive()
-const versionSchema = z.string().max(40).optional()
 
 export async function saveManufacturerAction(id: number | null, raw: unknown): Promise<Saved> {
   return runAdminAction('manufacturers:write', async (admin) => {
@@ -52,7 +51,7 @@ export async function setManufacturerEnabledAction(
       await getDb(),
       admin,
       idSchema.parse(id),
-      versionSchema.parse(version),
+      versionArg(version),
       enabled === true,
     )
     return {
@@ -63,14 +62,9 @@ export async function setManufacturerEnabledAction(
   })
 }
 
-export async function deleteManufacturerAction(id: number, version?: string): Promise<Saved> {
+export async function deleteManufacturerAction(id: number, version: string): Promise<Saved> {
   return runAdminAction('manufacturers:write', async (admin) => {
-    const row = await deleteManufacturer(
-      await getDb(),
-      admin,
-      idSchema.parse(id),
-      versionSchema.parse(version),
-    )
+    const row = await deleteManufacturer(await getDb(), admin, idSchema.parse(id), versionArg(version))
     return {
       ok: true,
       message: `Manufacturer “${row.name}” deleted.`,

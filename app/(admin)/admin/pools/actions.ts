@@ -2,7 +2,7 @@
 
 import { z } from 'zod'
 import { getDb } from '@/db/client'
-import { parseForm, runAdminAction } from '@/components/admin/forms/run-action'
+import { parseForm, runAdminAction, versionArg } from '@/components/admin/forms/run-action'
 import type { ActionResult } from '@/components/admin/forms/result'
 import { createPool, deletePool, duplicatePool, setPoolActive, updatePool } from '@/lib/admin/pools/mutations'
 import { poolFormSchema } from '@/lib/admin/pools/schema'
@@ -10,7 +10,6 @@ import { poolFormSchema } from '@/lib/admin/pools/schema'
 type Saved = ActionResult<{ id: number; updatedAt: string }>
 
 const idSchema = z.coerce.number().int().positive()
-const versionSchema = z.string().max(40).optional()
 
 export async function savePoolAction(id: number | null, raw: unknown): Promise<Saved> {
   return runAdminAction('pools:write', async (admin) => {
@@ -35,7 +34,7 @@ export async function setPoolActiveAction(id: number, version: string, isActive:
       await getDb(),
       admin,
       idSchema.parse(id),
-      versionSchema.parse(version),
+      versionArg(version),
       isActive === true,
     )
     return {
@@ -57,9 +56,9 @@ export async function duplicatePoolAction(id: number): Promise<Saved> {
   })
 }
 
-export async function deletePoolAction(id: number, version?: string): Promise<Saved> {
+export async function deletePoolAction(id: number, version: string): Promise<Saved> {
   return runAdminAction('pools:write', async (admin) => {
-    const row = await deletePool(await getDb(), admin, idSchema.parse(id), versionSchema.parse(version))
+    const row = await deletePool(await getDb(), admin, idSchema.parse(id), versionArg(version))
     return {
       ok: true,
       message: `Pool “${row.name}” deleted.`,

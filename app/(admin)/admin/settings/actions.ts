@@ -2,7 +2,7 @@
 
 import { z } from 'zod'
 import { getDb } from '@/db/client'
-import { parseForm, runAdminAction } from '@/components/admin/forms/run-action'
+import { parseForm, runAdminAction, versionArg } from '@/components/admin/forms/run-action'
 import type { ActionResult } from '@/components/admin/forms/result'
 import { isSettingsKind, SETTINGS_FORMS, type SettingsKind } from '@/lib/admin/settings/forms'
 import { deleteSettingsRecord, saveSettingsRecord } from '@/lib/admin/settings/mutations'
@@ -10,7 +10,6 @@ import { deleteSettingsRecord, saveSettingsRecord } from '@/lib/admin/settings/m
 type Saved = ActionResult<{ id: string | number; updatedAt: string | null }>
 
 const idSchema = z.union([z.number().int().positive(), z.string().trim().min(1).max(50)])
-const versionSchema = z.string().max(40).optional()
 
 function kindOf(kind: unknown): SettingsKind {
   if (!isSettingsKind(kind))
@@ -51,7 +50,7 @@ export async function saveSettingsAction(
 export async function deleteSettingsAction(
   kind: SettingsKind,
   id: string | number,
-  version?: string,
+  version: string,
 ): Promise<Saved> {
   return runAdminAction('settings:manage', async (admin) => {
     const form = SETTINGS_FORMS[kindOf(kind)]
@@ -60,7 +59,7 @@ export async function deleteSettingsAction(
       admin,
       kind,
       idSchema.parse(id),
-      versionSchema.parse(version),
+      versionArg(version),
     )
     const label = form.singular.charAt(0).toUpperCase() + form.singular.slice(1)
     return { ok: true, message: `${label} deleted.`, data: stamp(row as Record<string, unknown>) }

@@ -2,7 +2,7 @@
 
 import { z } from 'zod'
 import { getDb } from '@/db/client'
-import { parseForm, runAdminAction } from '@/components/admin/forms/run-action'
+import { parseForm, runAdminAction, versionArg } from '@/components/admin/forms/run-action'
 import type { ActionResult } from '@/components/admin/forms/result'
 import { createUser, resetUserPassword, setUserActive, updateUser } from '@/lib/admin/users/mutations'
 import { createUserSchema, userFormSchema } from '@/lib/admin/users/schema'
@@ -10,7 +10,6 @@ import { createUserSchema, userFormSchema } from '@/lib/admin/users/schema'
 type Saved = ActionResult<{ id: number; updatedAt: string; password?: string }>
 
 const idSchema = z.coerce.number().int().positive()
-const versionSchema = z.string().max(40).optional()
 
 export async function createUserAction(raw: unknown): Promise<Saved> {
   return runAdminAction('users:manage', async (admin) => {
@@ -48,7 +47,7 @@ export async function setUserActiveAction(id: number, version: string, isActive:
       await getDb(),
       admin,
       idSchema.parse(id),
-      versionSchema.parse(version),
+      versionArg(version),
       isActive === true,
     )
     return {

@@ -86,7 +86,12 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
             />
             {can(admin.role, 'appointments:write') ? (
               <div className="mt-4 border-t pt-4">
-                <AppointmentForm id={a.id} status={a.status} scheduledAt={toDateTimeLocal(a.scheduledAt)} />
+                <AppointmentForm
+                  id={a.id}
+                  status={a.status}
+                  scheduledAt={toDateTimeLocal(a.scheduledAt)}
+                  version={a.updatedAt.toISOString()}
+                />
               </div>
             ) : null}
           </Panel>

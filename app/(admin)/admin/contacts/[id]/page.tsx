@@ -4,6 +4,8 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { ContactNotesForm, ContactStatusForm } from '@/components/admin/contacts/contact-forms'
 import { DetailList, Panel } from '@/components/admin/detail-list'
+import { versionOf } from '@/components/admin/forms/concurrency'
+import { RecordVersion } from '@/components/admin/forms/record-version'
 import { HistoryList } from '@/components/admin/history-list'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { getDb } from '@/db/client'
@@ -40,69 +42,71 @@ export default async function ContactPage({ params }: { params: Promise<{ id: st
           Message #{c.id} · received {formatDateTime(c.createdAt)}
         </span>
       </div>
-      <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
-        <div className="space-y-4">
-          <Panel title="Message">
-            <p className="mb-4 whitespace-pre-wrap">{c.message}</p>
-            <DetailList
-              items={[
-                [
-                  'Phone',
-                  <a key="p" href={telHref(c.phone)} className="text-primary underline">
-                    {c.phone}
-                  </a>,
-                ],
-                [
-                  'E-mail',
-                  <a key="e" href={`mailto:${c.email}`} className="text-primary underline">
-                    {c.email}
-                  </a>,
-                ],
-                [
-                  'Branch',
-                  c.branchDetails ? `${c.branchDetails.name} (${c.branchDetails.phone})` : c.nearestBranch,
-                ],
-                ['Form', c.source],
-                ['Source page', c.sourcePage],
-                ['UTM source', utm.utmSource],
-                ['UTM medium', utm.utmMedium],
-                ['UTM campaign', utm.utmCampaign],
-                ['Referrer', utm.referrer],
-                ['Landing page', utm.landingPage],
-              ]}
-            />
-          </Panel>
-          <Panel title="Notes">
-            {canWrite ? (
-              <ContactNotesForm id={c.id} notes={c.notes} />
-            ) : (
-              <p className="whitespace-pre-wrap">{c.notes ?? '—'}</p>
-            )}
-          </Panel>
+      <RecordVersion version={versionOf(c.updatedAt)}>
+        <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
+          <div className="space-y-4">
+            <Panel title="Message">
+              <p className="mb-4 whitespace-pre-wrap">{c.message}</p>
+              <DetailList
+                items={[
+                  [
+                    'Phone',
+                    <a key="p" href={telHref(c.phone)} className="text-primary underline">
+                      {c.phone}
+                    </a>,
+                  ],
+                  [
+                    'E-mail',
+                    <a key="e" href={`mailto:${c.email}`} className="text-primary underline">
+                      {c.email}
+                    </a>,
+                  ],
+                  [
+                    'Branch',
+                    c.branchDetails ? `${c.branchDetails.name} (${c.branchDetails.phone})` : c.nearestBranch,
+                  ],
+                  ['Form', c.source],
+                  ['Source page', c.sourcePage],
+                  ['UTM source', utm.utmSource],
+                  ['UTM medium', utm.utmMedium],
+                  ['UTM campaign', utm.utmCampaign],
+                  ['Referrer', utm.referrer],
+                  ['Landing page', utm.landingPage],
+                ]}
+              />
+            </Panel>
+            <Panel title="Notes">
+              {canWrite ? (
+                <ContactNotesForm id={c.id} notes={c.notes} />
+              ) : (
+                <p className="whitespace-pre-wrap">{c.notes ?? '—'}</p>
+              )}
+            </Panel>
+          </div>
+          <div className="space-y-4">
+            <Panel title="Status">
+              <DetailList
+                items={[
+                  ['Status', <StatusBadge key="s" status={c.status} />],
+                  ['Status changed', formatDateTime(c.statusUpdatedAt)],
+                ]}
+              />
+              {canWrite ? (
+                <div className="mt-4 border-t pt-4">
+                  <ContactStatusForm id={c.id} status={c.status} />
+                </div>
+              ) : null}
+            </Panel>
+            <Panel title="History">
+              <HistoryList
+                events={history}
+                receivedAt={c.createdAt}
+                receivedNote={c.sourcePage ? `source page: ${c.sourcePage}` : undefined}
+              />
+            </Panel>
+          </div>
         </div>
-        <div className="space-y-4">
-          <Panel title="Status">
-            <DetailList
-              items={[
-                ['Status', <StatusBadge key="s" status={c.status} />],
-                ['Status changed', formatDateTime(c.statusUpdatedAt)],
-              ]}
-            />
-            {canWrite ? (
-              <div className="mt-4 border-t pt-4">
-                <ContactStatusForm id={c.id} status={c.status} />
-              </div>
-            ) : null}
-          </Panel>
-          <Panel title="History">
-            <HistoryList
-              events={history}
-              receivedAt={c.createdAt}
-              receivedNote={c.sourcePage ? `source page: ${c.sourcePage}` : undefined}
-            />
-          </Panel>
-        </div>
-      </div>
+      </RecordVersion>
     </>
   )
 }

@@ -3,6 +3,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { DetailList, Panel } from '@/components/admin/detail-list'
+import { versionOf } from '@/components/admin/forms/concurrency'
+import { RecordVersion } from '@/components/admin/forms/record-version'
 import { HistoryList } from '@/components/admin/history-list'
 import { CommentForm } from '@/components/admin/leads/comment-form'
 import { LeadRepForm } from '@/components/admin/leads/lead-rep-form'
@@ -177,8 +179,10 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
             />
             {canWrite ? (
               <div className="mt-4 space-y-5 border-t pt-4">
-                <LeadStatusForm id={lead.id} status={lead.status} lostReason={lead.lostReason} />
-                <LeadRepForm id={lead.id} salesRep={lead.salesRep} staff={staff} />
+                <RecordVersion version={versionOf(lead.updatedAt)}>
+                  <LeadStatusForm id={lead.id} status={lead.status} lostReason={lead.lostReason} />
+                  <LeadRepForm id={lead.id} salesRep={lead.salesRep} staff={staff} />
+                </RecordVersion>
               </div>
             ) : null}
           </Panel>

@@ -1,9 +1,6 @@
 import { getDb } from '@/db/client'
-import {
-  appointmentUpdateSchema,
-  updateAppointment,
-  APPOINTMENT_MESSAGES,
-} from '@/lib/admin/appointments/mutations'
+import { updateAppointment } from '@/lib/admin/appointments/mutations'
+import { APPOINTMENT_MESSAGES, appointmentUpdateSchema } from '@/lib/admin/appointments/schemas'
 import { getAppointmentDetail } from '@/lib/admin/appointments/queries'
 import { fieldErrors } from '@/lib/admin/errors'
 import { badRequest, handleAdminError, json, parseId, readJson } from '@/lib/admin/http'
@@ -19,7 +16,10 @@ export const GET = withPermission<Params>('appointments:read', async (_request, 
   return detail ? json(detail) : json(NOT_FOUND, 404)
 })
 
-/** PATCH /api/admin/appointments/{id} {status?, scheduledAt?} → {appointment}. */
+/**
+ * PATCH /api/admin/appointments/{id} {updatedAt, status?, scheduledAt?} → {appointment}. updatedAt
+ * is the appointment's version as read (GET): one changed since is refused with 409.
+ */
 export const PATCH = withPermission<Params>('appointments:write', async (request, admin, { params }) => {
   const id = parseId((await params).id)
   if (!id) return json(NOT_FOUND, 404)

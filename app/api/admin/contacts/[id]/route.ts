@@ -1,12 +1,13 @@
 import { getDb } from '@/db/client'
-import { updateContact, contactUpdateSchema } from '@/lib/admin/contacts/mutations'
+import { updateContact } from '@/lib/admin/contacts/mutations'
+import { CONTACT_MESSAGES, contactUpdateSchema } from '@/lib/admin/contacts/schemas'
 import { getContactDetail } from '@/lib/admin/contacts/queries'
 import { fieldErrors } from '@/lib/admin/errors'
 import { badRequest, handleAdminError, json, parseId, readJson } from '@/lib/admin/http'
 import { withPermission } from '@/lib/auth/guard'
 
 type Params = { id: string }
-const NOT_FOUND = { message: 'Contact message not found.' }
+const NOT_FOUND = { message: CONTACT_MESSAGES.notFound }
 
 /** GET /api/admin/contacts/{id} → {contact, history}. */
 export const GET = withPermission<Params>('contacts:read', async (_request, _admin, { params }) => {
@@ -15,7 +16,10 @@ export const GET = withPermission<Params>('contacts:read', async (_request, _adm
   return detail ? json(detail) : json(NOT_FOUND, 404)
 })
 
-/** PATCH /api/admin/contacts/{id} {status?, notes?} → {contact}. */
+/**
+ * PATCH /api/admin/contacts/{id} {updatedAt, status?, notes?} → {contact}. updatedAt is the
+ * message's version as read (GET): one changed since is refused with 409, never overwritten.
+ */
 export const PATCH = withPermission<Params>('contacts:write', async (request, admin, { params }) => {
   const id = parseId((await params).id)
   if (!id) return json(NOT_FOUND, 404)

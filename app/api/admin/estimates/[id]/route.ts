@@ -17,7 +17,10 @@ export const GET = withPermission<Params>('leads:read', async (_request, _admin,
   return detail ? json(detail) : json({ message: LEAD_MESSAGES.notFound }, 404)
 })
 
-/** PATCH /api/admin/estimates/{id} {status?, lostReason?, salesRep?} → {lead}. */
+/**
+ * PATCH /api/admin/estimates/{id} {updatedAt, status?, lostReason?, salesRep?} → {lead}. updatedAt
+ * is the lead's version as read (GET): a lead changed since is refused with 409, never overwritten.
+ */
 export const PATCH = withPermission<Params>('leads:write', async (request, admin, { params }) => {
   const id = parseId((await params).id)
   if (!id) return json({ message: LEAD_MESSAGES.notFound }, 404)
