@@ -1,4 +1,22 @@
 import type { NextConfig } from 'next'
+import { securityHeaders } from './lib/security-headers'
+
+/**
+ * proxy.ts sets the security headers of every response except the paths its matcher skips
+ * (_next/static, _next/image): those get the ones that matter for files here, so no path gets
+ * them twice. HSTS only when the request arrived over https (first X-Forwarded-Proto entry).
+ */
+function assetSecurityHeaders() {
+  const all = securityHeaders({ nonce: '', admin: false, https: true, dev: false })
+  const pick = (key: string) => ({ key, value: all[key] ?? '' })
+  const always = [pick('X-Content-Type-Options'), pick('Referrer-Policy')]
+  const https = [{ type: 'header' as const, key: 'x-forwarded-proto', value: '\\s*https\\s*(,.*)?' }]
+  return ['/_next/static/:path*', '/_next/image'].flatMap((source) => [
+    { source, headers: always },
+    { source, has: https, headers: [pick('Strict-Transport-Security')] },
+  ])
+}
+
 import { uploadImagesOnLocalNetwork, uploadRemotePatterns } from './lib/uploads/public-origin'
 
 const nextConfig: NextConfig = {
@@ -26,6 +44,7 @@ const nextConfig: NextConfig = {
     // Brand assets and demo pictures change only with a deploy: let browsers keep them for a day.
     const daily = [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }]
     return [
+      ...assetSecurityHeaders(),
       { source: '/brand/:path*', headers: daily },
       { source: '/images/:path*', headers: daily },
     ]

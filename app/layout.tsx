@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from 'next'
+import { env } from '@/lib/env'
 import { DEFAULT_KEYWORDS, DEFAULT_SOCIAL_IMAGE, SITE_NAME } from '@/lib/seo/metadata'
 import './globals.css'
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
+  // Parsed and checked by lib/env (no database is opened here).
+  metadataBase: new URL(env().SITE_URL),
   title: { default: 'Florida Fiberglass Pools', template: '%s | Florida Fiberglass Pools' },
   description:
     'Fiberglass swimming pools sold, installed and resurfaced across Florida, with offices in Ocala, West Palm Beach and Orlando.',

@@ -24,6 +24,9 @@ export type DatabaseHandle = {
   close: () => Promise<void>
 }
 
+/** Longest wait for a new PostgreSQL connection (or a free one from the pool) before an error. */
+export const PG_CONNECT_TIMEOUT_MS = 5000
+
 /** Key of the advisory lock taken around migrations and the demo seed. */
 const STARTUP_LOCK_KEY = 7_236_401
 
@@ -65,7 +68,12 @@ async function openDatabase(): Promise<DatabaseHandle> {
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')])
-  const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 20) })
+  const pool = new Pool({
+    connectionString: url,
+    max: env().PG_POOL_SIZE,
+    // An unreachable host (dropped packets) fails start-up with its reason instead of hanging.
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+  })
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   })
