@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next'
 import { securityHeaders } from './lib/security-headers'
+import { uploadImagesOnLocalNetwork, uploadRemotePatterns } from './lib/uploads/public-origin'
 
 /**
  * proxy.ts sets the security headers of every response except the paths its matcher skips
@@ -16,8 +17,6 @@ function assetSecurityHeaders() {
     { source, has: https, headers: [pick('Strict-Transport-Security')] },
   ])
 }
-
-import { uploadImagesOnLocalNetwork, uploadRemotePatterns } from './lib/uploads/public-origin'
 
 const nextConfig: NextConfig = {
   // Several builds (tests, benchmarks, parallel work) can live side by side in their own folders.
