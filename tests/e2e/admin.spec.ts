@@ -94,6 +94,23 @@ test.describe('login screen', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('admin_session')
   })
 
+  test('a returnUrl leading off the site is ignored: the dashboard opens instead', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`/admin-login?returnUrl=${encodeURIComponent('/\t/evil.example/x')}`)
+    await page.getByLabel('Username').fill(ADMIN.username)
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.waitForURL('**/admin-dashboard')
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin)
+    // Already signed in, the login page redirects on the server: the same rule applies there.
+    for (const hostile of ['/\\evil.example', '/%0a/evil.example', 'https://evil.example']) {
+      await page.goto(`/admin-login?returnUrl=${encodeURIComponent(hostile)}`)
+      await page.waitForURL('**/admin-dashboard')
+    }
+  })
+
   test('without a returnUrl it opens the dashboard', async ({ page }) => {
     await page.goto('/admin-login')
     await page.getByLabel('Username').fill(ADMIN.username)
@@ -131,15 +148,41 @@ test.describe('guarded routes', () => {
     await expect(page.getByLabel('Status')).toHaveValue('pending')
   })
 
-  test('logout ends the session', async ({ page }) => {
+  test('logout ends the session and deletes the cookie', async ({ page, context }) => {
     await signIn(page)
+    // The admin frame renews the cookie of a valid session (GET /api/admin/verify).
+    const renewal = page.waitForResponse((r) => r.url().endsWith('/api/admin/verify'))
     await page.goto('/admin-dashboard')
     await expect(page.getByTestId('admin-username')).toHaveText('admin')
+    expect(await (await renewal).headerValue('set-cookie')).toMatch(
+      /^admin_session=[\w-]{43}; .*Max-Age=86400/,
+    )
     await page.getByRole('button', { name: 'Log out' }).click()
     await page.waitForURL('**/admin-login')
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('admin_session')
     await page.goto('/admin/estimates')
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
     expect((await page.request.get('/api/admin/verify')).status()).toBe(401)
+  })
+
+  test('a cookie whose session ended elsewhere is deleted, never extended', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signIn(page)
+    const token = (await context.cookies()).find((c) => c.name === 'admin_session')?.value
+    expect(token).toMatch(/^[\w-]{43}$/)
+    // Ended from another client (as expiry or deactivation would): the browser still holds the cookie.
+    const ended = await request.post('/api/admin/logout', { headers: { authorization: `Bearer ${token}` } })
+    expect(ended.status()).toBe(200)
+    expect((await context.cookies()).map((c) => c.name)).toContain('admin_session')
+
+    const response = await page.goto('/admin-dashboard')
+    // The proxy does not extend it: the page's response sets no cookie.
+    expect((await response?.headerValue('set-cookie')) ?? '').not.toContain('admin_session=')
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+    await expect.poll(async () => (await context.cookies()).map((c) => c.name)).not.toContain('admin_session')
   })
 })
 
