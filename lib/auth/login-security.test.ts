@@ -118,24 +118,26 @@ describe('login requests from elsewhere', () => {
   it('refuses another site (Origin, or Referer without it) with 403; accepts this host and SITE_URL', async () => {
     const { user, password } = await createStaff(db())
     const body = { username: user.username, password }
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { origin: 'https://evil.example', host: 'localhost:3000' },
       { origin: 'http://localhost:3000.evil.example', host: 'localhost:3000' },
       { origin: 'null', host: 'localhost:3000' },
       { referer: 'https://evil.example/form.html', host: 'localhost:3000' },
-    ]) {
+    ]
+    for (const headers of crossSite) {
       const response = await login(loginRequest(body, freshIp(), headers))
       expect(response.status).toBe(403)
       expect(await response.json()).toEqual({ message: AUTH_MESSAGES.crossSite })
       expect(response.headers.get('set-cookie')).toBeNull()
     }
     expect(await db().select().from(adminSessions).where(eq(adminSessions.userId, user.id))).toHaveLength(0)
-    for (const headers of [
+    const sameSite: Record<string, string>[] = [
       { origin: 'http://pools.internal:8080', host: 'pools.internal:8080' },
       { origin: 'https://www.pools.example', host: '10.0.0.5:3000', 'x-forwarded-host': 'www.pools.example' },
       { origin: SITE_ORIGIN, host: '127.0.0.1:3201' },
       {}, // no Origin: not a browser's cross-site request
-    ]) {
+    ]
+    for (const headers of sameSite) {
       expect((await login(loginRequest(body, freshIp(), headers))).status).toBe(200)
     }
   })
