@@ -62,6 +62,12 @@ test.describe('estimate form with JavaScript', () => {
       await expect(badges.getByText(badge, { exact: true })).toBeVisible()
     }
     await expect(page.getByRole('heading', { name: 'Why Choose Our Free Estimate?' })).toBeVisible()
+    await expect(page.getByText('An estimate within 24 hours', { exact: false })).toBeVisible()
+    await expect(page.getByTestId('step-indicator').locator('li')).toHaveText([
+      '1Contact',
+      '2Details',
+      '3Review',
+    ])
     await expect(page.getByRole('heading', { name: 'What Your Estimate Includes' })).toBeVisible()
 
     const form = page.getByTestId('estimate-form')
@@ -91,7 +97,7 @@ test.describe('estimate form with JavaScript', () => {
     await form.getByLabel('Property Address (optional)').fill('44 Lake Dr, Ocala')
     await continueButton.click()
 
-    await expect(form.getByRole('heading', { name: 'Step 2 of 3: Project Details' })).toBeFocused()
+    await expect(form.getByRole('heading', { name: 'Step 2 of 3: Details' })).toBeFocused()
     await expect(form.getByTestId('step-indicator').locator('li').first()).toHaveAttribute(
       'data-complete',
       'true',
@@ -123,7 +129,7 @@ test.describe('estimate form with JavaScript', () => {
     await form.getByLabel('Project Timeline').selectOption('ASAP')
     await form.getByRole('button', { name: 'Continue' }).click()
 
-    await expect(form.getByRole('heading', { name: 'Step 3 of 3: Review & Submit' })).toBeVisible()
+    await expect(form.getByRole('heading', { name: 'Step 3 of 3: Review' })).toBeVisible()
     await expect(form.getByTestId('step-indicator').locator('li[data-complete]')).toHaveCount(2)
     await expect(form.getByRole('button', { name: 'Continue' })).toHaveCount(0)
     // Location not granted: the estimate form shows the first branch (Ocala).
@@ -511,9 +517,10 @@ test.describe('without JavaScript', () => {
     await expect(success.getByRole('heading', { name: 'Consultation Scheduled!' })).toBeVisible()
     await expect(success).toContainText('Thank You for Your Interest!')
     await expect(success).toContainText('Ocala, FL')
+    // 'Submit Another Request' goes back to this very page, query (variant, sourcePage) included.
     await expect(success.getByRole('link', { name: 'Submit Another Request' })).toHaveAttribute(
       'href',
-      '/estimate?type=appointment',
+      '/estimate?type=appointment&sourcePage=packages',
     )
     await context.close()
   })
@@ -629,5 +636,270 @@ test.describe('intake over HTTP', () => {
     expect(limited).not.toBeNull()
     expect((await limited?.json())?.message).toMatch(/Too many requests/)
     expect(Number(limited?.headers()['retry-after'])).toBeGreaterThan(0)
+  })
+})
+
+const LONG_CAMPAIGN = 'c'.repeat(1000)
+const ADMIN = { username: 'admin', password: process.env.DEMO_ADMIN_PASSWORD ?? 'e2e-Admin-Password-1' }
+
+/** Fills step 1 and moves on to the review step. */
+async function reachReview(page: Page, name: string, phone: string) {
+  const form = page.getByTestId('estimate-form')
+  await form.getByLabel('Full Name').fill(name)
+  await form.getByLabel('Phone Number').fill(phone)
+  await form.getByRole('button', { name: 'Continue' }).click()
+  await expect(form.getByRole('heading', { name: 'Step 2 of 3: Details' })).toBeVisible()
+  await form.getByRole('button', { name: 'Continue' }).click()
+  await expect(form.getByRole('heading', { name: 'Step 3 of 3: Review' })).toBeVisible()
+  return form
+}
+
+async function fillContact(page: Page, testId: 'contact-form' | 'home-contact-form', message: string) {
+  const form = page.getByTestId(testId)
+  await form.getByLabel('Full Name').fill('Ivy Stone')
+  await form.getByLabel('Email').fill('ivy@example.com')
+  await form.getByLabel('Phone').fill('3525550148')
+  await form.getByLabel(testId === 'contact-form' ? 'Message' : 'Tell us about your project').fill(message)
+  return form
+}
+
+/** Holds POST /api/estimates until released, then answers 201 (nothing is stored). */
+async function holdLeadRequests(page: Page) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/estimates', async (route) => {
+    await released
+    await route.fulfill({
+      status: 201,
+      contentType: 'application/json',
+      body: JSON.stringify({ id: 1, requestType: 'estimate', message: 'Stored' }),
+    })
+  })
+  return release
+}
+
+test.describe('visit attribution', () => {
+  test.beforeEach(async ({ context }) => useOwnAddress(context))
+
+  test('the first page of the visit is kept for every later form, and a 1,000-character utm_campaign never fails a lead', async ({
+    page,
+  }) => {
+    test.slow()
+    const landing = `/about?utm_source=google&utm_medium=cpc&utm_campaign=${LONG_CAMPAIGN}`
+    await page.goto(landing, { referer: 'https://www.google.com/' })
+    // The site layout records the visit on its first page, which has no form.
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('visitAttribution')))
+      .toContain('"utmSource":"google"')
+    const expected = {
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: LONG_CAMPAIGN.slice(0, 255),
+      referrer: 'https://www.google.com/',
+      landingPage: landing.slice(0, 500),
+    }
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Free Estimate' }).click()
+    await page.waitForURL('**/estimate')
+    const form = await reachReview(page, 'Ivy Stone', '3525550148')
+    await page.waitForTimeout(MIN_FILL_MS)
+    const estimate = await captureLead(page, () =>
+      form.getByRole('button', { name: 'Get My Free Estimate' }).click(),
+    )
+    expect(estimate.status).toBe(201)
+    expect(estimate.payload.attribution).toEqual(expected)
+    await expect(page.getByTestId('estimate-success')).toBeVisible()
+
+    await page.goto('/contact')
+    const contact = await fillContact(page, 'contact-form', 'Please call me about a pool.')
+    await page.waitForTimeout(MIN_FILL_MS)
+    const message = await captureLead(page, () =>
+      contact.getByRole('button', { name: 'Send Message' }).click(),
+    )
+    expect(message.status).toBe(201)
+    expect(message.payload.attribution).toEqual(expected)
+
+    await page.goto('/')
+    const home = await fillContact(page, 'home-contact-form', 'We would like a plunge pool this summer.')
+    await page.waitForTimeout(MIN_FILL_MS)
+    const homeMessage = await captureLead(page, () =>
+      home.getByRole('button', { name: 'Send Message' }).click(),
+    )
+    expect(homeMessage.status).toBe(201)
+    expect(homeMessage.payload.attribution).toEqual(expected)
+    await expect(home.getByTestId('home-contact-success')).toBeVisible()
+  })
+})
+
+test.describe('submit-time checks and pending labels', () => {
+  test.beforeEach(async ({ context }) => useOwnAddress(context))
+
+  test("a name the server would refuse shows the 'Validation Error' toast and goes back to step 1", async ({
+    page,
+  }) => {
+    const sent: string[] = []
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/estimates')) sent.push(r.method())
+    })
+    await page.goto('/estimate')
+    const form = await reachReview(page, 'A', '3525550148')
+    await form.getByRole('button', { name: 'Get My Free Estimate' }).click()
+    const toast = page.locator('[data-sonner-toast][data-type="error"]')
+    await expect(toast).toContainText('Validation Error')
+    await expect(toast).toContainText('Name must be at least 2 characters')
+    await expect(form.getByRole('heading', { name: 'Step 1 of 3: Contact' })).toBeVisible()
+    await expect(form.getByTestId('error-name')).toHaveText('Name must be at least 2 characters')
+    await expect(form.getByLabel('Full Name')).toBeFocused()
+    expect(sent).toEqual([])
+  })
+
+  for (const [path, submit, pending] of [
+    ['/estimate', 'Get My Free Estimate', 'Submitting...'],
+    ['/estimate?type=appointment', 'Schedule My Consultation', 'Scheduling...'],
+  ] as const) {
+    test(`${path} shows '${pending}' on a disabled button while the request is on its way`, async ({
+      page,
+    }) => {
+      const release = await holdLeadRequests(page)
+      await page.goto(path)
+      const form = await reachReview(page, 'Ivy Stone', '3525550148')
+      await form.getByRole('button', { name: submit }).click()
+      await expect(form.getByRole('button', { name: pending })).toBeDisabled()
+      release()
+      await expect(page.getByTestId('estimate-success')).toBeVisible()
+    })
+  }
+
+  for (const [path, testId] of [
+    ['/contact', 'contact-form'],
+    ['/', 'home-contact-form'],
+  ] as const) {
+    test(`${path}: the contact form shows 'Sending...' on a disabled button while the request is on its way`, async ({
+      page,
+    }) => {
+      const release = await holdLeadRequests(page)
+      await page.goto(path)
+      const form = await fillContact(page, testId, 'Please call me about a new pool.')
+      await form.getByRole('button', { name: 'Send Message' }).click()
+      await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+      release()
+      await expect(form.getByRole('button', { name: /Send (Another )?Message/ })).toBeEnabled()
+      await expect(form.getByLabel('Full Name')).toHaveValue('')
+    })
+  }
+})
+
+test.describe('without JavaScript (estimate variant and attribution)', () => {
+  test('the estimate variant with a chosen pool and a 1,000-character utm_campaign submits, and Submit Another Request keeps the query', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() },
+    })
+    const page = await context.newPage()
+    const url = `/estimate?sourcePage=pools&poolId=17&poolName=Cancun+16&utm_campaign=${LONG_CAMPAIGN}`
+    await page.goto(url)
+    await expect(page.getByTestId('pool-selected')).toContainText('Cancun 16')
+    const form = page.getByTestId('estimate-form')
+    await expect(form).toHaveAttribute('data-variant', 'estimate')
+    await form.getByRole('button', { name: 'Continue' }).click()
+    await expect(form.getByTestId('error-name')).toHaveText('Name is required')
+    await form.getByLabel('Full Name').fill('Omar Diaz')
+    await form.getByLabel('Phone Number').fill('3525550161')
+    await form.getByRole('button', { name: 'Continue' }).click()
+    await expect(form.getByRole('heading', { name: 'Step 2 of 3: Details' })).toBeVisible()
+    await form.getByLabel('Project Timeline').selectOption('3-6 months')
+    await form.getByRole('button', { name: 'Continue' }).click()
+    await expect(form.getByRole('heading', { name: 'Step 3 of 3: Review' })).toBeVisible()
+    await expect(form.getByLabel('Pool Type (optional)')).toHaveValue('Cancun 16')
+    await page.waitForTimeout(MIN_FILL_MS)
+    await form.getByRole('button', { name: 'Get My Free Estimate' }).click()
+    const success = page.getByTestId('estimate-success')
+    await expect(success.getByRole('heading', { name: 'Estimate Request Received!' })).toBeVisible()
+    await expect(success).toContainText('Thank You for Your Interest!')
+    const again = success.getByRole('link', { name: 'Submit Another Request' })
+    await expect(again).toHaveAttribute('href', url)
+    await again.click()
+    await expect(
+      page.getByTestId('estimate-form').getByRole('heading', { name: /Step 1 of 3/ }),
+    ).toBeVisible()
+    await expect(page.getByTestId('pool-selected')).toContainText('Cancun 16')
+    await expect(page.getByTestId('estimate-form').locator('input[name="sourcePage"]')).toHaveValue('pools')
+    await context.close()
+  })
+
+  test('a 1,000-character utm_campaign never fails the contact page or home form', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() },
+    })
+    const page = await context.newPage()
+    await page.goto(`/contact?utm_source=mailer&utm_campaign=${LONG_CAMPAIGN}`)
+    const contact = await fillContact(page, 'contact-form', 'Please call me about a new pool.')
+    await page.waitForTimeout(MIN_FILL_MS)
+    await contact.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByTestId('contact-success')).toContainText('Thank you for your inquiry!')
+
+    await page.goto(`/?utm_source=mailer&utm_campaign=${LONG_CAMPAIGN}`)
+    const home = await fillContact(page, 'home-contact-form', 'We would like a plunge pool this summer.')
+    await page.waitForTimeout(MIN_FILL_MS)
+    await home.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByTestId('home-contact-success')).toContainText('Message Sent Successfully!')
+    await context.close()
+  })
+})
+
+test.describe('consultation links and landing pages', () => {
+  test.beforeEach(async ({ context }) => useOwnAddress(context))
+
+  test("the Latham page's consultation buttons open the appointment variant", async ({ page }) => {
+    await page.goto('/latham-pools')
+    for (const name of ['Schedule Consultation', 'Schedule Color Consultation']) {
+      await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        '/estimate?type=appointment&sourcePage=latham-pools',
+      )
+    }
+    await page.getByRole('link', { name: 'Schedule Consultation', exact: true }).click()
+    await page.waitForURL('**/estimate?type=appointment&sourcePage=latham-pools')
+    await expect(page.getByTestId('estimate-form')).toHaveAttribute('data-variant', 'appointment')
+    await expect(page.locator('input[name="sourcePage"]')).toHaveValue('latham-pools')
+  })
+
+  test('a contact message sent from a landing page that shows /contact credits its slug and counts its conversion', async ({
+    page,
+    browser,
+  }) => {
+    test.slow()
+    const slug = `contact-us-e2e-${Date.now().toString(36)}`
+    expect((await page.request.post('/api/admin/login', { data: ADMIN })).status()).toBe(200)
+    await page.goto('/admin/landing-pages/new')
+    const editor = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Create landing page' }) })
+    await editor.getByRole('textbox', { name: 'Title', exact: true }).fill('Talk to our pool team')
+    await editor.getByRole('textbox', { name: 'Slug', exact: true }).fill(slug)
+    await editor.locator('select[name="status"]').selectOption('published')
+    await editor.locator('select[name="contentType"]').selectOption('page')
+    await editor.locator('select[name="localPagePath"]').selectOption('/contact')
+    await editor.getByRole('button', { name: 'Create landing page' }).click()
+    await page.waitForURL(/\/admin\/landing-pages\/\d+$/)
+    const conversions = page.locator('dl[aria-label="Performance"] div').filter({ hasText: 'Conversions' })
+    await expect(conversions.locator('dd')).toHaveText('0')
+
+    const visitor = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } })
+    const visit = await visitor.newPage()
+    await visit.goto(`/${slug}`)
+    await expect(visit.locator('input[name="sourcePage"]')).toHaveValue(slug)
+    const form = await fillContact(visit, 'contact-form', 'Please call me about a new pool.')
+    await visit.waitForTimeout(MIN_FILL_MS)
+    const sent = await captureLead(visit, () => form.getByRole('button', { name: 'Send Message' }).click())
+    expect(sent.status).toBe(201)
+    expect(sent.payload.sourcePage).toBe(slug)
+    await visitor.close()
+
+    await page.reload()
+    await expect(conversions.locator('dd')).toHaveText('1')
   })
 })
