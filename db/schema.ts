@@ -178,6 +178,15 @@ export const contacts = pgTable(
 export const ESTIMATE_SEARCH_VECTOR_SQL =
   "to_tsvector('simple'::regconfig, coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'))"
 
+/**
+ * The sort keys of the leads desk besides created_at, as index expressions (each with id as the
+ * tie-break, for keyset pages). Queries must use these exact texts so the planner matches them.
+ * The last status change is the creation for a lead never moved, and never before it (greatest
+ * ignores a null), so a "received from" date is also a lower bound of the key.
+ */
+export const ESTIMATE_STATUS_CHANGED_SQL = 'greatest(created_at, status_updated_at)'
+export const ESTIMATE_NAME_SORT_SQL = "lower(first_name || ' ' || last_name)"
+
 export const estimateRequests = pgTable(
   'estimate_requests',
   {
@@ -213,6 +222,8 @@ export const estimateRequests = pgTable(
     index('estimates_phone_idx').on(t.phone),
     index('estimates_email_idx').on(t.email),
     index('estimates_search_idx').using('gin', sql.raw(ESTIMATE_SEARCH_VECTOR_SQL)),
+    index('estimates_status_changed_idx').on(sql.raw(ESTIMATE_STATUS_CHANGED_SQL), t.id),
+    index('estimates_name_idx').on(sql.raw(ESTIMATE_NAME_SORT_SQL), t.id),
   ],
 )
 
@@ -272,7 +283,11 @@ export const leadEvents = pgTable(
   (t) => [index('lead_events_lead_idx').on(t.leadType, t.leadId, t.createdAt)],
 )
 
-/** Submissions the spam defences caught: kept apart for staff to review, never dropped. */
+/**
+ * Submissions the spam defences caught: kept apart for staff to review (/admin/spam), never
+ * dropped. 'Not spam' stores the submission as a real lead and records which (restoredAs,
+ * restoredId) with who and when (reviewedBy, reviewedAt); 'Delete' removes the row.
+ */
 export const leadSpam = pgTable(
   'lead_spam',
   {
@@ -282,9 +297,21 @@ export const leadSpam = pgTable(
     payload: jsonb('payload').notNull(),
     ipHash: varchar('ip_hash', { length: 64 }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: varchar('reviewed_by', { length: 50 }),
+    /** 'estimate' (estimate_requests, appointments included) or 'contact' (contacts). */
+    restoredAs: varchar('restored_as', { length: 20 }),
+    restoredId: integer('restored_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('lead_spam_created_idx').on(t.createdAt)],
+  (t) => [
+    index('lead_spam_created_idx').on(t.createdAt),
+    index('lead_spam_pending_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.reviewedAt} is null`),
+    index('lead_spam_reviewed_idx')
+      .on(t.reviewedAt, t.id)
+      .where(sql`${t.reviewedAt} is not null`),
+  ],
 )
 
 /** One row per form instance key: a retry or double click gets the first answer back. */
@@ -459,7 +486,10 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+  ],
 )
 
 export const resources = pgTable('resources', {

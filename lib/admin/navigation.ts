@@ -9,6 +9,7 @@ export type AdminNavIcon =
   | 'leads'
   | 'appointments'
   | 'contacts'
+  | 'spam'
   | 'pools'
   | 'manufacturers'
   | 'blog'
@@ -45,6 +46,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     label: 'Contacts',
     permission: 'contacts:read',
     icon: 'contacts',
+    group: 'Sales',
+  },
+  {
+    href: '/admin/spam',
+    label: 'Suspected spam',
+    permission: 'leads:write',
+    icon: 'spam',
     group: 'Sales',
   },
   { href: '/admin/pools', label: 'Pools', permission: 'pools:write', icon: 'pools', group: 'Content' },

@@ -22,7 +22,6 @@ export const PERMISSIONS = [
   'manufacturers:write',
   'blog:write',
   'landing-pages:write',
-  'content:write',
   'users:manage',
   'settings:manage',
   'audit:read',
@@ -40,13 +39,7 @@ const LEAD_DESK: Permission[] = [
   'appointments:write',
 ]
 
-const CONTENT: Permission[] = [
-  'pools:write',
-  'manufacturers:write',
-  'blog:write',
-  'landing-pages:write',
-  'content:write',
-]
+const CONTENT: Permission[] = ['pools:write', 'manufacturers:write', 'blog:write', 'landing-pages:write']
 
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   admin: new Set(PERMISSIONS),

@@ -12,6 +12,8 @@ type Props = {
   confirmLabel: string
   onConfirm: () => Promise<unknown>
   variant?: 'destructive' | 'outline' | 'ghost'
+  /** The confirming button: red for what destroys, the primary colour otherwise. */
+  confirmVariant?: 'destructive' | 'default'
   size?: 'sm' | 'default' | 'icon'
   triggerLabel?: string
 }
@@ -24,6 +26,7 @@ export function ConfirmButton({
   confirmLabel,
   onConfirm,
   variant = 'destructive',
+  confirmVariant = 'destructive',
   size = 'sm',
   triggerLabel,
 }: Props) {
@@ -51,7 +54,7 @@ export function ConfirmButton({
             </AlertDialog.Cancel>
             <Button
               type="button"
-              variant="destructive"
+              variant={confirmVariant}
               disabled={pending}
               onClick={() =>
                 startTransition(async () => {

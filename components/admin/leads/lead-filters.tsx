@@ -25,7 +25,7 @@ export function LeadFiltersForm({
     filters.rep ||
     filters.from ||
     filters.to ||
-    filters.sort === 'oldest' ||
+    (filters.sort && filters.sort !== 'newest') ||
     (filters.limit && filters.limit !== 25)
   )
   return (

@@ -8,8 +8,8 @@ import { estimateRequests as leads } from '@/db/schema'
 import { csvStream } from '../csv'
 import { formatSortableDateTime } from '../format'
 import type { LeadFilters } from './filters'
-import type { Cursor } from '../list-params'
-import { cursorAtColumn, keysetPosition, leadOrder, leadWhere } from './list-query'
+import { keyBounds, keysetPosition, leadOrder, leadWhere, planLeadSort, sortKeyText } from './list-query'
+import { LEAD_SORT_SPECS, type LeadCursor } from './sorts'
 
 export const LEAD_CSV_HEADER = [
   'ID',
@@ -42,15 +42,18 @@ const BATCH = 1000
 
 async function* leadBatches(db: Database, filters: LeadFilters) {
   const where = leadWhere(filters)
-  const descending = filters.sort === 'newest'
-  let after: Cursor | undefined
+  // The list's own plan: the same order (or the same fallback) at any table size.
+  const plan = await planLeadSort(db, filters)
+  const spec = LEAD_SORT_SPECS[plan.sort]
+  const descending = spec.descending
+  let after: LeadCursor | undefined
   for (;;) {
-    const position = after ? keysetPosition(after, descending) : undefined
+    const position = after ? keysetPosition(plan.sort, after, descending) : undefined
     const found = await db
-      .select({ lead: leads, cursorAt: cursorAtColumn })
+      .select({ lead: leads, cursorAt: sortKeyText(plan.sort) })
       .from(leads)
-      .where(and(where, position))
-      .orderBy(...leadOrder(filters, descending))
+      .where(and(where, keyBounds(plan.sort, filters), position))
+      .orderBy(...leadOrder({ ...filters, sort: plan.sort }, descending, plan.sortMatches))
       .limit(BATCH)
     if (!found.length) return
     yield found.map(({ lead }) => [
@@ -81,7 +84,7 @@ async function* leadBatches(db: Database, filters: LeadFilters) {
     ])
     const last = found[found.length - 1]
     if (found.length < BATCH || !last) return
-    after = { at: last.cursorAt, id: last.lead.id }
+    after = { key: spec.key, at: last.cursorAt, id: last.lead.id }
   }
 }
 

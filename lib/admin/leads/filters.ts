@@ -3,20 +3,11 @@
  * the API's query parameters. Unknown or malformed values become clear field errors.
  */
 import { z } from 'zod'
-import {
-  DEFAULT_PAGE_SIZE,
-  decodeCursor,
-  isoDate,
-  pageSizeSchema,
-  param,
-  type Cursor,
-  type SearchParamsInput,
-} from '../list-params'
+import { DEFAULT_PAGE_SIZE, isoDate, pageSizeSchema, param, type SearchParamsInput } from '../list-params'
+import { decodeLeadCursor, LEAD_SORTS, type LeadCursor, type LeadSort } from './sorts'
 import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from './statuses'
 
-export const LEAD_SORTS = ['newest', 'oldest'] as const
-export type LeadSort = (typeof LEAD_SORTS)[number]
-export const LEAD_SORT_LABELS: Record<LeadSort, string> = { newest: 'Newest first', oldest: 'Oldest first' }
+export { LEAD_SORT_LABELS, LEAD_SORTS, type LeadSort } from './sorts'
 
 /** Filter value for "no branch" and "no sales rep". */
 export const NONE = 'none'
@@ -32,7 +23,7 @@ export type LeadFilters = {
   to?: string
   sort: LeadSort
   limit: number
-  cursor?: Cursor
+  cursor?: LeadCursor
   /** 'next' continues after the cursor; 'prev' goes back before it. */
   dir: 'next' | 'prev'
 }
@@ -49,7 +40,7 @@ const schema = z
     to: isoDate.optional(),
     sort: z.enum(LEAD_SORTS, { error: 'Unknown sort.' }).default('newest'),
     limit: pageSizeSchema.default(DEFAULT_PAGE_SIZE),
-    cursor: z.string().max(200).optional(),
+    cursor: z.string().max(2000).optional(),
     dir: z.enum(['next', 'prev']).default('next'),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, {
@@ -85,7 +76,7 @@ export function parseLeadFilters(input: SearchParamsInput): ParsedFilters {
     return { ok: false, errors }
   }
   const { cursor, ...rest } = result.data
-  const decoded = decodeCursor(cursor)
+  const decoded = cursor ? decodeLeadCursor(cursor, rest.sort) : undefined
   if (cursor && !decoded)
     return { ok: false, errors: { cursor: 'The page position is not valid. Start from the first page.' } }
   return { ok: true, filters: { ...rest, cursor: decoded } }

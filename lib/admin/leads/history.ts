@@ -32,6 +32,8 @@ export function describeLeadEvent(event: Event): string {
       return event.toValue
         ? `${event.actor} set the date to ${event.toValue}${event.fromValue ? ` (was ${event.fromValue})` : ''}`
         : `${event.actor} cleared the date`
+    case 'not_spam':
+      return `${event.actor} marked it not spam: stored from ${event.toValue ?? 'suspected spam'}${event.fromValue ? ` (flagged: ${event.fromValue})` : ''}`
     case 'created':
       return `Received from the website${event.toValue ? ` (${event.toValue})` : ''}`
     default:

@@ -14,7 +14,13 @@ import { useTestDatabase } from '@/tests/helpers/test-db'
 import { csvCell } from '../csv'
 import { AdminInputError } from '../errors'
 import { parseLeadFilters, type LeadFilters } from './filters'
-import { COUNT_CAP, distinctLeadValues, listLeads } from './list-query'
+import {
+  COUNT_CAP,
+  LEAD_SORT_NOTICES,
+  RARE_SEARCH_MATCHES,
+  distinctLeadValues,
+  listLeads,
+} from './list-query'
 import { addLeadComment, updateLead } from './mutations'
 import { leadUpdateSchema } from './schemas'
 
@@ -162,6 +168,136 @@ describe('leads list filters', () => {
     expect(await distinctLeadValues(db(), 'source_page')).toContain('filters-test')
   })
 })
+
+describe('sorts', () => {
+  const only = (extra: Record<string, string>) =>
+    listLeads(db(), filters({ source: 'filters-test', ...extra }))
+
+  it('by name, A to Z and Z to A, ignoring case', async () => {
+    // Names: Maria Gonzalez, John O'Brien, Ana Silva, Dup Maria.
+    expect(ids((await only({ sort: 'name-az' })).rows)).toEqual([
+      fixture.ana,
+      fixture.dup,
+      fixture.john,
+      fixture.maria,
+    ])
+    expect(ids((await only({ sort: 'name-za' })).rows)).toEqual([
+      fixture.maria,
+      fixture.john,
+      fixture.dup,
+      fixture.ana,
+    ])
+    const page = await only({ sort: 'name-az', status: 'new' })
+    expect(page).toMatchObject({ sort: 'name-az', total: 1 })
+    expect(page.notice).toBeUndefined()
+  })
+
+  it('by last status change (a lead never moved counts from when it came in), both ways', async () => {
+    const src = `status-sort-${Date.now()}`
+    const lead = (name: string, createdAt: string, statusUpdatedAt: string | null) =>
+      insertLead({
+        firstName: name,
+        sourcePage: src,
+        createdAt: new Date(createdAt),
+        statusUpdatedAt: statusUpdatedAt ? new Date(statusUpdatedAt) : null,
+      })
+    const oldMoved = await lead('Old moved yesterday', '2024-01-01T12:00:00Z', '2025-06-10T12:00:00Z')
+    const fresh = await lead('Fresh untouched', '2025-06-05T12:00:00Z', null)
+    const mid = await lead('Mid moved', '2025-02-01T12:00:00Z', '2025-03-01T12:00:00Z')
+    const untouched = await lead('Long untouched', '2024-06-01T12:00:00Z', null)
+    const list = (extra: Record<string, string>) =>
+      listLeads(db(), filters({ source: src, ...extra })).then((p) => ids(p.rows))
+    expect(await list({ sort: 'status-recent' })).toEqual([oldMoved.id, fresh.id, mid.id, untouched.id])
+    expect(await list({ sort: 'status-oldest' })).toEqual([untouched.id, mid.id, fresh.id, oldMoved.id])
+    // Received-from keeps its meaning (it also bounds the key, since a change never precedes receipt).
+    expect(await list({ sort: 'status-oldest', from: '2025-01-01' })).toEqual([mid.id, fresh.id])
+    expect(await list({ sort: 'status-recent', to: '2024-12-31' })).toEqual([oldMoved.id, untouched.id])
+  })
+
+  it('pages by name and by status change forwards and back without gaps or repeats (ties included)', async () => {
+    const src = `sort-paging-${Date.now()}`
+    await db().execute(sql`
+      insert into estimate_requests (first_name, last_name, source_page, created_at, status_updated_at)
+      select 'Same', case when g % 2 = 0 then 'Name' else 'name' end, ${src},
+        '2024-06-01T12:00:00Z'::timestamptz + (g * interval '1 minute'),
+        case when g % 3 = 0 then null else '2024-07-01T12:00:00.123456Z'::timestamptz end
+      from generate_series(1, 60) g`)
+    for (const sort of ['name-az', 'name-za', 'status-recent', 'status-oldest'] as const) {
+      const f = filters({ source: src, sort })
+      const page1 = await listLeads(db(), f)
+      const page2 = await listLeads(db(), { ...f, cursor: sortCursor(page1.nextCursor, sort), dir: 'next' })
+      const page3 = await listLeads(db(), { ...f, cursor: sortCursor(page2.nextCursor, sort), dir: 'next' })
+      expect([page1.rows.length, page2.rows.length, page3.rows.length]).toEqual([25, 25, 10])
+      expect(new Set([...ids(page1.rows), ...ids(page2.rows), ...ids(page3.rows)]).size).toBe(60)
+      const back = await listLeads(db(), { ...f, cursor: sortCursor(page3.prevCursor, sort), dir: 'prev' })
+      expect(ids(back.rows)).toEqual(ids(page2.rows))
+    }
+    // A name cursor is not a position in date order.
+    const byName = await listLeads(db(), filters({ source: src, sort: 'name-az' }))
+    expect(parseLeadFilters({ cursor: byName.nextCursor ?? '' })).toMatchObject({
+      ok: false,
+      errors: { cursor: 'The page position is not valid. Start from the first page.' },
+    })
+  })
+
+  it('a name sort over a search matching thousands falls back to newest first, saying so', async () => {
+    const src = `common-${Date.now()}`
+    await db().execute(sql`
+      insert into estimate_requests (first_name, source_page, created_at)
+      select 'Zzcommon ' || g, ${src}, now() - g * interval '1 minute'
+      from generate_series(1, ${RARE_SEARCH_MATCHES + 1}) g`)
+    const page = await listLeads(db(), filters({ q: 'zzcommon', sort: 'name-az' }))
+    expect(page).toMatchObject({ sort: 'newest', notice: LEAD_SORT_NOTICES.nameSearch })
+    expect(page.rows[0]?.firstName).toBe('Zzcommon 1')
+    // The next page keeps going in the order used.
+    const next = await listLeads(db(), {
+      ...filters({ q: 'zzcommon', sort: 'name-az' }),
+      cursor: sortCursor(page.nextCursor, 'name-az'),
+    })
+    expect(next.rows[0]?.firstName).toBe('Zzcommon 26')
+    // A search matching few is sorted by name.
+    const few = await listLeads(db(), filters({ q: 'zzcommon 2000', sort: 'name-za' }))
+    expect(few).toMatchObject({ sort: 'name-za' })
+    expect(few.notice).toBeUndefined()
+  })
+
+  it('latest status change over leads received before a date: sorted when few match, else newest first', async () => {
+    const src = `before-${Date.now()}`
+    // Many leads received after the date (the walk would meet them all first).
+    await db().execute(sql`
+      insert into estimate_requests (first_name, source_page, created_at)
+      select 'After ' || g, ${src}, '2031-01-01T12:00:00Z'::timestamptz + g * interval '1 second'
+      from generate_series(1, 5001) g`)
+    const early = await insertLead({
+      firstName: 'Before, moved late',
+      sourcePage: src,
+      createdAt: new Date('2030-01-01T12:00:00Z'),
+      statusUpdatedAt: new Date('2031-02-01T12:00:00Z'),
+    })
+    const earlier = await insertLead({
+      firstName: 'Before, untouched',
+      sourcePage: src,
+      createdAt: new Date('2030-01-02T12:00:00Z'),
+    })
+    const few = await listLeads(db(), filters({ source: src, to: '2030-12-31', sort: 'status-recent' }))
+    expect(few).toMatchObject({ sort: 'status-recent' })
+    expect(ids(few.rows)).toEqual([early.id, earlier.id])
+    // When more than a page count's worth match, the order falls back, saying why.
+    await db().execute(sql`
+      insert into estimate_requests (first_name, source_page, created_at)
+      select 'Before ' || g, ${src}, '2029-01-01T12:00:00Z'::timestamptz + g * interval '1 second'
+      from generate_series(1, ${COUNT_CAP}) g`)
+    const many = await listLeads(db(), filters({ source: src, to: '2030-12-31', sort: 'status-recent' }))
+    expect(many).toMatchObject({ sort: 'newest', notice: LEAD_SORT_NOTICES.statusBeforeDate })
+    expect(ids(many.rows).slice(0, 2)).toEqual([earlier.id, early.id])
+  })
+})
+
+function sortCursor(value: string | undefined, sort: string) {
+  const parsed = parseLeadFilters({ cursor: value ?? '', sort })
+  if (!parsed.ok || !parsed.filters.cursor) throw new Error(`bad cursor ${JSON.stringify(parsed)}`)
+  return parsed.filters.cursor
+}
 
 describe('keyset pagination', () => {
   it('walks 60 leads (many with the same timestamp) forwards and back without gaps or repeats', async () => {

@@ -1,14 +1,20 @@
 /**
- * The leads list: filters on indexed columns, keyset pagination on (created_at, id) and a capped
+ * The leads list: filters on indexed columns, keyset pagination on (sort key, id) and a capped
  * count, so every page answers in milliseconds at a million rows. Takes the database handle (the
  * benchmark runs it outside Next.js, so this module is not marked server-only; only server code
  * imports it).
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '@/db/client'
-import { ESTIMATE_SEARCH_VECTOR_SQL, estimateRequests as leads } from '@/db/schema'
-import { BUSINESS_TIME_ZONE, cursorTextSql, encodeCursor, searchTsQuery, type Cursor } from '../list-params'
+import {
+  ESTIMATE_NAME_SORT_SQL,
+  ESTIMATE_SEARCH_VECTOR_SQL,
+  ESTIMATE_STATUS_CHANGED_SQL,
+  estimateRequests as leads,
+} from '@/db/schema'
+import { BUSINESS_TIME_ZONE, cursorTextSql, searchTsQuery } from '../list-params'
 import { NONE, type LeadFilters } from './filters'
+import { encodeLeadCursor, LEAD_SORT_SPECS, type LeadCursor, type LeadSort, type LeadSortKey } from './sorts'
 
 /** Counts stop here: the desk shows "1,000+" beyond it instead of counting a million rows. */
 export const COUNT_CAP = 1_000
@@ -70,6 +76,34 @@ function dayStart(date: string): SQL {
   return sql`${date}::date::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE}`
 }
 
+/**
+ * The SQL of each sort key: the indexed expression (written exactly as the index is), its value as
+ * cursor text, and the typed value of a cursor. Unqualified names: the list and export queries
+ * read the one table.
+ */
+const SORT_KEYS: Record<LeadSortKey, { expression: SQL; text: SQL; value: (at: string) => SQL }> = {
+  created: {
+    expression: sql`${leads.createdAt}`,
+    text: sql.raw(cursorTextSql('"estimate_requests"."created_at"')),
+    value: (at) => sql`${at}::timestamptz`,
+  },
+  status: {
+    expression: sql.raw(ESTIMATE_STATUS_CHANGED_SQL),
+    text: sql.raw(cursorTextSql(ESTIMATE_STATUS_CHANGED_SQL)),
+    value: (at) => sql`${at}::timestamptz`,
+  },
+  name: {
+    expression: sql.raw(ESTIMATE_NAME_SORT_SQL),
+    text: sql.raw(ESTIMATE_NAME_SORT_SQL),
+    value: (at) => sql`${at}::text`,
+  },
+}
+
+/** The value of a sort key as cursor text, for the rows of a page. */
+export function sortKeyText(sort: LeadSort) {
+  return sql<string>`${SORT_KEYS[LEAD_SORT_SPECS[sort].key].text}`
+}
+
 const listColumns = {
   id: leads.id,
   firstName: leads.firstName,
@@ -85,23 +119,79 @@ const listColumns = {
   budgetRange: leads.budgetRange,
   createdAt: leads.createdAt,
   statusUpdatedAt: leads.statusUpdatedAt,
-  cursorAt: sql<string>`${sql.raw(cursorTextSql('"estimate_requests"."created_at"'))}`,
 }
 
-export const cursorAtColumn = listColumns.cursorAt
+/** Why a chosen sort was replaced by newest first for this filter set (shown to the user). */
+export const LEAD_SORT_NOTICES = {
+  nameSearch: `More than ${(2000).toLocaleString('en-US')} leads match this search, too many to sort by name quickly: they are listed newest first. Narrow the search to sort by name.`,
+  statusBeforeDate: `Sorting leads received up to this date by latest status change would read every lead received since, so they are listed newest first. Choose a later "Received to" date, or sort by status change longest ago first.`,
+} as const
 
-export async function listLeads(db: Database, filters: LeadFilters): Promise<LeadListPage> {
+/** Searches matching at most this many leads read their matches from the GIN index. */
+export const RARE_SEARCH_MATCHES = 2_000
+/** "Latest status change" over leads received up to a date walks past the leads received since. */
+const RECEIVED_SINCE_WALK = 5_000
+
+export type LeadSortPlan = {
+  /** The sort used: the one asked for, or newest first when it could not be served fast. */
+  sort: LeadSort
+  /** Read the few matching rows by the filters' indexes and sort them, instead of walking the key. */
+  sortMatches: boolean
+  notice?: string
+}
+
+/**
+ * How to serve the sort for this filter set at any table size. A sort is a walk down its index,
+ * fast unless the filters keep only rows the walk reaches late (a correlation the planner cannot
+ * see): a name search in name order (the Marias come after every A to L name), or leads received
+ * before a date in latest-status-change order (the walk first meets everyone received since).
+ * Those cases are measured with a cheap capped probe, then served by sorting a few matches, or
+ * fall back to newest first with a notice. Received-from is also a bound of the status-change key
+ * (see keysetBounds), so that walk starts at the date.
+ */
+export async function planLeadSort(
+  db: Database,
+  filters: Pick<LeadFilters, 'q' | 'sort' | 'to'> & Parameters<typeof leadWhere>[0],
+): Promise<LeadSortPlan> {
+  const rare = await isRareSearch(db, filters.q)
+  const key = LEAD_SORT_SPECS[filters.sort].key
+  if (key === 'name' && searchTsQuery(filters.q) && !rare)
+    return { sort: 'newest', sortMatches: false, notice: LEAD_SORT_NOTICES.nameSearch }
+  if (filters.sort === 'status-recent' && filters.to && !rare) {
+    const since = await countUpTo(
+      db,
+      gte(leads.createdAt, sql`(${filters.to}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE}`),
+      RECEIVED_SINCE_WALK,
+    )
+    if (since > RECEIVED_SINCE_WALK) {
+      const matches = await countUpTo(db, leadWhere(filters), COUNT_CAP)
+      if (matches > COUNT_CAP)
+        return { sort: 'newest', sortMatches: false, notice: LEAD_SORT_NOTICES.statusBeforeDate }
+      return { sort: filters.sort, sortMatches: true }
+    }
+  }
+  return { sort: filters.sort, sortMatches: rare }
+}
+
+export async function listLeads(
+  db: Database,
+  filters: LeadFilters,
+): Promise<LeadListPage & { sort: LeadSort; notice?: string }> {
   const where = leadWhere(filters)
-  // Walking "newest first" forwards, or "oldest first" backwards, reads the index downwards.
-  const descending = (filters.sort === 'newest') === (filters.dir === 'next')
-  const position = filters.cursor ? keysetPosition(filters.cursor, descending) : undefined
-  const order = leadOrder(filters, descending, await isRareSearch(db, filters.q))
+  const plan = await planLeadSort(db, filters)
+  const spec = LEAD_SORT_SPECS[plan.sort]
+  // A cursor made under another key (the sort fell back since, or back again) starts over.
+  const cursor = filters.cursor?.key === spec.key ? filters.cursor : undefined
+  // Walking a descending sort forwards, or an ascending one backwards, reads the index downwards.
+  const descending = spec.descending === (filters.dir === 'next')
+  const position = cursor ? keysetPosition(plan.sort, cursor, descending) : undefined
+  const order = leadOrder({ ...filters, sort: plan.sort }, descending, plan.sortMatches)
 
   const [fetched, total] = await Promise.all([
     db
-      .select(listColumns)
+      .select({ ...listColumns, cursorAt: sortKeyText(plan.sort) })
       .from(leads)
-      .where(and(where, position))
+      .where(and(where, keyBounds(plan.sort, filters), position))
       .orderBy(...order)
       .limit(filters.limit + 1),
     countLeads(db, where),
@@ -112,11 +202,12 @@ export async function listLeads(db: Database, filters: LeadFilters): Promise<Lea
 
   const first = page[0]
   const last = page[page.length - 1]
-  const cursorOf = (row: { cursorAt: string; id: number }) => encodeCursor({ at: row.cursorAt, id: row.id })
+  const cursorOf = (row: { cursorAt: string; id: number }) =>
+    encodeLeadCursor({ key: spec.key, at: row.cursorAt, id: row.id })
   // Going forwards there is a previous page whenever we came from a cursor; going back, whenever
   // more rows lie before. And symmetrically for the next page.
-  const hasPrev = filters.dir === 'next' ? !!filters.cursor : hasMore
-  const hasNext = filters.dir === 'next' ? hasMore : !!filters.cursor
+  const hasPrev = filters.dir === 'next' ? !!cursor : hasMore
+  const hasNext = filters.dir === 'next' ? hasMore : !!cursor
 
   const duplicates = await duplicateCounts(
     db,
@@ -128,57 +219,70 @@ export async function listLeads(db: Database, filters: LeadFilters): Promise<Lea
     prevCursor: hasPrev && first ? cursorOf(first) : undefined,
     total: total.count,
     totalCapped: total.capped,
+    sort: plan.sort,
+    ...(plan.notice ? { notice: plan.notice } : {}),
   }
 }
 
 /**
- * ORDER BY (created_at, id). A rare search term (byIndex) wraps the date in an expression the
- * created_at index cannot serve: the planner then reads the few matches from the full-text GIN
- * index and sorts them, instead of walking every lead by date testing each one (it cannot tell
- * how rare a name or e-mail is; a search with no match would read the whole table). A common
- * term keeps the date order: walking by date finds a page of matches quickly.
+ * ORDER BY (sort key, id). A rare search term (byIndex) wraps the key in an expression its index
+ * cannot serve: the planner then reads the few matches from the full-text GIN index and sorts
+ * them, instead of walking every lead in key order testing each one (it cannot tell how rare a
+ * name or e-mail is; a search with no match would read the whole table). A common term keeps the
+ * key order: walking the index finds a page of matches quickly.
  */
-export function leadOrder(filters: Pick<LeadFilters, 'q'>, descending: boolean, byIndex = true) {
-  const column =
-    byIndex && searchTsQuery(filters.q) ? sql`(${leads.createdAt} + interval '0 seconds')` : leads.createdAt
-  return descending ? [desc(column), desc(leads.id)] : [asc(column), asc(leads.id)]
+export function leadOrder(filters: Pick<LeadFilters, 'q' | 'sort'>, descending: boolean, sortMatches = true) {
+  const key = SORT_KEYS[LEAD_SORT_SPECS[filters.sort].key]
+  const wrap = sortMatches && (searchTsQuery(filters.q) || LEAD_SORT_SPECS[filters.sort].key !== 'created')
+  const column = !wrap
+    ? key.expression
+    : LEAD_SORT_SPECS[filters.sort].key === 'name'
+      ? sql`(${key.expression} || '')`
+      : sql`(${key.expression} + interval '0 seconds')`
+  const direction = descending ? sql`desc` : sql`asc`
+  return [sql`${column} ${direction}`, descending ? desc(leads.id) : sql`${leads.id} asc`]
 }
 
-/** Rows strictly after a cursor in (created_at, id) order; the plain bound lets the index do the work. */
-export function keysetPosition(cursor: Cursor, descending: boolean): SQL | undefined {
-  const at = sql`${cursor.at}::timestamptz`
+/**
+ * Bounds of the sort key implied by the filters: a lead's last status change is never before it
+ * was received, so "received from" bounds the status-change key too, and the walk starts there.
+ */
+export function keyBounds(sort: LeadSort, filters: Pick<LeadFilters, 'from'>): SQL | undefined {
+  if (LEAD_SORT_SPECS[sort].key !== 'status' || !filters.from) return undefined
+  return sql`${SORT_KEYS.status.expression} >= ${dayStart(filters.from)}`
+}
+
+/** Rows strictly after a cursor in (sort key, id) order; the plain bound lets the index do the work. */
+export function keysetPosition(sort: LeadSort, cursor: LeadCursor, descending: boolean): SQL | undefined {
+  const key = SORT_KEYS[LEAD_SORT_SPECS[sort].key]
+  const at = key.value(cursor.at)
   return descending
-    ? and(lte(leads.createdAt, at), sql`(${leads.createdAt}, ${leads.id}) < (${at}, ${cursor.id})`)
-    : and(gte(leads.createdAt, at), sql`(${leads.createdAt}, ${leads.id}) > (${at}, ${cursor.id})`)
+    ? and(sql`${key.expression} <= ${at}`, sql`(${key.expression}, ${leads.id}) < (${at}, ${cursor.id})`)
+    : and(sql`${key.expression} >= ${at}`, sql`(${key.expression}, ${leads.id}) > (${at}, ${cursor.id})`)
 }
-
-/** Searches matching at most this many leads read their matches from the GIN index. */
-const RARE_SEARCH_MATCHES = 2_000
 
 async function isRareSearch(db: Database, q: string | undefined): Promise<boolean> {
   const tsQuery = searchTsQuery(q)
   if (!tsQuery) return false
   const match = sql`${sql.raw(ESTIMATE_SEARCH_VECTOR_SQL)} @@ to_tsquery('simple', ${tsQuery})`
+  return (await countUpTo(db, match, RARE_SEARCH_MATCHES)) <= RARE_SEARCH_MATCHES
+}
+
+/** How many leads match, counting to `cap` + 1 at most. */
+async function countUpTo(db: Database, where: SQL | undefined, cap: number): Promise<number> {
   const probe = db
     .select({ one: sql`1`.as('one') })
     .from(leads)
-    .where(match)
-    .limit(RARE_SEARCH_MATCHES + 1)
+    .where(where)
+    .limit(cap + 1)
     .as('probe')
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(probe)
-  return Number(row?.n ?? 0) <= RARE_SEARCH_MATCHES
+  return Number(row?.n ?? 0)
 }
 
 /** How many leads match, counting no further than COUNT_CAP. */
 export async function countLeads(db: Database, where: SQL | undefined) {
-  const limited = db
-    .select({ one: sql`1`.as('one') })
-    .from(leads)
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('limited')
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited)
-  const n = Number(row?.n ?? 0)
+  const n = await countUpTo(db, where, COUNT_CAP)
   return { count: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP }
 }
 

@@ -1,4 +1,4 @@
-import { Download, Users } from 'lucide-react'
+import { Download, ShieldAlert, Users } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { DataTable, EmptyRow, Td, Th } from '@/components/admin/data-table'
@@ -8,11 +8,12 @@ import { Pager } from '@/components/admin/pager'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { buttonVariants } from '@/components/ui/button'
 import { getDb } from '@/db/client'
-import { formatDateTime } from '@/lib/admin/format'
+import { formatDate, formatDateTime } from '@/lib/admin/format'
 import { filtersToQuery, parseLeadFilters, type LeadFilters } from '@/lib/admin/leads/filters'
 import { listLeads } from '@/lib/admin/leads/list-query'
 import { leadFilterOptions } from '@/lib/admin/leads/options'
 import { LEAD_TYPE_LABELS, type LeadType } from '@/lib/admin/leads/statuses'
+import { pendingSpamCount } from '@/lib/admin/spam/queries'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 import { can } from '@/lib/auth/permissions'
 
@@ -30,7 +31,12 @@ export default async function LeadsPage({
   const parsed = parseLeadFilters(await searchParams)
   const filters = parsed.ok ? parsed.filters : DEFAULTS
   const db = await getDb()
-  const [page, options] = await Promise.all([listLeads(db, filters), leadFilterOptions()])
+  const canReviewSpam = can(admin.role, 'leads:write')
+  const [page, options, spam] = await Promise.all([
+    listLeads(db, filters),
+    leadFilterOptions(),
+    canReviewSpam ? pendingSpamCount(db) : null,
+  ])
   const query = filtersToQuery(filters)
   const branchName = new Map(options.branches.map((b) => [b.id, b.name]))
   const count = `${page.total.toLocaleString('en-US')}${page.totalCapped ? '+' : ''}`
@@ -41,15 +47,23 @@ export default async function LeadsPage({
         title="Leads"
         description="Estimate, appointment and contact requests from the website."
         actions={
-          can(admin.role, 'leads:export') ? (
-            <a
-              href={`/api/admin/estimates/export${query ? `?${query}` : ''}`}
-              download
-              className={buttonVariants({ variant: 'outline' })}
-            >
-              <Download aria-hidden /> Export CSV
-            </a>
-          ) : null
+          <>
+            {spam ? (
+              <Link href="/admin/spam" className={buttonVariants({ variant: 'ghost' })}>
+                <ShieldAlert aria-hidden /> Suspected spam ({spam.count.toLocaleString('en-US')}
+                {spam.capped ? '+' : ''} to review)
+              </Link>
+            ) : null}
+            {can(admin.role, 'leads:export') ? (
+              <a
+                href={`/api/admin/estimates/export${query ? `?${query}` : ''}`}
+                download
+                className={buttonVariants({ variant: 'outline' })}
+              >
+                <Download aria-hidden /> Export CSV
+              </a>
+            ) : null}
+          </>
         }
       />
       {!parsed.ok ? (
@@ -66,6 +80,14 @@ export default async function LeadsPage({
         </div>
       ) : null}
       <LeadFiltersForm filters={filters} options={options} />
+      {page.notice ? (
+        <p
+          role="status"
+          className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          {page.notice}
+        </p>
+      ) : null}
       <DataTable caption={`Leads, ${count} matching`}>
         <thead>
           <tr>
@@ -110,6 +132,11 @@ export default async function LeadsPage({
                 <Td>{LEAD_TYPE_LABELS[lead.requestType as LeadType] ?? lead.requestType}</Td>
                 <Td>
                   <StatusBadge status={lead.status} />
+                  {lead.statusUpdatedAt ? (
+                    <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground">
+                      since {formatDate(lead.statusUpdatedAt)}
+                    </span>
+                  ) : null}
                 </Td>
                 <Td>
                   {lead.nearestBranch ? (branchName.get(lead.nearestBranch) ?? lead.nearestBranch) : '—'}
