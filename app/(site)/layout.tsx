@@ -1,6 +1,7 @@
 import { connection } from 'next/server'
 import { AnalyticsLoader } from '@/components/analytics/analytics-loader'
 import { VisitAttribution } from '@/components/analytics/visit-attribution'
+import { FinderLauncher } from '@/components/finder/finder-launcher'
 import { SiteJsonLd } from '@/components/seo/site-json-ld'
 import { NavigationEvents } from '@/components/site/navigation-events'
 import { SiteFooter } from '@/components/site/site-footer'
@@ -26,6 +27,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       <SiteFooter {...site} />
       <Toaster />
       <NavigationEvents />
+      <FinderLauncher />
       <VisitAttribution />
       <SiteJsonLd {...site} />
       <AnalyticsLoader />

@@ -2,7 +2,6 @@ import { ArrowDown, ArrowRight, Award, CheckCircle2, ShieldCheck } from 'lucide-
 import Image from 'next/image'
 import Link from 'next/link'
 import { connection } from 'next/server'
-import { FinderLauncher } from '@/components/finder/finder-launcher'
 import { AutoplayVideo } from '@/components/home/autoplay-video'
 import { ContactOffice } from '@/components/home/contact-office'
 import { CountUp } from '@/components/home/count-up'
@@ -416,7 +415,6 @@ export default async function HomePage() {
           </div>
         </div>
       </section>
-      <FinderLauncher />
     </>
   )
 }

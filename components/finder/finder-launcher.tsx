@@ -2,9 +2,9 @@
 
 import { Sparkles } from 'lucide-react'
 import dynamic from 'next/dynamic'
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
-import { FINDER_STORAGE_EVENT, markPoolsVisited, shouldShowAssistant } from '@/lib/recommendations/storage'
-import { cn } from '@/lib/utils'
+import { usePathname } from 'next/navigation'
+import { useCallback, useEffect, useState } from 'react'
+import { FINDER_STORAGE_EVENT, nothingStored } from '@/lib/recommendations/storage-keys'
 import { FINDER_HASH, OPEN_FINDER_EVENT } from './open-finder'
 
 // The dialog (questionnaire, scoring, results) loads only when the visitor opens it.
@@ -15,33 +15,41 @@ export const HIGHLIGHT_MS = 5_000
 export const PULSE_EVERY_MS = 15_000
 export const PULSE_MS = 1_000
 
-function subscribe(onChange: () => void) {
-  window.addEventListener(FINDER_STORAGE_EVENT, onChange)
-  window.addEventListener('storage', onChange)
-  return () => {
-    window.removeEventListener(FINDER_STORAGE_EVENT, onChange)
-    window.removeEventListener('storage', onChange)
-  }
-}
+const PHASE_CLASS = {
+  highlight: ' scale-110 ring-4 ring-amber-300',
+  pulse: ' scale-110 ring-4 ring-cyan-300',
+  idle: '',
+} as const
 
-function visibleSnapshot() {
+/**
+ * Whether the assistant shows (spec 01 §2: after a visit to /pools or a pool detail page, or when
+ * recommendations exist). Most visitors have nothing stored: that is answered from the key names
+ * alone; otherwise the storage module (with the recommendation parser) is loaded to decide.
+ */
+async function assistantVisible(): Promise<boolean> {
   try {
-    return shouldShowAssistant(window.sessionStorage)
+    const storage = window.sessionStorage
+    if (nothingStored(storage)) return false
+    const { shouldShowAssistant } = await import('@/lib/recommendations/storage')
+    return shouldShowAssistant(storage)
   } catch {
+    // Storage unavailable (some private modes): the assistant stays hidden.
     return false
   }
 }
 
 /**
- * The floating pool-finder assistant (spec 01 §2). It appears once the visitor has been on /pools
- * or a pool detail page, or when recommendations exist. Pages that count as a visit pass markVisit.
+ * The floating pool-finder assistant, mounted once in the site layout so it can appear on every
+ * public page. Session storage is read only after hydration (the server renders nothing), and the
+ * dialog's code loads on demand. /pools and the detail page mark the visit (MarkPoolsVisited).
  */
-export function FinderLauncher({ markVisit = false }: { markVisit?: boolean }) {
-  const stored = useSyncExternalStore(subscribe, visibleSnapshot, () => false)
+export function FinderLauncher() {
+  const pathname = usePathname()
+  const [stored, setStored] = useState(false)
   const [open, setOpen] = useState(false)
   const [mode, setMode] = useState<'auto' | 'quiz'>('auto')
   const [loaded, setLoaded] = useState(false)
-  const [phase, setPhase] = useState<'highlight' | 'idle' | 'pulse'>('highlight')
+  const [phase, setPhase] = useState<keyof typeof PHASE_CLASS>('highlight')
   const visible = stored || open
 
   const show = useCallback((nextMode: 'auto' | 'quiz') => {
@@ -51,34 +59,46 @@ export function FinderLauncher({ markVisit = false }: { markVisit?: boolean }) {
   }, [])
 
   useEffect(() => {
-    if (!markVisit) return
-    try {
-      markPoolsVisited(window.sessionStorage)
-    } catch {
-      // Storage unavailable: the assistant just stays hidden.
+    let current = true
+    const check = () => {
+      void assistantVisible().then((next) => {
+        if (current) setStored(next)
+      })
     }
-    window.dispatchEvent(new Event(FINDER_STORAGE_EVENT))
-  }, [markVisit])
+    check()
+    window.addEventListener(FINDER_STORAGE_EVENT, check)
+    window.addEventListener('storage', check)
+    return () => {
+      current = false
+      window.removeEventListener(FINDER_STORAGE_EVENT, check)
+      window.removeEventListener('storage', check)
+    }
+  }, [])
 
   useEffect(() => {
     const onOpen = (event: Event) => {
       const detail = (event as CustomEvent<{ mode?: 'auto' | 'quiz' }>).detail
       show(detail?.mode ?? 'quiz')
     }
+    window.addEventListener(OPEN_FINDER_EVENT, onOpen)
+    return () => window.removeEventListener(OPEN_FINDER_EVENT, onOpen)
+  }, [show])
+
+  // /pools#pool-finder opens the questionnaire: on load, on a hash change, and after a client
+  // navigation (the launcher stays mounted; the URL is final once the navigation's effects ran).
+  useEffect(() => {
     const fromHash = () => {
       if (window.location.hash !== FINDER_HASH) return
       window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
       show('quiz')
     }
-    window.addEventListener(OPEN_FINDER_EVENT, onOpen)
     window.addEventListener('hashchange', fromHash)
     const timer = window.setTimeout(fromHash, 0)
     return () => {
-      window.removeEventListener(OPEN_FINDER_EVENT, onOpen)
       window.removeEventListener('hashchange', fromHash)
       window.clearTimeout(timer)
     }
-  }, [show])
+  }, [show, pathname])
 
   useEffect(() => {
     if (!visible) return
@@ -105,11 +125,7 @@ export function FinderLauncher({ markVisit = false }: { markVisit?: boolean }) {
           data-testid="finder-launcher"
           data-phase={phase}
           aria-haspopup="dialog"
-          className={cn(
-            'fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-primary px-5 py-3 font-semibold text-primary-foreground shadow-lg transition-transform duration-300 hover:bg-primary/90 sm:right-6 sm:bottom-6',
-            phase === 'highlight' && 'scale-110 ring-4 ring-amber-300',
-            phase === 'pulse' && 'scale-110 ring-4 ring-cyan-300',
-          )}
+          className={`fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-primary px-5 py-3 font-semibold text-primary-foreground shadow-lg transition-transform duration-300 hover:bg-primary/90 sm:right-6 sm:bottom-6${PHASE_CLASS[phase]}`}
         >
           <Sparkles aria-hidden className="size-5" />
           Pool Finder

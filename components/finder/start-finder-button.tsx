@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 import { openPoolFinder } from './open-finder'
 
-/** Opens the pool-finder questionnaire (the page must render a FinderLauncher). */
+/** Opens the pool-finder questionnaire (the site layout's FinderLauncher listens). */
 export function StartFinderButton({
   className,
   variant = 'white',

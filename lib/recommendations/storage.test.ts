@@ -8,6 +8,7 @@ import {
   saveRecommendations,
   shouldShowAssistant,
 } from './storage'
+import { nothingStored } from './storage-keys'
 
 function memoryStorage() {
   const map = new Map<string, string>()
@@ -73,5 +74,23 @@ describe('finder session storage', () => {
     expect(shouldShowAssistant(broken)).toBe(false)
     expect(() => markPoolsVisited(broken)).not.toThrow()
     expect(() => clearRecommendations(broken)).not.toThrow()
+  })
+})
+
+describe('nothingStored (the launcher’s cheap first look)', () => {
+  it('is true only when no key that can show the assistant is stored', () => {
+    const store = memoryStorage()
+    expect(nothingStored(store)).toBe(true)
+    store.setItem(FINDER_STORAGE_KEYS.answers, '{}')
+    expect(nothingStored(store)).toBe(true)
+    for (const key of ['recommendations', 'visitedPools', 'showAssistant'] as const) {
+      const one = memoryStorage()
+      one.setItem(FINDER_STORAGE_KEYS[key], 'x')
+      expect(nothingStored(one), key).toBe(false)
+    }
+    // Whenever the assistant would show, something is stored.
+    markPoolsVisited(store)
+    expect(shouldShowAssistant(store)).toBe(true)
+    expect(nothingStored(store)).toBe(false)
   })
 })

@@ -5,16 +5,9 @@
  */
 import { parseFinderAnswers, type FinderAnswers } from './questions'
 import { parseRecommendations, type Recommendation } from './score'
+import { FINDER_STORAGE_EVENT, FINDER_STORAGE_KEYS } from './storage-keys'
 
-export const FINDER_STORAGE_KEYS = {
-  recommendations: 'aiRecommendations',
-  answers: 'aiAnswers',
-  visitedPools: 'hasVisitedPools',
-  showAssistant: 'showFloatingAssistant',
-} as const
-
-/** Fired on window whenever this module changes the stored values. */
-export const FINDER_STORAGE_EVENT = 'pool-finder-storage'
+export { FINDER_STORAGE_EVENT, FINDER_STORAGE_KEYS }
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 

@@ -49,6 +49,32 @@ test('the assistant stays hidden until the visitor has seen /pools, then appears
   await expect(launcher(page)).toBeVisible()
 })
 
+test('once /pools was visited it appears on every public page, also after client navigation', async ({
+  page,
+  request,
+}) => {
+  // Session storage is read in the browser only: the server never renders the launcher.
+  expect(await (await request.get('/financing')).text()).not.toContain('data-testid="finder-launcher"')
+  await page.goto('/financing')
+  await page.waitForLoadState('networkidle')
+  await expect(launcher(page)).toHaveCount(0)
+  await page.goto('/pools')
+  await expect(launcher(page)).toBeVisible()
+  await page.goto('/financing')
+  await expect(launcher(page)).toBeVisible()
+  await expect(launcher(page)).toHaveCount(1)
+  // The site layout keeps one launcher across client navigations.
+  await page.locator('footer a[href="/about"], footer a[href="/resources"]').first().click()
+  await expect(page).not.toHaveURL(/\/financing$/)
+  await expect(launcher(page)).toHaveCount(1)
+  await launcher(page).click()
+  await expect(dialog(page)).toHaveAttribute('data-view', 'empty')
+  await expect(dialog(page).getByRole('link', { name: 'Start Pool Discovery' })).toHaveAttribute(
+    'href',
+    '/pools#pool-finder',
+  )
+})
+
 test('a pool detail page also counts as a visit', async ({ page, request }) => {
   const pools = await apiPools(request)
   await page.goto(`/pool-detail/${pools[0]?.id}`)

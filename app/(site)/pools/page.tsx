@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { connection } from 'next/server'
-import { FinderLauncher } from '@/components/finder/finder-launcher'
+import { MarkPoolsVisited } from '@/components/finder/mark-pools-visited'
 import { StartFinderButton } from '@/components/finder/start-finder-button'
 import { FilterPanelLayout } from '@/components/pools/filter-panel-layout'
 import { GalleryPagination } from '@/components/pools/pagination'
@@ -132,7 +132,7 @@ export default async function PoolsPage({ searchParams }: { searchParams: Promis
           <GalleryPagination filters={filters} view={view} page={page.page} pageCount={page.pageCount} />
         </FilterPanelLayout>
       </section>
-      <FinderLauncher markVisit />
+      <MarkPoolsVisited />
     </>
   )
 }

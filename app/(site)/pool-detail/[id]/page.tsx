@@ -3,12 +3,13 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
-import { FinderLauncher } from '@/components/finder/finder-launcher'
+import { MarkPoolsVisited } from '@/components/finder/mark-pools-visited'
 import { ColorSwatch } from '@/components/pools/color-swatch'
 import { ImageGallery } from '@/components/pools/image-gallery'
 import { PoolCard } from '@/components/pools/pool-card'
 import { PoolSpecs } from '@/components/pools/pool-specs'
 import { BreadcrumbJsonLd, ProductJsonLd } from '@/components/seo/page-json-ld'
+import { notFoundMetadata } from '@/components/site/not-found-content'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { WARRANTIES } from '@/content/marketing'
@@ -32,7 +33,7 @@ async function findPool(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const pool = await findPool(params)
-  if (!pool) return { title: '404 Page Not Found', robots: { index: false } }
+  if (!pool) return notFoundMetadata
   const maker = poolMaker(pool)
   const facts = [pool.dimensions, pool.shape?.toLowerCase(), pool.series && `${pool.series} series`]
     .filter(Boolean)
@@ -249,7 +250,7 @@ export default async function PoolDetailPage({ params }: Props) {
           </ul>
         </section>
       )}
-      <FinderLauncher markVisit />
+      <MarkPoolsVisited />
     </>
   )
 }
