@@ -6,11 +6,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
+import { NOT_FOUND_TEXT } from '@/components/site/not-found-content'
 import { landingRouteMetadata, renderLandingPage } from './landing-page'
 import type { SearchParams } from './local-pages'
 
-/** The title of app/not-found.tsx. */
-export const SITE_NOT_FOUND_TITLE = '404 Page Not Found'
+/** The title of the site's 404 page. */
+export const SITE_NOT_FOUND_TITLE = NOT_FOUND_TEXT.title
 
 type SlugProps = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> }
 type FixedProps = { searchParams: Promise<SearchParams> }

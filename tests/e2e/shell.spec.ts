@@ -69,13 +69,34 @@ test('/above-ground redirects permanently to /above-ground-pools', async ({ requ
   expect(response.headers()['location']).toBe('/above-ground-pools')
 })
 
-test('unknown paths show the 404 page with status 404', async ({ page }) => {
-  for (const path of ['/no-such-page-here', '/pools/extra/segments', '/admin/nope/deeper']) {
+test('unknown public paths show the 404 page with status 404 inside the site shell', async ({ page }) => {
+  for (const path of [
+    '/no-such-page-here',
+    '/no/such/path',
+    '/pools/extra/segments',
+    '/blog/no-such-post',
+    '/pool-detail/999999',
+  ]) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+    await expect(page.getByTestId('top-banner'), path).toContainText('Call for a free estimate')
+    await expect(page.getByRole('navigation', { name: 'Main' }), path).toBeVisible()
+    await expect(page.locator('footer'), path).toContainText('Admin')
+    await expect(page.locator('main#main'), path).toHaveCount(1)
+    await expect(page, path).toHaveTitle(/404 Page Not Found/)
+    expect(await page.locator('meta[name="robots"]').first().getAttribute('content'), path).toContain(
+      'noindex',
+    )
   }
+})
+
+test('unknown admin paths answer 404 with the same texts', async ({ page }) => {
+  const response = await page.goto('/admin/nope/deeper')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
 })
 
 test('the health check reports the database', async ({ request }) => {

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { ARTICLE_BODY_CLASS } from '@/components/content/article-body'
 import { BLOG_FALLBACK_COVER, BlogCard, formatPostDate } from '@/components/content/blog-card'
 import { BlogPostingJsonLd, BreadcrumbJsonLd } from '@/components/seo/page-json-ld'
+import { notFoundMetadata } from '@/components/site/not-found-content'
 import { Button } from '@/components/ui/button'
 import { RESPONSE, withinHours } from '@/content/marketing'
 import { categorySlug, getPublishedPost, getRelatedPosts, type BlogPost } from '@/lib/blog/queries'
@@ -18,7 +19,7 @@ type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await getPublishedPost((await params).slug)
-  if (!post) return { title: 'Post not found', robots: { index: false } }
+  if (!post) return notFoundMetadata
   return pageMetadata({
     title: post.title,
     description: post.excerpt ?? markdownToText(post.content).slice(0, 160),
