@@ -50,6 +50,9 @@ test.describe('GET /api/pools and /api/manufacturers', () => {
       'finishOptions',
       'warranty',
       'price',
+      'isActive',
+      'createdAt',
+      'updatedAt',
       'imageUrl',
       'imageUrl1',
       'imageUrl5',
@@ -63,6 +66,8 @@ test.describe('GET /api/pools and /api/manufacturers', () => {
     ]) {
       expect(pool, key).toHaveProperty(key)
     }
+    expect(pool.isActive).toBe(true)
+    expect(String(pool.createdAt)).toMatch(/^\d{4}-\d{2}-\d{2}T/)
     expect(pool.image_url_1).toBe(pool.imageUrl1)
     expect(pool.images.length).toBeGreaterThan(0)
     for (const src of pool.images) expect(src).toMatch(/^(\/|http)/)
@@ -74,6 +79,23 @@ test.describe('GET /api/pools and /api/manufacturers', () => {
     const list = (await response.json()) as { name: string; enabled: boolean }[]
     expect(list.some((m) => m.enabled)).toBe(true)
     expect(list.map((m) => m.name)).toContain('Latham Pools')
+  })
+
+  test('both lists are revalidated on every use: no-cache, a strong ETag and 304 when unchanged', async ({
+    request,
+  }) => {
+    for (const path of ['/api/pools', '/api/manufacturers']) {
+      const first = await request.get(path)
+      expect(first.headers()['cache-control'], path).toBe('public, no-cache')
+      const etag = first.headers()['etag'] ?? ''
+      expect(etag, path).toMatch(/^"[\w-]+"$/)
+      const again = await request.get(path, { headers: { 'if-none-match': etag } })
+      expect(again.status(), path).toBe(304)
+      expect((await again.body()).length, path).toBe(0)
+      const other = await request.get(path, { headers: { 'if-none-match': '"something-else"' } })
+      expect(other.status(), path).toBe(200)
+      expect(other.headers()['etag'], path).toBe(etag)
+    }
   })
 })
 
