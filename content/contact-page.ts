@@ -1,17 +1,17 @@
 /** Copy of the contact page and the home contact form (spec 01 §2, §4, §8, §9). */
-import { RESPONSE, RESPONSE_TIME_TEXT, withinHours } from './marketing'
+import { CLAIMS, EXPERIENCE, RESPONSE, RESPONSE_TIME_TEXT, withinHours } from './marketing'
 
 const WITHIN_REPLY = withinHours(RESPONSE.contactReplyHours)
 
 export const CONTACT_HERO = {
   title: 'Contact Us',
   intro: `Questions about a new fiberglass pool or a resurfacing project? Send us a message or call the office nearest to you. We reply ${WITHIN_REPLY}.`,
-  claims: ['Free Consultation', 'Certified Specialists', '25+ Years Experience'],
+  claims: ['Free Consultation', 'Certified Specialists', EXPERIENCE.teamYearsClaim],
   stats: [
-    { value: '5000+', label: 'Happy Customers' },
+    { value: CLAIMS.customersText, label: 'Happy Customers' },
     { value: RESPONSE_TIME_TEXT, label: 'Response Time' },
-    { value: '30yr', label: 'Warranty' },
-    { value: '3', label: 'FL Locations' },
+    { value: CLAIMS.warrantyShortText, label: 'Warranty' },
+    { value: String(CLAIMS.locations), label: 'FL Locations' },
   ],
 } as const
 

@@ -61,6 +61,8 @@ export const EXPERIENCE = {
   familyYearsText: '65+ years',
   fiberglassYearsText: '50+ years',
   teamYearsText: '25+ years',
+  /** The contact page's hero claim (spec 01 §2). */
+  teamYearsClaim: '25+ Years Experience',
 } as const
 
 /** Spec 01 §9 marketing claims: the figures as numbers, and the texts built from them. */
