@@ -87,7 +87,7 @@ export const DEFAULT_COMPANY: CompanyInfo = {
   madeInUsa: 'Every pool shell we install is made in the USA.',
   disclaimer: `Pool lengths and depths may vary up to ${CLAIMS.dimensionTolerancePercent}% from the stated dimensions.`,
   installationNote: `Installation from ${TIMELINES.installationAfterPermitDays} days after permit approval and shell delivery.`,
-  logo: '/brand/logo.svg',
+  logo: '/brand/mark.svg',
   socialLinks: [
     { label: 'Facebook', url: 'https://www.facebook.com/floridafiberglasspools' },
     { label: 'Instagram', url: 'https://www.instagram.com/floridafiberglasspools' },

@@ -11,7 +11,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { BLOG_IMAGE_DIR, CONTENT_IMAGE_DIR, POOL_IMAGE_DIR, resourceFilePath } from '@/db/seed/image-paths'
 import { RESOURCE_SPECS } from '@/db/seed/resources'
-import { iconSvg, logoSvg, ogImageSvg, placeholderSvg } from './demo-images/brand'
+import { iconSvg, markSvg, ogImageSvg, placeholderSvg } from './demo-images/brand'
 import { blogPictures, contentPictures, type Picture } from './demo-images/content-images'
 import { makePdf } from './demo-images/pdf'
 import { poolPictures } from './demo-images/pool-images'
@@ -67,10 +67,12 @@ async function renderAll(pictures: Picture[], dir: string) {
 }
 
 async function brand() {
-  await save(path.join(PUBLIC, 'brand', 'logo.svg'), logoSvg())
+  await save(path.join(PUBLIC, 'brand', 'mark.svg'), markSvg())
   await save(path.join(ROOT, 'app', 'icon.svg'), iconSvg())
   await save(path.join(PUBLIC, 'images', 'placeholder-pool.svg'), placeholderSvg())
-  const og = await sharp(Buffer.from(ogImageSvg())).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer()
+  const og = await sharp(Buffer.from(ogImageSvg()))
+    .png({ compressionLevel: 9, palette: true, quality: 90 })
+    .toBuffer()
   await save(path.join(PUBLIC, 'images', 'og-default.png'), og)
 }
 

@@ -1,10 +1,9 @@
-/** Company logo, favicon, the image-failure placeholder and the default social image. */
+/** Company mark, favicon, the image-failure placeholder and the default social image. */
 import { caustics } from './textures'
 import { Ids, n, svgDoc } from './svg'
 
 const BLUE = '#1f4e9c'
 const LIGHT_BLUE = '#2a7ab8'
-const NAVY = '#12355b'
 
 /** Two waves inside a circle: the company mark, drawn in a 64 x 64 box at (x, y). */
 function waveMark(x: number, y: number, size: number, gradientId: string): string {
@@ -17,8 +16,9 @@ function waveMark(x: number, y: number, size: number, gradientId: string): strin
 const markGradient = (id: string) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${LIGHT_BLUE}"/><stop offset="1" stop-color="${BLUE}"/></linearGradient>`
 
-export function logoSvg(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="380" height="64" viewBox="0 0 380 64" role="img" aria-label="Florida Fiberglass Pools"><defs>${markGradient('ffp-mark')}</defs>${waveMark(0, 0, 64, 'ffp-mark')}<text x="76" y="30" font-family="'Segoe UI', Helvetica, Arial, sans-serif" font-size="22" font-weight="700" fill="${NAVY}">Florida Fiberglass</text><text x="77" y="54" font-family="'Segoe UI', Helvetica, Arial, sans-serif" font-size="17" font-weight="600" letter-spacing="5" fill="${LIGHT_BLUE}">POOLS</text></svg>\n`
+/** The round mark alone: the site header shows it beside the company name. */
+export function markSvg(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><defs>${markGradient('ffp-mark')}</defs>${waveMark(0, 0, 64, 'ffp-mark')}</svg>\n`
 }
 
 export function iconSvg(): string {
