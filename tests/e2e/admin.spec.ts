@@ -1,8 +1,9 @@
 /**
  * The admin area end to end: the login screen (to the letter, axe), login with returnUrl, guarded
- * routes showing the login inline and bringing the user back, the leads desk (filters, a status
- * change, a comment, the CSV download), the contacts and appointments desks, logout, and the
- * security headers. The demo admin is 'admin' with DEMO_ADMIN_PASSWORD (playwright.config.ts).
+ * routes showing the login inline and bringing the user back, the leads desk (filters, sorts, a
+ * status change, a comment, the CSV download, a stale change refused), the contacts and
+ * appointments desks, the suspected spam screen, logout, and the security headers. The demo
+ * admin is 'admin' with DEMO_ADMIN_PASSWORD (playwright.config.ts).
  * Leads are created through the public intake (POST /api/estimates), each test with its own
  * client address and names, so tests do not depend on each other.
  */
@@ -240,7 +241,7 @@ test.describe('leads desk', () => {
     await expect(page.getByText('Orlando Office', { exact: false }).first()).toBeVisible()
     await page.getByLabel('Status', { exact: true }).selectOption('contacted')
     await page.getByRole('button', { name: 'Update status' }).click()
-    await expect(page.getByText('Lead updated.')).toBeVisible()
+    await expect(page.getByText('Lead updated.').first()).toBeVisible()
     await expect(page.getByTestId('history')).toContainText('admin changed the status from New to Contacted')
     await page.getByLabel('Add a comment').fill('Called, will visit Tuesday.')
     await page.getByRole('button', { name: 'Add comment' }).click()
@@ -252,6 +253,61 @@ test.describe('leads desk', () => {
     await page.getByRole('button', { name: 'Update status' }).click()
     await expect(page.getByTestId('history')).toContainText('recorded the reason lost: Chose a concrete pool')
     expect(page.url()).toContain(`/admin/estimates/${first}`)
+  })
+
+  test('sorts by name and by last status change', async ({ page }) => {
+    const name = unique('Sorty')
+    for (const suffix of ['Charlie', 'Alpha', 'Bravo']) {
+      await createLead(page.request, { firstName: `${name} ${suffix}`, requestType: 'estimate' })
+    }
+    await signIn(page)
+    await page.goto(`/admin/estimates?q=${name}`)
+    await page.getByText('More filters').click()
+    await page.getByLabel('Sort').selectOption('name-az')
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page.getByTestId('lead-row')).toHaveText([/Alpha/, /Bravo/, /Charlie/])
+    await page.getByLabel('Sort').selectOption('name-za')
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page.getByTestId('lead-row')).toHaveText([/Charlie/, /Bravo/, /Alpha/])
+    // Move Alpha: it becomes the latest status change.
+    await page.getByRole('link', { name: `${name} Alpha` }).click()
+    await expect(page.getByRole('heading', { level: 1, name: `${name} Alpha` })).toBeVisible()
+    await page.getByLabel('Status', { exact: true }).selectOption('contacted')
+    await page.getByRole('button', { name: 'Update status' }).click()
+    await expect(page.getByTestId('history')).toContainText('from New to Contacted')
+    await page.goto(`/admin/estimates?q=${name}&sort=status-recent`)
+    await expect(page.getByTestId('lead-row').first()).toContainText(`${name} Alpha`)
+    await expect(page.getByTestId('lead-row').first()).toContainText('since')
+  })
+
+  test('a change made on a lead a colleague changed meanwhile is refused, not applied', async ({
+    page,
+    context,
+  }) => {
+    const name = unique('Race')
+    const id = await createLead(page.request, { firstName: name, requestType: 'estimate' })
+    await signIn(page)
+    await page.goto(`/admin/estimates/${id}`)
+    const colleague = await context.newPage()
+    await colleague.goto(`/admin/estimates/${id}`)
+    await colleague.getByLabel('Status', { exact: true }).selectOption('contacted')
+    await colleague.getByRole('button', { name: 'Update status' }).click()
+    await expect(colleague.getByTestId('history')).toContainText('from New to Contacted')
+
+    await page.getByLabel('Status', { exact: true }).selectOption('quoted')
+    await page.getByRole('button', { name: 'Update status' }).click()
+    await expect(page.getByTestId('form-status')).toContainText(
+      'This record was changed by someone else since you opened it. Reload to see their changes.',
+    )
+    await page.getByRole('button', { name: 'Reload' }).click()
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('contacted')
+    // After a reload both of my forms save one after the other (they share the lead's version).
+    await page.getByLabel('Status', { exact: true }).selectOption('quoted')
+    await page.getByRole('button', { name: 'Update status' }).click()
+    await expect(page.getByTestId('history')).toContainText('from Contacted to Quoted')
+    await page.getByLabel('Sales rep').selectOption('admin')
+    await page.getByRole('button', { name: 'Assign rep' }).click()
+    await expect(page.getByTestId('history')).toContainText('assigned the lead to admin')
   })
 
   test('leads with the same phone or e-mail are flagged and linked', async ({ page }) => {
@@ -329,6 +385,62 @@ test.describe('contacts and appointments desks', () => {
     await expect(page.getByTestId('history')).toContainText('from Pending to Confirmed')
     await page.goto(`/admin/admin-estimates?q=${name}&status=confirmed`)
     await expect(page.getByTestId('appointment-row')).toContainText('Apr 18, 2030, 10:30 AM')
+  })
+})
+
+test.describe('suspected spam', () => {
+  test.beforeEach(async ({ context }) => useOwnAddress(context))
+
+  test('held-back submissions are reviewed: not spam stores a lead, delete removes one', async ({ page }) => {
+    const name = unique('Sam')
+    const bot = unique('Bot')
+    await createLead(page.request, {
+      firstName: name,
+      email: `${name.toLowerCase()}@example.com`,
+      requestType: 'estimate',
+      sourcePage: 'pools',
+      nearestBranch: 'orlando',
+      message: 'Real person who types fast.',
+      fillTimeMs: 300,
+    })
+    await createLead(page.request, {
+      firstName: bot,
+      email: 'bot@example.com',
+      requestType: 'contact',
+      message: 'Cheap pills, best prices online',
+      website: 'http://spam.example',
+    })
+    await signIn(page)
+    await page.goto('/admin/estimates')
+    await page.getByRole('link', { name: /Suspected spam \([\d,]+\+? to review\)/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Suspected spam' })).toBeVisible()
+    const row = page.getByTestId('spam-row').filter({ hasText: name })
+    await expect(row).toContainText('Sent too fast: filled in 0.3 s')
+    await expect(row).toContainText('Real person who types fast.')
+    const botRow = page.getByTestId('spam-row').filter({ hasText: bot })
+    await expect(botRow).toContainText('the hidden “website” field held “http://spam.example”')
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    expect(axe.violations.map((v) => v.id)).toEqual([])
+
+    await row.getByRole('button', { name: `Not spam: ${name}` }).click()
+    await page.getByRole('button', { name: 'Store as a lead' }).click()
+    await expect(page.getByText(/Stored as lead #\d+/).first()).toBeVisible()
+    await expect(page.getByTestId('spam-row').filter({ hasText: name })).toHaveCount(0)
+    await botRow.getByRole('button', { name: `Delete ${bot}` }).click()
+    await page.getByRole('button', { name: 'Delete', exact: true }).click()
+    await expect(page.getByTestId('spam-row').filter({ hasText: bot })).toHaveCount(0)
+
+    await page.getByRole('link', { name: 'Not spam', exact: true }).click()
+    await page
+      .getByTestId('spam-row')
+      .filter({ hasText: name })
+      .getByRole('link', { name: /Lead #\d+/ })
+      .click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(page.getByTestId('history')).toContainText('admin marked it not spam')
+    await expect(page.getByText('Orlando Office', { exact: false }).first()).toBeVisible()
   })
 })
 

@@ -26,7 +26,7 @@ export function AppointmentForm({
     version,
   })
   return (
-    <AdminForm form={form} aria-label="Appointment" className="space-y-3">
+    <AdminForm form={form} className="space-y-3">
       <TextField
         name="scheduledAt"
         label="Date and time (Eastern)"

@@ -19,7 +19,7 @@ export function ContactStatusForm({ id, status }: Props & { status: string }) {
     shared: useRecordVersion(),
   })
   return (
-    <AdminForm form={form} aria-label="Contact status" className="space-y-3">
+    <AdminForm form={form} className="space-y-3">
       <SelectField name="status" label="Status" options={STATUS_OPTIONS} defaultValue={status} />
       <SubmitButton pending={form.pending} pendingText="Saving...">
         Update status
@@ -39,7 +39,7 @@ export function ContactNotesForm({ id, notes }: Props & { notes: string | null }
     shared: useRecordVersion(),
   })
   return (
-    <AdminForm form={form} aria-label="Internal notes" className="space-y-3">
+    <AdminForm form={form} className="space-y-3">
       <TextareaField
         name="notes"
         label="Internal notes"

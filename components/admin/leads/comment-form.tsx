@@ -16,7 +16,7 @@ export function CommentForm({ id }: { id: number }) {
     onSaved: () => element.current?.reset(),
   })
   return (
-    <AdminForm ref={element} form={form} aria-label="Add a comment" className="space-y-3">
+    <AdminForm ref={element} form={form} className="space-y-3">
       <TextareaField
         name="comment"
         label="Add a comment"

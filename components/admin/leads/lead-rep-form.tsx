@@ -27,7 +27,7 @@ export function LeadRepForm({
     ...staff.map((s) => ({ value: s.username, label: `${s.username} (${s.role})` })),
   ]
   return (
-    <AdminForm form={form} aria-label="Sales rep" className="space-y-3">
+    <AdminForm form={form} className="space-y-3">
       <SelectField
         name="salesRep"
         label="Sales rep"

@@ -30,7 +30,7 @@ export function LeadStatusForm({
     shared: useRecordVersion(),
   })
   return (
-    <AdminForm form={form} aria-label="Lead status" className="space-y-3">
+    <AdminForm form={form} className="space-y-3">
       <SelectField
         name="status"
         label="Status"

@@ -121,14 +121,15 @@ const listColumns = {
   statusUpdatedAt: leads.statusUpdatedAt,
 }
 
+/** Searches matching at most this many leads read their matches from the GIN index. */
+export const RARE_SEARCH_MATCHES = 2_000
+
 /** Why a chosen sort was replaced by newest first for this filter set (shown to the user). */
 export const LEAD_SORT_NOTICES = {
-  nameSearch: `More than ${(2000).toLocaleString('en-US')} leads match this search, too many to sort by name quickly: they are listed newest first. Narrow the search to sort by name.`,
+  nameSearch: `More than ${RARE_SEARCH_MATCHES.toLocaleString('en-US')} leads match this search, too many to sort by name quickly: they are listed newest first. Narrow the search to sort by name.`,
   statusBeforeDate: `Sorting leads received up to this date by latest status change would read every lead received since, so they are listed newest first. Choose a later "Received to" date, or sort by status change longest ago first.`,
 } as const
 
-/** Searches matching at most this many leads read their matches from the GIN index. */
-export const RARE_SEARCH_MATCHES = 2_000
 /** "Latest status change" over leads received up to a date walks past the leads received since. */
 const RECEIVED_SINCE_WALK = 5_000
 
