@@ -17,5 +17,15 @@ export default defineConfig([
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
-  globalIgnores(['.next*/**', 'out/**', 'build/**', 'next-env.d.ts', '.data/**', 'db/migrations/**', 'test-results/**', 'playwright-report/**', 'bench/results/**']),
+  globalIgnores([
+    '.next*/**',
+    'out/**',
+    'build/**',
+    'next-env.d.ts',
+    '.data/**',
+    'db/migrations/**',
+    'test-results/**',
+    'playwright-report/**',
+    'bench/results/**',
+  ]),
 ])

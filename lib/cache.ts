@@ -48,10 +48,13 @@ export function cached<T>(
     // A failed load is never served again.
     if (state.entries.get(key) === entry) state.entries.delete(key)
   })
-  void value.then(() => {
-    // Invalidated while loading: the value may predate the write, so do not keep it.
-    if (state.generation !== generation && state.entries.get(key) === entry) state.entries.delete(key)
-  }, () => undefined)
+  void value.then(
+    () => {
+      // Invalidated while loading: the value may predate the write, so do not keep it.
+      if (state.generation !== generation && state.entries.get(key) === entry) state.entries.delete(key)
+    },
+    () => undefined,
+  )
   return value
 }
 

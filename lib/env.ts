@@ -10,7 +10,8 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional()
 
-const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value
 
 function httpUrl(name: string) {
   return z.url({ protocol: /^https?$/, error: `${name} must be an http:// or https:// address` })
@@ -44,7 +45,11 @@ const envFields = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   /** SMTP server for lead e-mail, e.g. smtp://user:pass@host:587; unset keeps mail in the outbox. */
   SMTP_URL: optionalString,
-  MAIL_FROM: z.string().trim().min(3).default('Florida Fiberglass Pools <no-reply@floridafiberglasspools.example>'),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3)
+    .default('Florida Fiberglass Pools <no-reply@floridafiberglasspools.example>'),
   /** The company inbox that receives every lead and failure notification. */
   COMPANY_INBOX: z.email().default('info@floridafiberglasspools.example'),
   /** Folder for uploaded images when no S3-compatible storage is configured. */
@@ -72,7 +77,10 @@ const envFields = z.object({
   IP_HASH_SECRET: z.string().min(8).default('local-development-only-secret'),
   /** Public lead forms: submissions allowed per client address per window (then 429). */
   LEAD_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10)),
-  LEAD_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(600)),
+  LEAD_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().positive().default(600),
+  ),
   /** A form sent faster than this after it appeared is kept apart as suspected spam. */
   LEAD_MIN_FILL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().nonnegative().default(2000)),
 })

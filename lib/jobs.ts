@@ -22,7 +22,9 @@ export async function startBackgroundJobs() {
       job
         .run()
         .catch((error: unknown) => {
-          console.error(`Background job ${job.name} failed: ${error instanceof Error ? error.message : String(error)}`)
+          console.error(
+            `Background job ${job.name} failed: ${error instanceof Error ? error.message : String(error)}`,
+          )
         })
         .finally(() => {
           running = false

@@ -18,7 +18,11 @@ import { generatePassword, hashPassword } from '@/lib/auth/password'
 import { ROLES } from '@/lib/auth/permissions'
 
 const schema = z.object({
-  username: z.string().trim().min(3, 'Username must be 3 to 50 characters').max(50, 'Username must be 3 to 50 characters'),
+  username: z
+    .string()
+    .trim()
+    .min(3, 'Username must be 3 to 50 characters')
+    .max(50, 'Username must be 3 to 50 characters'),
   email: z.email('Please enter a valid email address').max(255),
   role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }),
   password: z.string().min(12, 'Password must be at least 12 characters').max(200),
@@ -35,7 +39,9 @@ async function main() {
     },
   })
   if (values.help) {
-    console.log('Usage: npm run admin:create -- --username NAME --email ADDRESS --role admin|operations|sales [--password PW]')
+    console.log(
+      'Usage: npm run admin:create -- --username NAME --email ADDRESS --role admin|operations|sales [--password PW]',
+    )
     return 0
   }
   const interactive = process.stdin.isTTY && process.stdout.isTTY
@@ -72,10 +78,16 @@ async function main() {
     .where(or(eq(adminUsers.username, username), eq(adminUsers.email, email)))
     .limit(1)
   if (clash) {
-    console.error(clash.username === username ? `A user named ${username} already exists.` : `The e-mail ${email} is already used.`)
+    console.error(
+      clash.username === username
+        ? `A user named ${username} already exists.`
+        : `The e-mail ${email} is already used.`,
+    )
     return 1
   }
-  await db.insert(adminUsers).values({ username, email, role, passwordHash: await hashPassword(password), isActive: true })
+  await db
+    .insert(adminUsers)
+    .values({ username, email, role, passwordHash: await hashPassword(password), isActive: true })
   console.log(`Created ${role} user ${username} <${email}>.`)
   if (generated) {
     console.log(`Password: ${password}`)

@@ -3,7 +3,12 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
-const CANDIDATES = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean)
+const CANDIDATES = [
+  process.env.CHROME_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+].filter(Boolean)
 
 export function findChromium() {
   return CANDIDATES.find((p) => fs.existsSync(p))
@@ -15,9 +20,14 @@ export function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   const isDebian = fs.existsSync('/etc/debian_version')
   if (isRoot && isDebian) {
-    console.log('No Chromium found: installing Debian\'s chromium package…')
+    console.log("No Chromium found: installing Debian's chromium package…")
     const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' })
-    const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    const install =
+      update.status === 0 &&
+      spawnSync('apt-get', ['install', '-y', 'chromium'], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      })
     if (install && install.status === 0 && findChromium()) return findChromium()
   }
   console.error(

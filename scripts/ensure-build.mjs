@@ -5,7 +5,21 @@ import path from 'node:path'
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const buildId = path.join(distDir, 'BUILD_ID')
-const watched = ['app', 'components', 'lib', 'content', 'db', 'public', 'next.config.ts', 'package.json']
+const watched = [
+  'app',
+  'components',
+  'lib',
+  'content',
+  'db',
+  'public',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.ts',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+]
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0
@@ -19,7 +33,11 @@ function newestMtime(entry) {
 const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0
 const changedAt = Math.max(...watched.map(newestMtime))
 if (builtAt === 0 || changedAt > builtAt) {
-  console.log(builtAt === 0 ? 'No production build yet: building…' : 'Sources changed since the last build: rebuilding…')
+  console.log(
+    builtAt === 0
+      ? 'No production build yet: building…'
+      : 'Sources changed since the last build: rebuilding…',
+  )
   const result = spawnSync('next', ['build'], { stdio: 'inherit', shell: false })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }

@@ -1,9 +1,10 @@
-// `npm test`: lint, typecheck, unit and integration tests (PGlite, and PostgreSQL too when
+// `npm test`: lint, format check, typecheck, unit and integration tests (PGlite, and PostgreSQL too when
 // TEST_DATABASE_URL is set), then the end-to-end suite in Chromium. Stops at the first failure.
 import { spawnSync } from 'node:child_process'
 
 const steps = [
   ['lint', 'eslint', ['.', '--max-warnings=0']],
+  ['format', 'prettier', ['--check', '.']],
   ['typecheck', 'tsc', ['--noEmit']],
   ['unit + integration (PGlite)', 'vitest', ['run'], { TEST_DB: 'pglite' }],
 ]

@@ -16,11 +16,15 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
 }
 
 export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
-  return <h3 data-slot="card-title" className={cn('text-lg leading-tight font-semibold', className)} {...props} />
+  return (
+    <h3 data-slot="card-title" className={cn('text-lg leading-tight font-semibold', className)} {...props} />
+  )
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
+  return (
+    <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
+  )
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {

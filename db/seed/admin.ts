@@ -12,7 +12,9 @@ export const DEMO_ADMIN = {
 } as const
 
 /** Returns the generated password when the account was created, otherwise undefined. */
-export async function ensureDemoAdmin(tx: SeedTx): Promise<{ username: string; password: string } | undefined> {
+export async function ensureDemoAdmin(
+  tx: SeedTx,
+): Promise<{ username: string; password: string } | undefined> {
   const [existing] = await tx
     .select({ id: adminUsers.id })
     .from(adminUsers)

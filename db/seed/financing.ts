@@ -15,7 +15,8 @@ export function demoFinancingOptions(now: Date): FinancingInsert[] {
     option({
       name: 'LightStream Home Improvement',
       lender: 'LightStream',
-      description: 'Unsecured home-improvement loan with no fees, for borrowers with a steady income and low debt-to-income.',
+      description:
+        'Unsecured home-improvement loan with no fees, for borrowers with a steady income and low debt-to-income.',
       interestRate: 6.99,
       loanTermMonths: 84,
       creditScoreRequired: 720,

@@ -83,7 +83,14 @@ const JACKSONVILLE_BODY = htmlBody({
     '<strong>LED lighting:</strong> color-changing lights in every light niche.',
     '<strong>Lifetime or 25-year shell warranty</strong> depending on the manufacturer.',
   ],
-  areas: ['Jacksonville', 'Orange Park', 'Fleming Island', 'Ponte Vedra', 'St. Augustine', 'Fernandina Beach'],
+  areas: [
+    'Jacksonville',
+    'Orange Park',
+    'Fleming Island',
+    'Ponte Vedra',
+    'St. Augustine',
+    'Fernandina Beach',
+  ],
   closing:
     'The enhanced package is priced as one project, so there are no surprise change orders when the deck or the heater goes in.',
   sourcePage: 'enhanced-pool-installation-jacksonville-fl',
@@ -101,7 +108,8 @@ const ORLANDO_BODY = htmlBody({
     '<strong>Written schedule</strong> with every step from permit to first swim.',
   ],
   areas: ['Orlando', 'Winter Park', 'Kissimmee', 'Sanford', 'Clermont', 'Windermere'],
-  closing: 'Stop by the Orlando office from Monday to Friday, 9AM to 4PM, or ask for a free estimate at your home.',
+  closing:
+    'Stop by the Orlando office from Monday to Friday, 9AM to 4PM, or ask for a free estimate at your home.',
   sourcePage: 'fiberglass-pools-orlando',
 })
 
@@ -226,7 +234,11 @@ export const DEMO_LANDING_PAGES: LandingPageInsert[] = [
       'Fiberglass pool installation for Jacksonville with a premium deck, heat pump, LED lights and automation included in one price.',
     contentType: 'html',
     content: JACKSONVILLE_BODY,
-    targetKeywords: ['pool installation jacksonville', 'fiberglass pool jacksonville fl', 'pool builder jacksonville'],
+    targetKeywords: [
+      'pool installation jacksonville',
+      'fiberglass pool jacksonville fl',
+      'pool builder jacksonville',
+    ],
     status: 'published',
     strategy: 'enhanced',
     views: 97,
@@ -270,7 +282,8 @@ export const DEMO_LANDING_PAGES: LandingPageInsert[] = [
     city: 'Gainesville',
     service: 'Fiberglass pool installation',
     metaTitle: 'Fiberglass Pools in Gainesville, FL',
-    metaDescription: 'Fiberglass pool installation for Gainesville and Alachua County, served from our Ocala office.',
+    metaDescription:
+      'Fiberglass pool installation for Gainesville and Alachua County, served from our Ocala office.',
     contentType: 'html',
     content: GAINESVILLE_BODY,
     targetKeywords: ['fiberglass pools gainesville'],

@@ -9,12 +9,7 @@ export const POOL_SHAPES = ['Rectangle', 'Roman', 'Grecian', 'Oval', 'Kidney', '
 export type PoolShape = (typeof POOL_SHAPES)[number]
 
 export type PoolColorName =
-  | 'Sapphire Blue'
-  | 'Ocean Blue'
-  | 'Night Sky'
-  | 'Shale Gray'
-  | 'Coastal Bronze'
-  | 'Pearl White'
+  'Sapphire Blue' | 'Ocean Blue' | 'Night Sky' | 'Shale Gray' | 'Coastal Bronze' | 'Pearl White'
 
 export type PoolBrand = 'Latham' | 'San Juan'
 
@@ -55,8 +50,14 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: false,
     price: 61_900,
     colors: ['Sapphire Blue', 'Pearl White'],
-    blurb: 'The Captiva 16 is a clean-lined family rectangle with a full-width entry and a wide tanning ledge for loungers.',
-    features: ['Full-width entry steps', 'Tanning ledge for two loungers', 'Deep-end swim-out bench', 'LED light niche'],
+    blurb:
+      'The Captiva 16 is a clean-lined family rectangle with a full-width entry and a wide tanning ledge for loungers.',
+    features: [
+      'Full-width entry steps',
+      'Tanning ledge for two loungers',
+      'Deep-end swim-out bench',
+      'LED light niche',
+    ],
   },
   {
     name: 'Captiva 18',
@@ -71,8 +72,14 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: true,
     price: 74_900,
     colors: ['Ocean Blue', 'Sapphire Blue'],
-    blurb: 'The Captiva 18 stretches the Captiva layout to 36 feet and adds a built-in spa that spills over into the main pool.',
-    features: ['Full-width entry steps', 'Tanning ledge', 'Twin swim-out benches', 'Salt-system compatible gelcoat'],
+    blurb:
+      'The Captiva 18 stretches the Captiva layout to 36 feet and adds a built-in spa that spills over into the main pool.',
+    features: [
+      'Full-width entry steps',
+      'Tanning ledge',
+      'Twin swim-out benches',
+      'Salt-system compatible gelcoat',
+    ],
   },
   {
     name: 'Sanibel 40',
@@ -87,8 +94,15 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: false,
     price: 88_500,
     colors: ['Pearl White', 'Ocean Blue'],
-    blurb: 'The Sanibel 40 is a statement Roman-end pool with a rounded step entry that doubles as a shaded sitting area.',
-    features: ['Roman-end wedding-cake steps', 'Wrap-around deep-end bench', 'Dive-safe 7\'6" deep end', 'Two LED light niches', 'Reinforced vinyl-ester barrier coat'],
+    blurb:
+      'The Sanibel 40 is a statement Roman-end pool with a rounded step entry that doubles as a shaded sitting area.',
+    features: [
+      'Roman-end wedding-cake steps',
+      'Wrap-around deep-end bench',
+      'Dive-safe 7\'6" deep end',
+      'Two LED light niches',
+      'Reinforced vinyl-ester barrier coat',
+    ],
   },
   {
     name: 'Marco Plunge',
@@ -103,8 +117,14 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: true,
     price: 41_900,
     colors: ['Night Sky', 'Sapphire Blue'],
-    blurb: 'The Marco Plunge fits a courtyard or a small lanai and combines a cooling plunge with a heated spa corner.',
-    features: ['Perimeter bench seating', 'Corner entry steps', 'Heater ready', 'Fits most lanai screen enclosures'],
+    blurb:
+      'The Marco Plunge fits a courtyard or a small lanai and combines a cooling plunge with a heated spa corner.',
+    features: [
+      'Perimeter bench seating',
+      'Corner entry steps',
+      'Heater ready',
+      'Fits most lanai screen enclosures',
+    ],
   },
   {
     name: 'Naples Ledge',
@@ -119,8 +139,14 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: false,
     price: null,
     colors: ['Shale Gray', 'Pearl White'],
-    blurb: 'The Naples Ledge gives a third of its length to a 10-inch-deep sun shelf, the spot where Florida families actually spend the afternoon.',
-    features: ['Oversized 10-inch sun shelf', 'Bubbler-ready ledge fittings', 'Full-width steps', 'Deep-end bench'],
+    blurb:
+      'The Naples Ledge gives a third of its length to a 10-inch-deep sun shelf, the spot where Florida families actually spend the afternoon.',
+    features: [
+      'Oversized 10-inch sun shelf',
+      'Bubbler-ready ledge fittings',
+      'Full-width steps',
+      'Deep-end bench',
+    ],
   },
   {
     name: 'Palm Cove',
@@ -135,7 +161,8 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: true,
     price: 66_500,
     colors: ['Coastal Bronze', 'Ocean Blue'],
-    blurb: 'Palm Cove has soft, natural curves that suit tropical planting, with a raised spa tucked into the deep-end bend.',
+    blurb:
+      'Palm Cove has soft, natural curves that suit tropical planting, with a raised spa tucked into the deep-end bend.',
     features: ['Curved entry steps', 'Raised spa with spillover', 'Lounge ledge', 'Natural lagoon look'],
   },
   {
@@ -151,8 +178,14 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: false,
     price: null,
     colors: ['Ocean Blue', 'Shale Gray'],
-    blurb: 'Key Biscayne is an L-shaped pool that keeps a shallow play area separate from a straight run for swimming laps.',
-    features: ['Separate shallow play area', 'Straight lap lane', 'Entry steps in the L', 'Two swim-out benches'],
+    blurb:
+      'Key Biscayne is an L-shaped pool that keeps a shallow play area separate from a straight run for swimming laps.',
+    features: [
+      'Separate shallow play area',
+      'Straight lap lane',
+      'Entry steps in the L',
+      'Two swim-out benches',
+    ],
   },
   {
     name: 'Coral Gables',
@@ -184,7 +217,8 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: false,
     price: 44_900,
     colors: ['Ocean Blue', 'Sapphire Blue'],
-    blurb: 'The Amelia 24 is our most requested small pool: a true rectangle that leaves room on a typical Florida lot for a deck and a lawn.',
+    blurb:
+      'The Amelia 24 is our most requested small pool: a true rectangle that leaves room on a typical Florida lot for a deck and a lawn.',
     features: ['Corner entry steps', 'Deep-end bench', 'Slip-resistant step treads'],
   },
   {
@@ -201,7 +235,12 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     price: 52_900,
     colors: ['Sapphire Blue', 'Ocean Blue'],
     blurb: 'The Amelia 28 adds four feet of swimming length and a wider shallow end to the Amelia design.',
-    features: ['Corner entry steps', 'Deep-end bench', 'Slip-resistant step treads', 'Automatic cover compatible'],
+    features: [
+      'Corner entry steps',
+      'Deep-end bench',
+      'Slip-resistant step treads',
+      'Automatic cover compatible',
+    ],
   },
   {
     name: 'Seagrove',
@@ -232,7 +271,8 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: false,
     price: null,
     colors: ['Sapphire Blue', 'Ocean Blue'],
-    blurb: 'Pensacola is a soft oval with no corners at all, so water circulates evenly and the surface stays easy to brush.',
+    blurb:
+      'Pensacola is a soft oval with no corners at all, so water circulates evenly and the surface stays easy to brush.',
     features: ['Oval entry steps', 'Continuous perimeter bench', 'Even circulation with no corners'],
   },
   {
@@ -248,7 +288,8 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: false,
     price: 58_900,
     colors: ['Night Sky', 'Sapphire Blue'],
-    blurb: 'Destin is a relaxed freeform with a broad beach-style shallow end and a rounded deep end for swimming.',
+    blurb:
+      'Destin is a relaxed freeform with a broad beach-style shallow end and a rounded deep end for swimming.',
     features: ['Broad shallow play area', 'Curved entry steps', 'Deep-end swim-out', 'LED light niche'],
   },
   {
@@ -264,7 +305,8 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: false,
     price: 67_900,
     colors: ['Ocean Blue', 'Night Sky'],
-    blurb: 'Vero Cove pairs a Roman-end entry with a long straight body, a good fit for homes with a formal, symmetrical patio.',
+    blurb:
+      'Vero Cove pairs a Roman-end entry with a long straight body, a good fit for homes with a formal, symmetrical patio.',
     features: ['Roman-end steps', 'Straight swimming lane', 'Deep-end bench', 'Automatic cover compatible'],
   },
   {
@@ -280,7 +322,8 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: false,
     price: 38_900,
     colors: ['Sapphire Blue', 'Night Sky'],
-    blurb: 'Cedar Key is a compact oval plunge pool for cooling off, exercising in place and sitting in the water on warm evenings.',
+    blurb:
+      'Cedar Key is a compact oval plunge pool for cooling off, exercising in place and sitting in the water on warm evenings.',
     features: ['Flat 4-foot depth', 'Perimeter bench seating', 'Heater and chiller ready'],
   },
   {
@@ -296,8 +339,14 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: true,
     price: 64_900,
     colors: ['Sapphire Blue', 'Ocean Blue'],
-    blurb: 'St. Augustine is a Grecian pool with an attached spa, styled for traditional homes and paver patios.',
-    features: ['Grecian cut corners', 'Attached spa with spillway', 'Full-width entry steps', 'Deep-end bench'],
+    blurb:
+      'St. Augustine is a Grecian pool with an attached spa, styled for traditional homes and paver patios.',
+    features: [
+      'Grecian cut corners',
+      'Attached spa with spillway',
+      'Full-width entry steps',
+      'Deep-end bench',
+    ],
   },
   {
     name: 'Bimini 30',
@@ -330,7 +379,8 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: false,
     price: 43_900,
     colors: ['Pearl White', 'Sapphire Blue'],
-    blurb: 'The Olympia 22 is a small sport pool with a flat-bottom shallow end for water volleyball and aqua fitness.',
+    blurb:
+      'The Olympia 22 is a small sport pool with a flat-bottom shallow end for water volleyball and aqua fitness.',
     features: ['Flat-bottom shallow end', 'Full-width entry steps', 'Anchor sockets for a volleyball net'],
   },
   {
@@ -346,8 +396,15 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: false,
     price: 71_900,
     colors: ['Ocean Blue', 'Pearl White'],
-    blurb: 'The Olympia 36 is built for swimmers: a long uninterrupted lane, vertical walls and steps tucked into one corner.',
-    features: ['Uninterrupted 30-foot swim lane', 'Corner entry steps', 'Vertical end walls for flip turns', 'Automatic cover compatible', 'LED light niche'],
+    blurb:
+      'The Olympia 36 is built for swimmers: a long uninterrupted lane, vertical walls and steps tucked into one corner.',
+    features: [
+      'Uninterrupted 30-foot swim lane',
+      'Corner entry steps',
+      'Vertical end walls for flip turns',
+      'Automatic cover compatible',
+      'LED light niche',
+    ],
   },
   {
     name: 'Olympia 40',
@@ -362,8 +419,15 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: false,
     price: 84_900,
     colors: ['Sapphire Blue', 'Shale Gray'],
-    blurb: 'The Olympia 40 is the largest rectangle in the line, with room for lap swimming and a big shallow end for the whole family.',
-    features: ['8-foot deep end', 'Full-width entry steps', 'Twin deep-end benches', 'Automatic cover compatible', 'Two LED light niches'],
+    blurb:
+      'The Olympia 40 is the largest rectangle in the line, with room for lap swimming and a big shallow end for the whole family.',
+    features: [
+      '8-foot deep end',
+      'Full-width entry steps',
+      'Twin deep-end benches',
+      'Automatic cover compatible',
+      'Two LED light niches',
+    ],
   },
   {
     name: 'Olympia Spa 40',
@@ -378,8 +442,15 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: true,
     price: 94_500,
     colors: ['Night Sky', 'Ocean Blue'],
-    blurb: 'The Olympia Spa 40 puts a spa for eight at the end of a 40-foot pool, so one shell covers laps, play and evening soaks.',
-    features: ['Spa seating for eight', 'Spillover into the main pool', 'Full-width entry steps', 'Deep-end bench', 'Automatic cover compatible'],
+    blurb:
+      'The Olympia Spa 40 puts a spa for eight at the end of a 40-foot pool, so one shell covers laps, play and evening soaks.',
+    features: [
+      'Spa seating for eight',
+      'Spillover into the main pool',
+      'Full-width entry steps',
+      'Deep-end bench',
+      'Automatic cover compatible',
+    ],
   },
   {
     name: 'Grand Olympia',
@@ -394,7 +465,8 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: false,
     price: null,
     colors: ['Ocean Blue', 'Sapphire Blue'],
-    blurb: 'Grand Olympia combines a sweeping Roman-end entry with a full 40-foot length for homes with a large backyard.',
+    blurb:
+      'Grand Olympia combines a sweeping Roman-end entry with a full 40-foot length for homes with a large backyard.',
     features: ['Roman-end steps', 'Wrap-around bench', 'Dive-safe deep end', 'Two LED light niches'],
   },
   {
@@ -411,7 +483,12 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     price: null,
     colors: ['Sapphire Blue', 'Pearl White'],
     blurb: 'The Olympia Grecian 37 is a long Grecian pool with cut corners that frame a formal swim lane.',
-    features: ['Grecian cut corners', 'Full-width entry steps', 'Deep-end bench', 'Automatic cover compatible'],
+    features: [
+      'Grecian cut corners',
+      'Full-width entry steps',
+      'Deep-end bench',
+      'Automatic cover compatible',
+    ],
   },
   {
     name: 'Olympia L 42',
@@ -426,8 +503,15 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: false,
     price: 92_900,
     colors: ['Ocean Blue', 'Night Sky'],
-    blurb: 'The Olympia L 42 has a 42-foot lap lane and a separate shallow wing where younger swimmers can stand.',
-    features: ['42-foot lap lane', 'Separate shallow wing', 'Entry steps in the wing', '8-foot deep end', 'Two LED light niches'],
+    blurb:
+      'The Olympia L 42 has a 42-foot lap lane and a separate shallow wing where younger swimmers can stand.',
+    features: [
+      '42-foot lap lane',
+      'Separate shallow wing',
+      'Entry steps in the wing',
+      '8-foot deep end',
+      'Two LED light niches',
+    ],
   },
   {
     name: 'Tarpon Springs',
@@ -442,8 +526,14 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: true,
     price: null,
     colors: ['Coastal Bronze', 'Sapphire Blue'],
-    blurb: 'Tarpon Springs is a large freeform with a built-in spa and a curved shallow end that feels like a natural spring.',
-    features: ['Built-in spa with spillway', 'Curved shallow end', 'Swim-out bench', 'Lagoon-style lounge ledge'],
+    blurb:
+      'Tarpon Springs is a large freeform with a built-in spa and a curved shallow end that feels like a natural spring.',
+    features: [
+      'Built-in spa with spillway',
+      'Curved shallow end',
+      'Swim-out bench',
+      'Lagoon-style lounge ledge',
+    ],
   },
   // San Juan, Elite series
   {
@@ -459,8 +549,15 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: true,
     price: 68_900,
     colors: ['Sapphire Blue', 'Pearl White'],
-    blurb: 'The Monaco 32 is an elegant Roman pool with an integrated spa, finished with the Elite series premium gelcoat.',
-    features: ['Integrated spa with 8 jets', 'Roman-end entry steps', 'Swim-out bench', 'Premium Elite gelcoat', 'LED light niche'],
+    blurb:
+      'The Monaco 32 is an elegant Roman pool with an integrated spa, finished with the Elite series premium gelcoat.',
+    features: [
+      'Integrated spa with 8 jets',
+      'Roman-end entry steps',
+      'Swim-out bench',
+      'Premium Elite gelcoat',
+      'LED light niche',
+    ],
   },
   {
     name: 'Monaco 40',
@@ -475,8 +572,16 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: true,
     price: 95_000,
     colors: ['Night Sky', 'Sapphire Blue'],
-    blurb: 'The Monaco 40 is the flagship of the Elite series: a 40-foot Roman pool with a spa for eight and an 8-foot deep end.',
-    features: ['Spa seating for eight', 'Roman-end entry steps', '8-foot deep end', 'Twin swim-out benches', 'Two LED light niches', 'Premium Elite gelcoat'],
+    blurb:
+      'The Monaco 40 is the flagship of the Elite series: a 40-foot Roman pool with a spa for eight and an 8-foot deep end.',
+    features: [
+      'Spa seating for eight',
+      'Roman-end entry steps',
+      '8-foot deep end',
+      'Twin swim-out benches',
+      'Two LED light niches',
+      'Premium Elite gelcoat',
+    ],
   },
   {
     name: 'Regency',
@@ -491,8 +596,14 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: false,
     price: 76_500,
     colors: ['Shale Gray', 'Ocean Blue'],
-    blurb: 'Regency is a modern rectangle with a wide sun shelf and crisp square corners for contemporary homes.',
-    features: ['Sun shelf for loungers', 'Square-cornered modern profile', 'Full-width entry steps', 'Premium Elite gelcoat'],
+    blurb:
+      'Regency is a modern rectangle with a wide sun shelf and crisp square corners for contemporary homes.',
+    features: [
+      'Sun shelf for loungers',
+      'Square-cornered modern profile',
+      'Full-width entry steps',
+      'Premium Elite gelcoat',
+    ],
   },
   {
     name: 'Sovereign',
@@ -508,7 +619,12 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     price: null,
     colors: ['Sapphire Blue', 'Ocean Blue'],
     blurb: 'Sovereign is a grand Grecian pool whose cut corners hold built-in benches at both ends.',
-    features: ['Corner benches at both ends', 'Grecian cut corners', 'Full-width entry steps', 'Premium Elite gelcoat'],
+    features: [
+      'Corner benches at both ends',
+      'Grecian cut corners',
+      'Full-width entry steps',
+      'Premium Elite gelcoat',
+    ],
   },
   {
     name: 'Belvedere',
@@ -523,7 +639,8 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: true,
     price: null,
     colors: ['Coastal Bronze', 'Shale Gray'],
-    blurb: 'Belvedere is a flowing freeform with a spa set into its outer curve, designed to sit among palms and boulders.',
+    blurb:
+      'Belvedere is a flowing freeform with a spa set into its outer curve, designed to sit among palms and boulders.',
     features: ['Spa set into the outer curve', 'Curved entry steps', 'Lounge ledge', 'Premium Elite gelcoat'],
   },
   {
@@ -539,7 +656,8 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: true,
     price: 44_500,
     colors: ['Shale Gray', 'Night Sky'],
-    blurb: 'Palazzo is a spa-and-plunge combination that can be heated for winter soaks and left cool for summer.',
+    blurb:
+      'Palazzo is a spa-and-plunge combination that can be heated for winter soaks and left cool for summer.',
     features: ['Heated spa corner', 'Perimeter bench seating', 'Corner entry steps', 'Premium Elite gelcoat'],
   },
   {
@@ -556,7 +674,12 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     price: 63_900,
     colors: ['Ocean Blue', 'Sapphire Blue'],
     blurb: 'Windsor is a compact L-shaped pool that keeps steps and a sun ledge out of the swimming lane.',
-    features: ['Sun ledge in the L', 'Entry steps out of the swim lane', 'Deep-end bench', 'Premium Elite gelcoat'],
+    features: [
+      'Sun ledge in the L',
+      'Entry steps out of the swim lane',
+      'Deep-end bench',
+      'Premium Elite gelcoat',
+    ],
   },
   {
     name: 'Bellagio',
@@ -588,7 +711,8 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: false,
     price: 42_900,
     colors: ['Ocean Blue', 'Sapphire Blue'],
-    blurb: 'The Heritage 24 is a straightforward, durable rectangle and one of the most affordable ways into a fiberglass pool.',
+    blurb:
+      'The Heritage 24 is a straightforward, durable rectangle and one of the most affordable ways into a fiberglass pool.',
     features: ['Corner entry steps', 'Deep-end bench', 'Low-maintenance gelcoat'],
   },
   {
@@ -604,8 +728,14 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: false,
     price: 49_900,
     colors: ['Sapphire Blue', 'Pearl White'],
-    blurb: 'The Heritage 28 gives a growing family a little more room while keeping the simple Heritage layout.',
-    features: ['Corner entry steps', 'Deep-end bench', 'Low-maintenance gelcoat', 'Automatic cover compatible'],
+    blurb:
+      'The Heritage 28 gives a growing family a little more room while keeping the simple Heritage layout.',
+    features: [
+      'Corner entry steps',
+      'Deep-end bench',
+      'Low-maintenance gelcoat',
+      'Automatic cover compatible',
+    ],
   },
   {
     name: 'Laurel',
@@ -620,7 +750,8 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: false,
     price: null,
     colors: ['Ocean Blue', 'Shale Gray'],
-    blurb: 'Laurel is a roomy kidney pool with a generous shallow lobe for children and a deeper lobe for adults.',
+    blurb:
+      'Laurel is a roomy kidney pool with a generous shallow lobe for children and a deeper lobe for adults.',
     features: ['Shallow play lobe', 'Curved entry steps', 'Inner-curve bench'],
   },
   {
@@ -636,7 +767,8 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: false,
     price: 41_500,
     colors: ['Sapphire Blue', 'Ocean Blue'],
-    blurb: 'Magnolia is a small kidney pool that fits the corner of a screened lanai without crowding the patio.',
+    blurb:
+      'Magnolia is a small kidney pool that fits the corner of a screened lanai without crowding the patio.',
     features: ['Curved entry steps', 'Inner-curve bench', 'Fits most lanai screen enclosures'],
   },
   {
@@ -652,7 +784,8 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: true,
     price: 48_900,
     colors: ['Shale Gray', 'Ocean Blue'],
-    blurb: 'Cypress is a small Roman pool with a spa, a popular choice for retirees who want warm water year round.',
+    blurb:
+      'Cypress is a small Roman pool with a spa, a popular choice for retirees who want warm water year round.',
     features: ['Attached spa with spillway', 'Roman-end steps', 'Deep-end bench', 'Heater ready'],
   },
   {
@@ -668,7 +801,8 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: false,
     price: null,
     colors: ['Ocean Blue', 'Pearl White'],
-    blurb: 'Live Oak is a large oval with room to swim and float, framed by a continuous bench around the deep end.',
+    blurb:
+      'Live Oak is a large oval with room to swim and float, framed by a continuous bench around the deep end.',
     features: ['Continuous deep-end bench', 'Oval entry steps', 'Low-maintenance gelcoat', 'LED light niche'],
   },
   {
@@ -684,7 +818,8 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: false,
     price: 38_000,
     colors: ['Ocean Blue', 'Shale Gray'],
-    blurb: 'Juniper is an 8 by 12 plunge pool, the smallest shell we install and a favorite for townhome courtyards.',
+    blurb:
+      'Juniper is an 8 by 12 plunge pool, the smallest shell we install and a favorite for townhome courtyards.',
     features: ['Flat 4-foot depth', 'Bench on both long sides', 'Corner entry steps'],
   },
   // San Juan, Coastal series
@@ -701,7 +836,8 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: false,
     price: 46_900,
     colors: ['Coastal Bronze', 'Ocean Blue'],
-    blurb: 'Tidewater is a small freeform whose shoreline curves and sandy gelcoat tones recall a Gulf Coast inlet.',
+    blurb:
+      'Tidewater is a small freeform whose shoreline curves and sandy gelcoat tones recall a Gulf Coast inlet.',
     features: ['Natural shoreline curves', 'Curved entry steps', 'Lounge ledge'],
   },
   {
@@ -733,7 +869,8 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: false,
     price: null,
     colors: ['Pearl White', 'Coastal Bronze'],
-    blurb: 'Sandbar has a beach entry that starts at one foot of water and slopes gently to a 7-foot deep end, like wading into the Gulf.',
+    blurb:
+      'Sandbar has a beach entry that starts at one foot of water and slopes gently to a 7-foot deep end, like wading into the Gulf.',
     features: ['Sloping beach entry', 'Shallow lounging flats', '7-foot deep end', 'Two LED light niches'],
   },
   {
@@ -749,7 +886,8 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: true,
     price: 62_500,
     colors: ['Ocean Blue', 'Pearl White'],
-    blurb: 'Seashell is a kidney pool with a spa nestled in its inner curve, close to the house for evening use.',
+    blurb:
+      'Seashell is a kidney pool with a spa nestled in its inner curve, close to the house for evening use.',
     features: ['Spa in the inner curve', 'Curved entry steps', 'Swim-out bench', 'LED light niche'],
   },
   {
@@ -765,7 +903,8 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     spa: false,
     price: null,
     colors: ['Coastal Bronze', 'Shale Gray'],
-    blurb: 'Lagoon Bay is a freeform with an irregular, island-style outline that looks at home beside boulders and ferns.',
+    blurb:
+      'Lagoon Bay is a freeform with an irregular, island-style outline that looks at home beside boulders and ferns.',
     features: ['Island-style outline', 'Lounge ledge', 'Curved entry steps', 'Deep-end bench'],
   },
   {
@@ -814,6 +953,11 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     price: 72_900,
     colors: ['Ocean Blue', 'Coastal Bronze'],
     blurb: 'Harbor Light is a long Grecian pool in coastal colors, with a bench in each cut corner.',
-    features: ['Bench in each cut corner', 'Full-width entry steps', 'Automatic cover compatible', 'LED light niche'],
+    features: [
+      'Bench in each cut corner',
+      'Full-width entry steps',
+      'Automatic cover compatible',
+      'LED light niche',
+    ],
   },
 ]

@@ -17,7 +17,8 @@ export const WATER_GRADIENTS: Record<PoolColorName, { from: string; to: string }
 }
 
 const DESCRIPTIONS: Record<PoolColorName, string> = {
-  'Sapphire Blue': 'Our most popular finish: a rich royal blue that reads deep and clear in full Florida sun.',
+  'Sapphire Blue':
+    'Our most popular finish: a rich royal blue that reads deep and clear in full Florida sun.',
   'Ocean Blue': 'A bright mid-blue that gives the water a classic, inviting swimming-pool look.',
   'Night Sky': 'A dark navy with a subtle sparkle that makes the water look like a reflecting pond.',
   'Shale Gray': 'A modern gray that turns the water a calm blue-green, ideal with contemporary homes.',

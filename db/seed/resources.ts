@@ -68,7 +68,8 @@ export const RESOURCE_SPECS: ResourceSpec[] = [
   {
     slug: 'backyard-site-preparation-checklist',
     title: 'Backyard Site Preparation Checklist',
-    description: 'Everything to check in your yard before installation day: access, utilities, drainage and neighbors.',
+    description:
+      'Everything to check in your yard before installation day: access, utilities, drainage and neighbors.',
     category: 'Planning',
     type: 'checklist',
     status: 'published',
@@ -96,7 +97,8 @@ export const RESOURCE_SPECS: ResourceSpec[] = [
   {
     slug: 'florida-pool-permit-checklist',
     title: 'Florida Pool Permit Checklist',
-    description: 'The documents, approvals and safety features Florida counties ask for before and after a pool goes in.',
+    description:
+      'The documents, approvals and safety features Florida counties ask for before and after a pool goes in.',
     category: 'Permits',
     type: 'checklist',
     status: 'published',
@@ -125,7 +127,8 @@ export const RESOURCE_SPECS: ResourceSpec[] = [
   {
     slug: 'fiberglass-pool-care-guide',
     title: 'Fiberglass Pool Care Guide',
-    description: 'Weekly routine, water chemistry targets and seasonal care for a fiberglass pool in Florida.',
+    description:
+      'Weekly routine, water chemistry targets and seasonal care for a fiberglass pool in Florida.',
     category: 'Maintenance',
     type: 'guide',
     status: 'published',
@@ -189,7 +192,8 @@ export const RESOURCE_SPECS: ResourceSpec[] = [
   {
     slug: 'model-brochure-2026',
     title: 'Latham and San Juan Model Brochure',
-    description: 'Every model we install with its size, depth, volume and finishes, in one printable brochure.',
+    description:
+      'Every model we install with its size, depth, volume and finishes, in one printable brochure.',
     category: 'Brochures',
     type: 'brochure',
     status: 'draft',

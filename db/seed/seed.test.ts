@@ -117,7 +117,11 @@ describe('seedDemoData', () => {
     expect(counts.testimonials).toBeGreaterThanOrEqual(8)
 
     const [admin] = await db().select().from(adminUsers).where(eq(adminUsers.username, 'admin'))
-    expect(admin).toMatchObject({ email: 'admin@floridafiberglasspools.example', role: 'admin', isActive: true })
+    expect(admin).toMatchObject({
+      email: 'admin@floridafiberglasspools.example',
+      role: 'admin',
+      isActive: true,
+    })
     expect(await verifyPassword(admin?.passwordHash ?? '', adminPassword)).toBe(true)
   })
 
@@ -140,7 +144,9 @@ describe('seedDemoData', () => {
     expect(new Set(active.filter((p) => p.brand === 'San Juan').map((p) => p.series))).toEqual(
       new Set(['Elite', 'Classic', 'Coastal']),
     )
-    expect(new Set(active.filter((p) => p.brand === 'Latham').map((p) => p.series)).size).toBeGreaterThanOrEqual(3)
+    expect(
+      new Set(active.filter((p) => p.brand === 'Latham').map((p) => p.series)).size,
+    ).toBeGreaterThanOrEqual(3)
     expect(new Set(active.map((p) => p.shape)).size).toBeGreaterThanOrEqual(6)
     expect(active.some((p) => p.price === null)).toBe(true)
 
@@ -245,7 +251,9 @@ describe('seedDemoData', () => {
   it('reloads with reset, keeping leads and admin accounts, with the same counts and ids', async () => {
     await seedDemoData(db(), { reset: true })
     const firstCounts = await tableCounts()
-    const firstIds = (await db().select({ id: pools.id, name: pools.name }).from(pools).orderBy(pools.id)).slice(0, 3)
+    const firstIds = (
+      await db().select({ id: pools.id, name: pools.name }).from(pools).orderBy(pools.id)
+    ).slice(0, 3)
 
     await db().insert(contacts).values({
       name: 'Test Lead',
@@ -258,7 +266,10 @@ describe('seedDemoData', () => {
 
     expect(await tableCounts()).toEqual(firstCounts)
     expect(firstIds[0]?.id).toBe(1)
-    const ids = (await db().select({ id: pools.id, name: pools.name }).from(pools).orderBy(pools.id)).slice(0, 3)
+    const ids = (await db().select({ id: pools.id, name: pools.name }).from(pools).orderBy(pools.id)).slice(
+      0,
+      3,
+    )
     expect(ids).toEqual(firstIds)
     const [lead] = await db().select().from(contacts)
     expect(lead?.email).toBe('lead@example.com')

@@ -8,9 +8,25 @@ import { adminSessions, adminUsers, estimateComments, estimateRequests } from '.
 const { db, handle } = useTestDatabase()
 
 const TABLES = [
-  'pools', 'pool_colors', 'testimonials', 'contacts', 'estimate_requests', 'estimate_comments', 'appointments',
-  'blog_posts', 'blog_categories', 'financing_options', 'manufacturers', 'google_business_locations',
-  'admin_users', 'admin_sessions', 'resources', 'landing_pages', 'analytics_config', 'sessions', 'offices',
+  'pools',
+  'pool_colors',
+  'testimonials',
+  'contacts',
+  'estimate_requests',
+  'estimate_comments',
+  'appointments',
+  'blog_posts',
+  'blog_categories',
+  'financing_options',
+  'manufacturers',
+  'google_business_locations',
+  'admin_users',
+  'admin_sessions',
+  'resources',
+  'landing_pages',
+  'analytics_config',
+  'sessions',
+  'offices',
   'company_info',
 ]
 
@@ -25,7 +41,9 @@ describe(`schema migrations on ${testDriver}`, () => {
 
   it('applies again without changes (idempotent)', async () => {
     await handle().withExclusiveLock((d) => runMigrations(handle().driver, d))
-    const result = (await db().execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+    const result = (await db().execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    )) as unknown as {
       rows: { n: number }[]
     }
     expect(result.rows[0]?.n).toBeGreaterThan(0)
@@ -45,7 +63,9 @@ describe(`schema migrations on ${testDriver}`, () => {
 
   it('enforces column lengths and unique keys', async () => {
     await expect(
-      db().insert(estimateRequests).values({ firstName: 'A', phone: '1'.repeat(21) }),
+      db()
+        .insert(estimateRequests)
+        .values({ firstName: 'A', phone: '1'.repeat(21) }),
     ).rejects.toThrow()
     await db().insert(adminUsers).values({ username: 'unique1', email: 'u1@example.com', passwordHash: 'x' })
     await expect(
@@ -58,15 +78,27 @@ describe(`schema migrations on ${testDriver}`, () => {
       .insert(adminUsers)
       .values({ username: 'cascade', email: 'cascade@example.com', passwordHash: 'x' })
       .returning()
-    await db().insert(adminSessions).values({ userId: user!.id, token: 'hash-1', expiresAt: new Date(Date.now() + 1000) })
-    await db().delete(adminUsers).where(sql`${adminUsers.id} = ${user!.id}`)
-    const sessions = await db().select().from(adminSessions).where(sql`${adminSessions.userId} = ${user!.id}`)
+    await db()
+      .insert(adminSessions)
+      .values({ userId: user!.id, token: 'hash-1', expiresAt: new Date(Date.now() + 1000) })
+    await db()
+      .delete(adminUsers)
+      .where(sql`${adminUsers.id} = ${user!.id}`)
+    const sessions = await db()
+      .select()
+      .from(adminSessions)
+      .where(sql`${adminSessions.userId} = ${user!.id}`)
     expect(sessions).toHaveLength(0)
 
     const [lead] = await db().insert(estimateRequests).values({ firstName: 'With Comment' }).returning()
     await db().insert(estimateComments).values({ estimateId: lead!.id, comment: 'Called', author: 'admin' })
-    await db().delete(estimateRequests).where(sql`${estimateRequests.id} = ${lead!.id}`)
-    const comments = await db().select().from(estimateComments).where(sql`${estimateComments.estimateId} = ${lead!.id}`)
+    await db()
+      .delete(estimateRequests)
+      .where(sql`${estimateRequests.id} = ${lead!.id}`)
+    const comments = await db()
+      .select()
+      .from(estimateComments)
+      .where(sql`${estimateComments.estimateId} = ${lead!.id}`)
     expect(comments).toHaveLength(0)
   })
 })

@@ -8,7 +8,9 @@ describe('a database that cannot be opened', () => {
   it('names PostgreSQL and hides the password when the server is down', async () => {
     const error = await openPostgres('postgres://app:secret-pw@127.0.0.1:1/pools').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(DatabaseOpenError)
-    expect((error as Error).message).toMatch(/^Cannot connect to PostgreSQL at postgres:\/\/app:\*\*\*@127\.0\.0\.1:1\/pools/)
+    expect((error as Error).message).toMatch(
+      /^Cannot connect to PostgreSQL at postgres:\/\/app:\*\*\*@127\.0\.0\.1:1\/pools/,
+    )
     expect((error as Error).message).not.toContain('secret-pw')
     expect((error as Error).message).not.toContain('\n')
   })

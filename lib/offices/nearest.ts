@@ -26,12 +26,18 @@ export function nearestOffice<T extends Pick<Office, 'coordinates'>>(
 }
 
 /** Top banner: nearest by location, else the first office (Ocala). */
-export function officeForBanner<T extends Office>(offices: readonly T[], position: LatLng | null | undefined) {
+export function officeForBanner<T extends Office>(
+  offices: readonly T[],
+  position: LatLng | null | undefined,
+) {
   return nearestOffice(offices, position) ?? offices[0]
 }
 
 /** Footer and home contact: West Palm Beach if present, else nearest, else the second branch. */
-export function officeForFooter<T extends Office>(offices: readonly T[], position: LatLng | null | undefined) {
+export function officeForFooter<T extends Office>(
+  offices: readonly T[],
+  position: LatLng | null | undefined,
+) {
   return (
     offices.find((o) => o.id === WEST_PALM_BEACH_ID) ??
     nearestOffice(offices, position) ??
@@ -41,11 +47,17 @@ export function officeForFooter<T extends Office>(offices: readonly T[], positio
 }
 
 /** Estimate form: nearest by great-circle distance in km, else the first branch. */
-export function officeForEstimateForm<T extends Office>(offices: readonly T[], position: LatLng | null | undefined) {
+export function officeForEstimateForm<T extends Office>(
+  offices: readonly T[],
+  position: LatLng | null | undefined,
+) {
   return nearestOffice(offices, position, EARTH_RADIUS_KM) ?? offices[0]
 }
 
 /** Resurfacing and packages pages: nearest, else West Palm Beach. */
-export function officeForContentPages<T extends Office>(offices: readonly T[], position: LatLng | null | undefined) {
+export function officeForContentPages<T extends Office>(
+  offices: readonly T[],
+  position: LatLng | null | undefined,
+) {
   return nearestOffice(offices, position) ?? offices.find((o) => o.id === WEST_PALM_BEACH_ID) ?? offices[0]
 }

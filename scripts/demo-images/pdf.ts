@@ -40,13 +40,27 @@ function wrap(text: string, width: number): string[] {
 function pageStream(title: string, page: PdfPage, index: number, total: number, footer: string): string {
   const ops: string[] = []
   ops.push('0.122 0.306 0.612 rg', `0 ${PAGE_H - 56} ${PAGE_W} 56 re f`)
-  ops.push('BT', '1 1 1 rg', '/F2 12 Tf', `${MARGIN} ${PAGE_H - 34} Td`, `(${pdfText('Florida Fiberglass Pools')}) Tj`, 'ET')
+  ops.push(
+    'BT',
+    '1 1 1 rg',
+    '/F2 12 Tf',
+    `${MARGIN} ${PAGE_H - 34} Td`,
+    `(${pdfText('Florida Fiberglass Pools')}) Tj`,
+    'ET',
+  )
   let y = PAGE_H - 100
   if (index === 0) {
     ops.push('BT', '0.071 0.208 0.357 rg', '/F2 24 Tf', `${MARGIN} ${y} Td`, `(${pdfText(title)}) Tj`, 'ET')
     y -= 44
   }
-  ops.push('BT', '0.165 0.478 0.722 rg', '/F2 16 Tf', `${MARGIN} ${y} Td`, `(${pdfText(page.heading)}) Tj`, 'ET')
+  ops.push(
+    'BT',
+    '0.165 0.478 0.722 rg',
+    '/F2 16 Tf',
+    `${MARGIN} ${y} Td`,
+    `(${pdfText(page.heading)}) Tj`,
+    'ET',
+  )
   y -= 28
   for (const raw of page.lines) {
     const bullet = raw.startsWith('- ')
@@ -54,7 +68,8 @@ function pageStream(title: string, page: PdfPage, index: number, total: number, 
     const wrapped = wrap(text, bullet ? 78 : 84)
     wrapped.forEach((line, i) => {
       const x = bullet ? MARGIN + 16 : MARGIN
-      const prefix = bullet && i === 0 ? `BT 0.2 0.2 0.2 rg /F1 11 Tf ${MARGIN + 2} ${y} Td (${pdfText('•')}) Tj ET` : ''
+      const prefix =
+        bullet && i === 0 ? `BT 0.2 0.2 0.2 rg /F1 11 Tf ${MARGIN + 2} ${y} Td (${pdfText('•')}) Tj ET` : ''
       if (prefix) ops.push(prefix)
       ops.push('BT', '0.2 0.2 0.2 rg', '/F1 11 Tf', `${x} ${y} Td`, `(${pdfText(line)}) Tj`, 'ET')
       y -= 16
@@ -62,7 +77,14 @@ function pageStream(title: string, page: PdfPage, index: number, total: number, 
     y -= bullet ? 2 : 8
   }
   ops.push('0.8 0.8 0.8 RG', `${MARGIN} 60 m ${PAGE_W - MARGIN} 60 l S`)
-  ops.push('BT', '0.45 0.45 0.45 rg', '/F1 9 Tf', `${MARGIN} 44 Td`, `(${pdfText(`${footer}   Page ${index + 1} of ${total}`)}) Tj`, 'ET')
+  ops.push(
+    'BT',
+    '0.45 0.45 0.45 rg',
+    '/F1 9 Tf',
+    `${MARGIN} 44 Td`,
+    `(${pdfText(`${footer}   Page ${index + 1} of ${total}`)}) Tj`,
+    'ET',
+  )
   return ops.join('\n')
 }
 
@@ -78,7 +100,8 @@ export function makePdf(title: string, pages: PdfPage[], footer: string): Buffer
     const pageId = 6 + i * 2
     const contentId = pageId + 1
     const stream = pageStream(title, page, i, pages.length, footer)
-    objects[pageId] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentId} 0 R >>`
+    objects[pageId] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentId} 0 R >>`
     objects[contentId] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`
     kids.push(`${pageId} 0 R`)
   })

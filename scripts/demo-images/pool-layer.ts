@@ -4,7 +4,15 @@
  */
 import type { PoolColorName, PoolShape } from '@/db/seed/pool-catalogue'
 import { WATER_GRADIENTS } from '@/db/seed/pool-colors'
-import { outlineBounds, outlinePath, poolOutline, spaCircle, toPx, type Frame, type Outline } from './pool-shapes'
+import {
+  outlineBounds,
+  outlinePath,
+  poolOutline,
+  spaCircle,
+  toPx,
+  type Frame,
+  type Outline,
+} from './pool-shapes'
 import { caustics, linear, radial, speckle } from './textures'
 import { type Ids, darken, fixedNoise, lighten, mix, n, smoothClosed, type Pt } from './svg'
 
@@ -79,23 +87,59 @@ export function poolLayer(canvas: Canvas, look: PoolLook, f: Frame, light: Light
   if (stage === 'excavation') return excavation(canvas, d, f)
   if (stage === 'set' || stage === 'plumbing' || stage === 'backfill') {
     out.push(gravelBed(canvas, d, f, stage === 'backfill' ? 1.2 : 2.2))
-    out.push(`<path d="${d}" fill="${shell}" stroke="${lighten(shell, 0.5)}" stroke-width="${n(f.s * 0.35)}"/>`)
+    out.push(
+      `<path d="${d}" fill="${shell}" stroke="${lighten(shell, 0.5)}" stroke-width="${n(f.s * 0.35)}"/>`,
+    )
     out.push(stepsAndBench(clip, o, L, W, f, lighten(shell, 0.25), darken(shell, 0.12)))
     if (stage === 'backfill') {
-      const grad = addDef(canvas, linear(ids, [[0, water.from], [1, water.to]], 0, 0, 1, 0))
+      const grad = addDef(
+        canvas,
+        linear(
+          ids,
+          [
+            [0, water.from],
+            [1, water.to],
+          ],
+          0,
+          0,
+          1,
+          0,
+        ),
+      )
       const x0 = toPx(f, { x: L * 0.42, y: 0 }).x
-      out.push(`<g clip-path="url(#${clip})"><rect x="${n(x0)}" y="${n(f.oy - 10)}" width="${n(L * f.s)}" height="${n(W * f.s + 20)}" fill="url(#${grad})" fill-opacity="0.92"/></g>`)
+      out.push(
+        `<g clip-path="url(#${clip})"><rect x="${n(x0)}" y="${n(f.oy - 10)}" width="${n(L * f.s)}" height="${n(W * f.s + 20)}" fill="url(#${grad})" fill-opacity="0.92"/></g>`,
+      )
     }
     return out.join('')
   }
 
   // Water-filled pool (finished, or deck stage).
-  const gradient = addDef(canvas, linear(ids, [[0, water.from], [0.35, mix(water.from, water.to, 0.45)], [1, water.to]], 0, 0, 1, 0))
-  const causticA = addDef(canvas, caustics(ids, Math.max(40, f.s * 4.2), look.condition === 'stained' ? 0.08 : 0.2, 17))
+  const gradient = addDef(
+    canvas,
+    linear(
+      ids,
+      [
+        [0, water.from],
+        [0.35, mix(water.from, water.to, 0.45)],
+        [1, water.to],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
+  )
+  const causticA = addDef(
+    canvas,
+    caustics(ids, Math.max(40, f.s * 4.2), look.condition === 'stained' ? 0.08 : 0.2, 17),
+  )
   const causticB = addDef(canvas, caustics(ids, Math.max(60, f.s * 6.5), 0.12, -31))
   if (wallShift) {
     out.push(`<path d="${d}" fill="${darken(water.to, 0.15)}"/>`)
-    out.push(`<g clip-path="url(#${clip})"><path d="${d}" fill="${lighten(water.from, 0.25)}" transform="translate(${n(wallShift.x * 0.35)} ${n(wallShift.y * 0.35)})"/></g>`)
+    out.push(
+      `<g clip-path="url(#${clip})"><path d="${d}" fill="${lighten(water.from, 0.25)}" transform="translate(${n(wallShift.x * 0.35)} ${n(wallShift.y * 0.35)})"/></g>`,
+    )
   }
   const shift = wallShift ? ` transform="translate(${n(wallShift.x)} ${n(wallShift.y)})"` : ''
   const waterBody = [
@@ -105,12 +149,23 @@ export function poolLayer(canvas: Canvas, look: PoolLook, f: Frame, light: Light
     stepsAndBench(clip, o, L, W, f, '#ffffff', '#ffffff', wallShift),
   ]
   if (light === 'dusk') {
-    const glow = addDef(canvas, radial(ids, [[0, '#c9fbff', 0.85], [0.5, '#7fe3f5', 0.35], [1, '#7fe3f5', 0]]))
+    const glow = addDef(
+      canvas,
+      radial(ids, [
+        [0, '#c9fbff', 0.85],
+        [0.5, '#7fe3f5', 0.35],
+        [1, '#7fe3f5', 0],
+      ]),
+    )
     const c = toPx(f, { x: L * 0.62, y: W * 0.9 })
-    waterBody.push(`<ellipse cx="${n(c.x)}" cy="${n(c.y)}" rx="${n(W * f.s * 0.9)}" ry="${n(W * f.s * 0.6)}" fill="url(#${glow})"/>`)
+    waterBody.push(
+      `<ellipse cx="${n(c.x)}" cy="${n(c.y)}" rx="${n(W * f.s * 0.9)}" ry="${n(W * f.s * 0.6)}" fill="url(#${glow})"/>`,
+    )
   }
   if (look.condition === 'stained') waterBody.push(stains(f, L, W))
-  out.push(`<g clip-path="url(#${clip})">${waterBody.join('')}<path d="${d}" fill="none" stroke="${darken(water.to, 0.3)}" stroke-opacity="0.35" stroke-width="${n(f.s * 1.1)}"/></g>`)
+  out.push(
+    `<g clip-path="url(#${clip})">${waterBody.join('')}<path d="${d}" fill="none" stroke="${darken(water.to, 0.3)}" stroke-opacity="0.35" stroke-width="${n(f.s * 1.1)}"/></g>`,
+  )
   if (light !== 'dusk' && look.condition !== 'stained') out.push(glints(f, L, W))
   const coping = look.condition === 'stained' ? '#cfc6b3' : light === 'dusk' ? '#c9c2b5' : COPING
   out.push(`<path d="${d}" fill="none" stroke="${darken(coping, 0.22)}" stroke-width="${n(f.s * 1.35)}"/>`)
@@ -120,7 +175,16 @@ export function poolLayer(canvas: Canvas, look: PoolLook, f: Frame, light: Light
   return out.join('')
 }
 
-function stepsAndBench(clip: string, o: Outline, L: number, W: number, f: Frame, step: string, bench: string, shift?: Pt): string {
+function stepsAndBench(
+  clip: string,
+  o: Outline,
+  L: number,
+  W: number,
+  f: Frame,
+  step: string,
+  bench: string,
+  shift?: Pt,
+): string {
   const b = outlineBounds(o)
   const at = (x: number, y: number) => toPx(f, { x, y })
   const s = f.s
@@ -141,7 +205,9 @@ function glints(f: Frame, L: number, W: number): string {
   const marks: string[] = []
   for (let i = 0; i < 6; i++) {
     const p = toPx(f, { x: L * (0.2 + fixedNoise(i, 3) * 0.6), y: W * (0.2 + fixedNoise(i, 7) * 0.6) })
-    marks.push(`<ellipse cx="${n(p.x)}" cy="${n(p.y)}" rx="${n(f.s * (0.8 + fixedNoise(i, 9)))}" ry="${n(f.s * 0.18)}" fill="#fff" fill-opacity="0.28"/>`)
+    marks.push(
+      `<ellipse cx="${n(p.x)}" cy="${n(p.y)}" rx="${n(f.s * (0.8 + fixedNoise(i, 9)))}" ry="${n(f.s * 0.18)}" fill="#fff" fill-opacity="0.28"/>`,
+    )
   }
   return marks.join('')
 }
@@ -156,7 +222,9 @@ function stains(f: Frame, L: number, W: number): string {
       const rr = r * (0.7 + fixedNoise(k + i * 7, 19) * 0.5)
       return { x: c.x + Math.cos(a) * rr, y: c.y + Math.sin(a) * rr * 0.8 }
     })
-    blots.push(`<path d="${smoothClosed(points)}" fill="${i % 3 ? '#3f4a26' : '#6b5a3a'}" fill-opacity="${0.22 + fixedNoise(i, 23) * 0.2}"/>`)
+    blots.push(
+      `<path d="${smoothClosed(points)}" fill="${i % 3 ? '#3f4a26' : '#6b5a3a'}" fill-opacity="${0.22 + fixedNoise(i, 23) * 0.2}"/>`,
+    )
   }
   return blots.join('')
 }
@@ -168,43 +236,68 @@ function cracks(f: Frame, L: number, W: number): string {
     const dir = i % 2 ? 1 : -1
     const seg = [`M${n(p.x)},${n(p.y)}`]
     for (let k = 0; k < 6; k++) {
-      p = { x: p.x + (fixedNoise(k + i * 6, 31) - 0.5) * f.s * 1.6, y: p.y + dir * f.s * (0.5 + fixedNoise(k, 37) * 0.6) }
+      p = {
+        x: p.x + (fixedNoise(k + i * 6, 31) - 0.5) * f.s * 1.6,
+        y: p.y + dir * f.s * (0.5 + fixedNoise(k, 37) * 0.6),
+      }
       seg.push(`L${n(p.x)},${n(p.y)}`)
     }
-    lines.push(`<path d="${seg.join('')}" fill="none" stroke="#3b3326" stroke-opacity="0.7" stroke-width="${n(Math.max(1.2, f.s * 0.12))}"/>`)
+    lines.push(
+      `<path d="${seg.join('')}" fill="none" stroke="#3b3326" stroke-opacity="0.7" stroke-width="${n(Math.max(1.2, f.s * 0.12))}"/>`,
+    )
   }
   return lines.join('')
 }
 
-function spa(canvas: Canvas, o: Outline, W: number, f: Frame, light: Light, water: { from: string; to: string }): string {
+function spa(
+  canvas: Canvas,
+  o: Outline,
+  W: number,
+  f: Frame,
+  light: Light,
+  water: { from: string; to: string },
+): string {
   const { c, r } = spaCircle(o, W)
   const p = toPx(f, c)
   const rp = r * f.s
   const glow = addDef(
     canvas,
-    radial(canvas.ids, [[0, light === 'dusk' ? '#d4fbff' : lighten(water.from, 0.35)], [1, light === 'dusk' ? '#4cc6df' : water.from]]),
+    radial(canvas.ids, [
+      [0, light === 'dusk' ? '#d4fbff' : lighten(water.from, 0.35)],
+      [1, light === 'dusk' ? '#4cc6df' : water.from],
+    ]),
   )
   const jets: string[] = []
   for (let i = 0; i < 8; i++) {
     const a = (i / 8) * Math.PI * 2
-    jets.push(`<circle cx="${n(p.x + Math.cos(a) * rp * 0.78)}" cy="${n(p.y + Math.sin(a) * rp * 0.78)}" r="${n(rp * 0.05)}" fill="#fff" fill-opacity="0.75"/>`)
+    jets.push(
+      `<circle cx="${n(p.x + Math.cos(a) * rp * 0.78)}" cy="${n(p.y + Math.sin(a) * rp * 0.78)}" r="${n(rp * 0.05)}" fill="#fff" fill-opacity="0.75"/>`,
+    )
   }
   const bubbles: string[] = []
   for (let i = 0; i < 10; i++) {
     const a = fixedNoise(i, 41) * Math.PI * 2
     const d = fixedNoise(i, 43) * rp * 0.5
-    bubbles.push(`<circle cx="${n(p.x + Math.cos(a) * d)}" cy="${n(p.y + Math.sin(a) * d)}" r="${n(rp * (0.04 + fixedNoise(i, 47) * 0.05))}" fill="#fff" fill-opacity="0.5"/>`)
+    bubbles.push(
+      `<circle cx="${n(p.x + Math.cos(a) * d)}" cy="${n(p.y + Math.sin(a) * d)}" r="${n(rp * (0.04 + fixedNoise(i, 47) * 0.05))}" fill="#fff" fill-opacity="0.5"/>`,
+    )
   }
   const coping = light === 'dusk' ? '#c9c2b5' : COPING
   return `<circle cx="${n(p.x)}" cy="${n(p.y)}" r="${n(rp + f.s * 0.7)}" fill="${coping}" stroke="${darken(coping, 0.22)}" stroke-width="${n(f.s * 0.15)}"/><circle cx="${n(p.x)}" cy="${n(p.y)}" r="${n(rp)}" fill="url(#${glow})"/>${jets.join('')}${bubbles.join('')}`
 }
 
 function excavation(canvas: Canvas, d: string, f: Frame): string {
-  const soil = addDef(canvas, speckle(canvas.ids, Math.max(24, f.s * 2), '#8a6443', ['#6e4e33', '#a47b55', '#5d412a']))
+  const soil = addDef(
+    canvas,
+    speckle(canvas.ids, Math.max(24, f.s * 2), '#8a6443', ['#6e4e33', '#a47b55', '#5d412a']),
+  )
   return `<path d="${d}" fill="#6b4a2e" stroke="#7a5637" stroke-width="${n(f.s * 3)}" stroke-linejoin="round"/><path d="${d}" fill="url(#${soil})" fill-opacity="0.8"/><path d="${d}" fill="none" stroke="#4c331f" stroke-opacity="0.5" stroke-width="${n(f.s * 0.8)}"/>`
 }
 
 function gravelBed(canvas: Canvas, d: string, f: Frame, margin: number): string {
-  const gravel = addDef(canvas, speckle(canvas.ids, Math.max(18, f.s * 1.5), '#a9a59c', ['#8c887f', '#c4c0b7', '#77736b']))
+  const gravel = addDef(
+    canvas,
+    speckle(canvas.ids, Math.max(18, f.s * 1.5), '#a9a59c', ['#8c887f', '#c4c0b7', '#77736b']),
+  )
   return `<path d="${d}" fill="#6b4a2e" stroke="#6b4a2e" stroke-width="${n(f.s * 2 * margin + f.s)}" stroke-linejoin="round"/><path d="${d}" fill="url(#${gravel})" stroke="url(#${gravel})" stroke-width="${n(f.s * 2 * margin)}" stroke-linejoin="round"/>`
 }

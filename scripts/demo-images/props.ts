@@ -3,7 +3,14 @@ import { darken, fixedNoise, lighten, n, type Pt } from './svg'
 
 // Seen from above ---------------------------------------------------------------------------
 
-export function loungerTop(x: number, y: number, w: number, h: number, angle: number, cushion: string): string {
+export function loungerTop(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  angle: number,
+  cushion: string,
+): string {
   const frame = '#f7f4ee'
   const shadow = `<rect x="${n(w * 0.12)}" y="${n(h * 0.05)}" width="${n(w)}" height="${n(h)}" rx="${n(w * 0.18)}" fill="#1d2a1f" fill-opacity="0.22"/>`
   return `<g transform="translate(${n(x)} ${n(y)}) rotate(${angle})">${shadow}<rect width="${n(w)}" height="${n(h)}" rx="${n(w * 0.18)}" fill="${frame}" stroke="${darken(frame, 0.25)}" stroke-width="1"/><rect x="${n(w * 0.1)}" y="${n(h * 0.06)}" width="${n(w * 0.8)}" height="${n(h * 0.3)}" rx="${n(w * 0.12)}" fill="${lighten(cushion, 0.15)}"/><rect x="${n(w * 0.1)}" y="${n(h * 0.39)}" width="${n(w * 0.8)}" height="${n(h * 0.55)}" rx="${n(w * 0.12)}" fill="${cushion}"/></g>`
@@ -60,8 +67,13 @@ export function palmTop(cx: number, cy: number, r: number, rot: number, shadow =
       const from = { x: cx + dx, y: cy + dy }
       const tip = { x: from.x + Math.cos(a) * len, y: from.y + Math.sin(a) * len }
       const bend = 0.12 * len
-      const ctrl = { x: from.x + Math.cos(a) * len * 0.5 - Math.sin(a) * bend, y: from.y + Math.sin(a) * len * 0.5 + Math.cos(a) * bend }
-      out.push(`<g stroke="${color ?? greens[i % 3]}">${frond(from, ctrl, tip, r * 0.22, 0, Math.max(1.6, r * 0.05))}</g>`)
+      const ctrl = {
+        x: from.x + Math.cos(a) * len * 0.5 - Math.sin(a) * bend,
+        y: from.y + Math.sin(a) * len * 0.5 + Math.cos(a) * bend,
+      }
+      out.push(
+        `<g stroke="${color ?? greens[i % 3]}">${frond(from, ctrl, tip, r * 0.22, 0, Math.max(1.6, r * 0.05))}</g>`,
+      )
     }
     return out.join('')
   }
@@ -91,7 +103,14 @@ export function potTop(cx: number, cy: number, r: number): string {
 // Seen from the side ------------------------------------------------------------------------
 
 /** A palm: curved trunk rising from (x, y) by `height`, leaning by `lean` (px at the top). */
-export function palmSide(x: number, y: number, height: number, lean: number, color = '#2d6a35', trunk = '#7a5a3a'): string {
+export function palmSide(
+  x: number,
+  y: number,
+  height: number,
+  lean: number,
+  color = '#2d6a35',
+  trunk = '#7a5a3a',
+): string {
   const top = { x: x + lean, y: y - height }
   const w0 = height * 0.035
   const w1 = height * 0.02
@@ -112,9 +131,14 @@ export function palmSide(x: number, y: number, height: number, lean: number, col
     const reach = len * (0.85 + fixedNoise(i, height) * 0.2)
     const droop = 0.15 + (1 - Math.abs(Math.sin(a))) * 0.3 + (Math.sin(a) > 0 ? 0.35 : 0)
     const tip = { x: top.x + Math.cos(a) * reach, y: top.y + Math.sin(a) * reach * 0.45 + reach * droop }
-    const ctrl = { x: top.x + Math.cos(a) * reach * 0.6, y: top.y + Math.sin(a) * reach * 0.45 - reach * 0.22 }
+    const ctrl = {
+      x: top.x + Math.cos(a) * reach * 0.6,
+      y: top.y + Math.sin(a) * reach * 0.45 - reach * 0.22,
+    }
     const shade = i % 3 === 0 ? lighten(color, 0.14) : i % 3 === 1 ? color : darken(color, 0.12)
-    fronds.push(`<g stroke="${shade}">${frond(top, ctrl, tip, reach * 0.17, 0.45, Math.max(1.8, height * 0.008))}</g>`)
+    fronds.push(
+      `<g stroke="${shade}">${frond(top, ctrl, tip, reach * 0.17, 0.45, Math.max(1.8, height * 0.008))}</g>`,
+    )
   })
   return `<path d="${trunkPath}" fill="${trunk}"/><path d="${rings.join('')}" stroke="${darken(trunk, 0.28)}" stroke-width="${n(Math.max(1, height * 0.004))}"/>${fronds.join('')}<circle cx="${n(top.x)}" cy="${n(top.y)}" r="${n(height * 0.028)}" fill="${darken(color, 0.3)}"/>`
 }
@@ -129,7 +153,14 @@ export function loungerSide(x: number, y: number, len: number, cushion: string, 
   return `<g transform="translate(${n(x)} ${n(y)})${flip ? ' scale(-1 1)' : ''}"><ellipse cx="${n(u * 5)}" cy="0" rx="${n(u * 5.2)}" ry="${n(u * 0.5)}" fill="#000" fill-opacity="0.15"/>${legs}<path d="${path}" fill="${frame}"/>${pad}</g>`
 }
 
-export function umbrellaSide(x: number, y: number, height: number, radius: number, a: string, b: string): string {
+export function umbrellaSide(
+  x: number,
+  y: number,
+  height: number,
+  radius: number,
+  a: string,
+  b: string,
+): string {
   const top = y - height
   const dome = `M${n(x - radius)},${n(top + radius * 0.28)}Q${n(x)},${n(top - radius * 0.62)} ${n(x + radius)},${n(top + radius * 0.28)}Z`
   const panels: string[] = []
@@ -155,7 +186,9 @@ export function cloud(cx: number, cy: number, w: number, color = '#ffffff', opac
     [0.14, -0.08, 0.2],
     [0.32, 0.0, 0.14],
   ] as const
-  const circles = puffs.map(([dx, dy, r]) => `<circle cx="${n(cx + dx * w)}" cy="${n(cy + dy * w)}" r="${n(r * w)}"/>`)
+  const circles = puffs.map(
+    ([dx, dy, r]) => `<circle cx="${n(cx + dx * w)}" cy="${n(cy + dy * w)}" r="${n(r * w)}"/>`,
+  )
   return `<g fill="${color}" opacity="${opacity}">${circles.join('')}<rect x="${n(cx - w * 0.45)}" y="${n(cy - w * 0.06)}" width="${n(w * 0.9)}" height="${n(w * 0.12)}" rx="${n(w * 0.06)}"/></g>`
 }
 
@@ -166,10 +199,14 @@ export function treeLine(x0: number, x1: number, y: number, size: number, color:
   let i = 0
   while (x < x1 + size) {
     const r = size * (0.6 + fixedNoise(i, salt) * 0.5)
-    out.push(`<circle cx="${n(x)}" cy="${n(y - r * 0.6)}" r="${n(r)}" fill="${i % 3 === 0 ? lighten(color, 0.08) : color}"/>`)
+    out.push(
+      `<circle cx="${n(x)}" cy="${n(y - r * 0.6)}" r="${n(r)}" fill="${i % 3 === 0 ? lighten(color, 0.08) : color}"/>`,
+    )
     x += r * 1.1
     i++
   }
-  out.push(`<rect x="${n(x0 - size)}" y="${n(y - size * 0.3)}" width="${n(x1 - x0 + size * 2)}" height="${n(size * 4)}" fill="${color}"/>`)
+  out.push(
+    `<rect x="${n(x0 - size)}" y="${n(y - size * 0.3)}" width="${n(x1 - x0 + size * 2)}" height="${n(size * 4)}" fill="${color}"/>`,
+  )
   return out.join('')
 }

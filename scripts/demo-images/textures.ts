@@ -12,7 +12,11 @@ export function caustics(ids: Ids, tile: number, opacity: number, angle: number)
     for (const shift of [-tile, 0, tile]) {
       const points: Pt[] = Array.from({ length: 13 }, (_, i) => {
         const t = (i / 12) * tile
-        const w = base + shift + amp * Math.sin((2 * Math.PI * t) / tile + phase) + amp * 0.5 * Math.sin((4 * Math.PI * t) / tile + phase * 2)
+        const w =
+          base +
+          shift +
+          amp * Math.sin((2 * Math.PI * t) / tile + phase) +
+          amp * 0.5 * Math.sin((4 * Math.PI * t) / tile + phase * 2)
         return horizontal ? { x: t, y: w } : { x: w, y: t }
       })
       lines.push(`<path d="${smoothOpen(points)}"/>`)
@@ -33,7 +37,13 @@ export function pavers(ids: Ids, paver: number, base: string, angle = 0): Def {
   const id = ids.next('p')
   const w = paver
   const h = paver * 0.66
-  const tones = [base, mix(base, '#d9c7a8', 0.35), lighten(base, 0.12), mix(base, '#cdb896', 0.25), darken(base, 0.04)]
+  const tones = [
+    base,
+    mix(base, '#d9c7a8', 0.35),
+    lighten(base, 0.12),
+    mix(base, '#cdb896', 0.25),
+    darken(base, 0.04),
+  ]
   const grout = darken(base, 0.18)
   const cell = (x: number, y: number, tone: string) =>
     `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="${tone}" stroke="${grout}" stroke-width="${n(Math.max(0.8, paver * 0.025))}"/>`
@@ -72,7 +82,9 @@ export function speckle(ids: Ids, tile: number, base: string, dots: string[]): D
     const x = ((i * 37) % 100) / 100
     const y = ((i * 61 + 17) % 100) / 100
     const r = tile * (0.02 + ((i * 13) % 5) * 0.008)
-    marks.push(`<circle cx="${n(x * tile)}" cy="${n(y * tile)}" r="${n(r)}" fill="${dots[i % dots.length]}"/>`)
+    marks.push(
+      `<circle cx="${n(x * tile)}" cy="${n(y * tile)}" r="${n(r)}" fill="${dots[i % dots.length]}"/>`,
+    )
   }
   return {
     id,
@@ -83,15 +95,24 @@ export function speckle(ids: Ids, tile: number, base: string, dots: string[]): D
 export function linear(ids: Ids, stops: [number, string, number?][], x1 = 0, y1 = 0, x2 = 0, y2 = 1): Def {
   const id = ids.next('g')
   const s = stops
-    .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
+    .map(
+      ([o, c, a]) =>
+        `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`,
+    )
     .join('')
-  return { id, def: `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${s}</linearGradient>` }
+  return {
+    id,
+    def: `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${s}</linearGradient>`,
+  }
 }
 
 export function radial(ids: Ids, stops: [number, string, number?][], cx = 0.5, cy = 0.5, r = 0.5): Def {
   const id = ids.next('r')
   const s = stops
-    .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
+    .map(
+      ([o, c, a]) =>
+        `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`,
+    )
     .join('')
   return { id, def: `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${s}</radialGradient>` }
 }

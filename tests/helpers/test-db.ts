@@ -6,13 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll } from 'vitest'
 import { clearCache } from '@/lib/cache'
-import {
-  openPglite,
-  openPostgres,
-  setDatabaseHandle,
-  type Database,
-  type DatabaseHandle,
-} from '@/db/client'
+import { openPglite, openPostgres, setDatabaseHandle, type Database, type DatabaseHandle } from '@/db/client'
 import { runMigrations } from '@/db/migrate'
 
 export const testDriver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'
