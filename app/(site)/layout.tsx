@@ -3,11 +3,11 @@ import { AnalyticsLoader } from '@/components/analytics/analytics-loader'
 import { VisitAttribution } from '@/components/analytics/visit-attribution'
 import { FinderLauncher } from '@/components/finder/finder-launcher'
 import { SiteJsonLd } from '@/components/seo/site-json-ld'
+import { DeferredToaster } from '@/components/site/deferred-toaster'
 import { NavigationEvents } from '@/components/site/navigation-events'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { TopBanner } from '@/components/site/top-banner'
-import { Toaster } from '@/components/ui/sonner'
 import { getSiteData } from '@/lib/offices/queries'
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
@@ -25,7 +25,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       <SiteHeader companyName={site.company.name} logo={site.company.logo} />
       <main id="main">{children}</main>
       <SiteFooter {...site} />
-      <Toaster />
+      <DeferredToaster />
       <NavigationEvents />
       <FinderLauncher />
       <VisitAttribution />
