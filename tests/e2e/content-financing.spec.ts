@@ -143,12 +143,18 @@ test.describe('/financing calculator', () => {
 })
 
 test.describe('/calculator', () => {
-  test('the quick calculator links to /financing in a new tab and calculates', async ({ page }) => {
+  test('the quick calculator shows the benefit cards, links to /financing in a new tab and calculates', async ({
+    page,
+  }) => {
     await open(page, '/calculator')
     await expect(page.getByRole('heading', { level: 1, name: 'Pool Payment Calculator' })).toBeVisible()
     const link = page.getByRole('link', { name: /Learn about our financing options/ })
     await expect(link).toHaveAttribute('href', '/financing')
     await expect(link).toHaveAttribute('target', '_blank')
+    // The same three benefit cards as /financing (spec 02 §2.10).
+    await expect(page.getByRole('heading', { name: 'Smart Calculations' })).toBeVisible()
+    await expect(page.getByText('as low as 5.99% APR with terms up to 15 years')).toBeVisible()
+    await expect(page.getByText('pre-approved in as little as 24 hours')).toBeVisible()
     await calc(page).getByLabel('Credit score').selectOption('720')
     await submit(page).click()
     await expect(options(page).first().getByTestId('calc-option-name')).toHaveText(

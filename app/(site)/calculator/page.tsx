@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { Section } from '@/components/content/section'
+import { FinancingBenefits } from '@/components/financing/financing-benefits'
 import { FinancingCalculator } from '@/components/financing/financing-calculator'
 import { PageHero } from '@/components/site/page-hero'
 import { Button } from '@/components/ui/button'
@@ -42,6 +43,7 @@ export default async function CalculatorPage({
           showFinancingLink
         />
       </Section>
+      <FinancingBenefits className="mx-auto max-w-7xl px-4 pb-14" />
       <Section tone="muted" title="Tips for using the calculator">
         <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-3">
           <li className="rounded-xl border bg-card p-6 shadow-sm">

@@ -1,12 +1,11 @@
-import { BadgeDollarSign, Calculator, Clock } from 'lucide-react'
 import Link from 'next/link'
 import { CtaBand } from '@/components/content/cta-band'
-import { FeatureCard } from '@/components/content/feature-card'
 import { Section } from '@/components/content/section'
+import { FinancingBenefits } from '@/components/financing/financing-benefits'
 import { FinancingCalculator } from '@/components/financing/financing-calculator'
 import { PageHero } from '@/components/site/page-hero'
 import { Button } from '@/components/ui/button'
-import { FINANCING_BENEFITS, FINANCING_CLAIMS, FINANCING_TEXT } from '@/content/financing'
+import { FINANCING_CLAIMS, FINANCING_TEXT } from '@/content/financing'
 import { RESPONSE, withinHours } from '@/content/marketing'
 import { parseCalculatorParams, type SearchParamsRecord } from '@/lib/financing/params'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -17,8 +16,6 @@ export const metadata = pageMetadata({
   path: '/financing',
   keywords: ['pool financing', 'pool loan calculator', 'fiberglass pool payments', 'Florida pool loan'],
 })
-
-const ICONS = [Calculator, BadgeDollarSign, Clock]
 
 export default async function FinancingPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
   const shared = parseCalculatorParams(await searchParams)
@@ -38,17 +35,7 @@ export default async function FinancingPage({ searchParams }: { searchParams: Pr
         </Button>
       </PageHero>
 
-      <section aria-label="Why finance with us" className="mx-auto max-w-7xl px-4 py-14">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {FINANCING_BENEFITS.map((benefit, i) => (
-            <li key={benefit.title}>
-              <FeatureCard icon={ICONS[i]} title={benefit.title} className="h-full">
-                {benefit.text}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <FinancingBenefits className="mx-auto max-w-7xl px-4 py-14" />
 
       <Section
         id="calculator"
