@@ -19,6 +19,45 @@ export function param(input: SearchParamsInput, name: string): string | undefine
   return trimmed ? trimmed : undefined
 }
 
+export type ParsedQuery<T> = { ok: true; filters: T } | { ok: false; errors: Record<string, string> }
+
+export const INVALID_CURSOR_MESSAGE = 'The page position is not valid. Start from the first page.'
+
+/**
+ * Parses the named query-string keys with a list's schema: the first message of each field as its
+ * error, or the parsed values.
+ */
+export function parseQuery<S extends z.ZodType>(
+  input: SearchParamsInput,
+  keys: readonly string[],
+  schema: S,
+): ParsedQuery<z.output<S>> {
+  const raw = Object.fromEntries(keys.map((k) => [k, param(input, k)]).filter(([, v]) => v !== undefined))
+  const result = schema.safeParse(raw)
+  if (result.success) return { ok: true, filters: result.data }
+  const errors: Record<string, string> = {}
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'query')] ??= issue.message
+  return { ok: false, errors }
+}
+
+/**
+ * A keyset list's query: its filters with the `cursor` text decoded into a page position; a
+ * cursor that does not decode is refused (the list starts over from its first page).
+ */
+export function parseKeysetQuery<S extends z.ZodType<{ cursor?: string }>, C>(
+  input: SearchParamsInput,
+  keys: readonly string[],
+  schema: S,
+  decode: (cursor: string, values: Omit<z.output<S>, 'cursor'>) => C | undefined,
+): ParsedQuery<Omit<z.output<S>, 'cursor'> & { cursor?: C }> {
+  const parsed = parseQuery(input, [...keys, 'cursor', 'dir'], schema)
+  if (!parsed.ok) return parsed
+  const { cursor, ...rest } = parsed.filters
+  const decoded = cursor ? decode(cursor, rest) : undefined
+  if (cursor && !decoded) return { ok: false, errors: { cursor: INVALID_CURSOR_MESSAGE } }
+  return { ok: true, filters: { ...rest, cursor: decoded } }
+}
+
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2025-01-31.')

@@ -11,7 +11,8 @@ import {
   DEFAULT_PAGE_SIZE,
   isoDate,
   pageSizeSchema,
-  param,
+  parseQuery,
+  type ParsedQuery,
   type SearchParamsInput,
 } from '../list-params'
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './statuses'
@@ -49,19 +50,10 @@ const schema = z
 
 const KEYS = ['q', 'status', 'from', 'to', 'unscheduled', 'sort', 'limit'] as const
 
-export function parseAppointmentFilters(
-  input: SearchParamsInput,
-): { ok: true; filters: AppointmentFilters } | { ok: false; errors: Record<string, string> } {
-  const raw = Object.fromEntries(
-    [...KEYS, 'page'].map((k) => [k, param(input, k)]).filter(([, v]) => v !== undefined),
-  )
-  const result = schema.safeParse(raw)
-  if (!result.success) {
-    const errors: Record<string, string> = {}
-    for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'query')] ??= issue.message
-    return { ok: false, errors }
-  }
-  return { ok: true, filters: { ...result.data, unscheduled: result.data.unscheduled === '1' } }
+export function parseAppointmentFilters(input: SearchParamsInput): ParsedQuery<AppointmentFilters> {
+  const parsed = parseQuery(input, [...KEYS, 'page'], schema)
+  if (!parsed.ok) return parsed
+  return { ok: true, filters: { ...parsed.filters, unscheduled: parsed.filters.unscheduled === '1' } }
 }
 
 export function appointmentFiltersToQuery(filters: Partial<AppointmentFilters>): string {

@@ -16,7 +16,8 @@ import {
   encodeCursor,
   isoDate,
   pageSizeSchema,
-  param,
+  parseKeysetQuery,
+  type ParsedQuery,
   type Cursor,
   type SearchParamsInput,
 } from '../list-params'
@@ -53,23 +54,8 @@ const schema = z
 
 const KEYS = ['q', 'status', 'branch', 'from', 'to', 'sort', 'limit'] as const
 
-export function parseContactFilters(
-  input: SearchParamsInput,
-): { ok: true; filters: ContactFilters } | { ok: false; errors: Record<string, string> } {
-  const raw = Object.fromEntries(
-    [...KEYS, 'cursor', 'dir'].map((k) => [k, param(input, k)]).filter(([, v]) => v !== undefined),
-  )
-  const result = schema.safeParse(raw)
-  if (!result.success) {
-    const errors: Record<string, string> = {}
-    for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'query')] ??= issue.message
-    return { ok: false, errors }
-  }
-  const { cursor, ...rest } = result.data
-  const decoded = decodeCursor(cursor)
-  if (cursor && !decoded)
-    return { ok: false, errors: { cursor: 'The page position is not valid. Start from the first page.' } }
-  return { ok: true, filters: { ...rest, cursor: decoded } }
+export function parseContactFilters(input: SearchParamsInput): ParsedQuery<ContactFilters> {
+  return parseKeysetQuery(input, KEYS, schema, decodeCursor)
 }
 
 export function contactFiltersToQuery(filters: Partial<ContactFilters>): string {

@@ -3,7 +3,14 @@
  * the API's query parameters. Unknown or malformed values become clear field errors.
  */
 import { z } from 'zod'
-import { DEFAULT_PAGE_SIZE, isoDate, pageSizeSchema, param, type SearchParamsInput } from '../list-params'
+import {
+  DEFAULT_PAGE_SIZE,
+  isoDate,
+  pageSizeSchema,
+  parseKeysetQuery,
+  type ParsedQuery,
+  type SearchParamsInput,
+} from '../list-params'
 import { decodeLeadCursor, LEAD_SORTS, type LeadCursor, type LeadSort } from './sorts'
 import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from './statuses'
 
@@ -61,25 +68,12 @@ export const FILTER_KEYS = [
   'limit',
 ] as const
 
-export type ParsedFilters = { ok: true; filters: LeadFilters } | { ok: false; errors: Record<string, string> }
+export type ParsedFilters = ParsedQuery<LeadFilters>
 
 export function parseLeadFilters(input: SearchParamsInput): ParsedFilters {
-  const raw = Object.fromEntries(
-    [...FILTER_KEYS, 'cursor', 'dir']
-      .map((key) => [key, param(input, key)])
-      .filter(([, v]) => v !== undefined),
+  return parseKeysetQuery(input, FILTER_KEYS, schema, (cursor, values) =>
+    decodeLeadCursor(cursor, values.sort),
   )
-  const result = schema.safeParse(raw)
-  if (!result.success) {
-    const errors: Record<string, string> = {}
-    for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'query')] ??= issue.message
-    return { ok: false, errors }
-  }
-  const { cursor, ...rest } = result.data
-  const decoded = cursor ? decodeLeadCursor(cursor, rest.sort) : undefined
-  if (cursor && !decoded)
-    return { ok: false, errors: { cursor: 'The page position is not valid. Start from the first page.' } }
-  return { ok: true, filters: { ...rest, cursor: decoded } }
 }
 
 /** The query string of a filter set (without the page position), for links and the CSV export. */

@@ -13,7 +13,8 @@ import {
   decodeCursor,
   encodeCursor,
   pageSizeSchema,
-  param,
+  parseKeysetQuery,
+  type ParsedQuery,
   type Cursor,
   type SearchParamsInput,
 } from '../list-params'
@@ -31,23 +32,8 @@ const schema = z.object({
   dir: z.enum(['next', 'prev']).default('next'),
 })
 
-export function parseSpamFilters(
-  input: SearchParamsInput,
-): { ok: true; filters: SpamFilters } | { ok: false; errors: Record<string, string> } {
-  const raw = Object.fromEntries(
-    ['view', 'limit', 'cursor', 'dir'].map((k) => [k, param(input, k)]).filter(([, v]) => v !== undefined),
-  )
-  const result = schema.safeParse(raw)
-  if (!result.success) {
-    const errors: Record<string, string> = {}
-    for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'query')] ??= issue.message
-    return { ok: false, errors }
-  }
-  const { cursor, ...rest } = result.data
-  const decoded = decodeCursor(cursor)
-  if (cursor && !decoded)
-    return { ok: false, errors: { cursor: 'The page position is not valid. Start from the first page.' } }
-  return { ok: true, filters: { ...rest, cursor: decoded } }
+export function parseSpamFilters(input: SearchParamsInput): ParsedQuery<SpamFilters> {
+  return parseKeysetQuery(input, ['view', 'limit'], schema, decodeCursor)
 }
 
 export function spamFiltersToQuery(filters: Partial<SpamFilters>): string {
