@@ -1,15 +1,22 @@
 import 'server-only'
 import { asc, eq } from 'drizzle-orm'
 import { getDb } from '@/db/client'
-import { companyInfo, offices } from '@/db/schema'
+import { companyInfo, googleBusinessLocations, offices } from '@/db/schema'
 import { CacheTags, cached } from '@/lib/cache'
 import { DEFAULT_COMPANY } from '@/content/company'
+import { placeIdForCity } from './google'
 import type { CompanyInfo, Office, SiteData } from './types'
 
 export function getOffices(): Promise<Office[]> {
   return cached('offices:all', [CacheTags.offices], async () => {
     const db = await getDb()
-    const rows = await db.select().from(offices).orderBy(asc(offices.displayOrder), asc(offices.name))
+    const [rows, listings] = await Promise.all([
+      db.select().from(offices).orderBy(asc(offices.displayOrder), asc(offices.name)),
+      db
+        .select({ placeId: googleBusinessLocations.placeId, city: googleBusinessLocations.city })
+        .from(googleBusinessLocations)
+        .where(eq(googleBusinessLocations.isActive, true)),
+    ])
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -21,6 +28,7 @@ export function getOffices(): Promise<Office[]> {
       isPrimary: row.isPrimary,
       coordinates: { lat: row.lat, lng: row.lng },
       serviceAreas: row.serviceAreas,
+      googlePlaceId: placeIdForCity(listings, row.city),
     }))
   })
 }

@@ -10,6 +10,8 @@ export type Office = {
   isPrimary: boolean
   coordinates: { lat: number; lng: number }
   serviceAreas: string[]
+  /** The office's Google Business listing, when staff entered a real one. */
+  googlePlaceId?: string
 }
 
 /** Company facts shown across the site (spec 01 §3 Company info). */

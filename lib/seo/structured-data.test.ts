@@ -58,6 +58,12 @@ describe('officeLocalBusinessJsonLd', () => {
       parentOrganization: { '@id': `${SITE}/#organization` },
     })
     expect(business.areaServed).toContainEqual({ '@type': 'City', name: 'Ocala' })
+    expect(business.sameAs).toBeUndefined()
+  })
+
+  it("names the office's Google Business listing when it has one", () => {
+    const business = officeLocalBusinessJsonLd(SITE, DEFAULT_COMPANY, { ...ocala, googlePlaceId: 'ChIJabc' })
+    expect(business.sameAs).toEqual(['https://www.google.com/maps/place/?q=place_id:ChIJabc'])
   })
 })
 

@@ -4,6 +4,7 @@
  * pools (Product), breadcrumbs (BreadcrumbList) and blog posts (BlogPosting). Pure functions:
  * pass the site origin and the data, get a plain object for <JsonLd>.
  */
+import { googleMapsPlaceHref } from '@/lib/offices/google'
 import type { CompanyInfo, Office } from '@/lib/offices/types'
 import { openingHoursText, parseOpeningHours } from './opening-hours'
 import { absoluteUrl } from './site-url'
@@ -89,6 +90,7 @@ export function officeLocalBusinessJsonLd(site: string, company: CompanyInfo, of
     ...openingHoursFields(office.hours),
     areaServed: office.serviceAreas.map((name) => ({ '@type': 'City', name })),
     priceRange: LANDING_PRICE_RANGE,
+    sameAs: office.googlePlaceId ? [googleMapsPlaceHref(office.googlePlaceId)] : undefined,
     parentOrganization: { '@id': organizationId(site) },
   })
 }

@@ -204,6 +204,46 @@ test('an office phone changed in settings shows in the top banner', async ({ pag
   }
 })
 
+test('a Google Business place id set in settings links the office to its Google reviews', async ({
+  page,
+}) => {
+  await page.goto('/admin/settings?tab=locations')
+  const listing = page.getByTestId('settings-location-record').filter({ hasText: 'Orlando' })
+  await listing.locator('summary').click()
+  const placeId = listing.getByLabel('Place id')
+  const original = await placeId.inputValue()
+  const real = `ChIJ${Date.now().toString(36)}e2eOrlando`
+  try {
+    // The demo data's ids stand for no real listing: the contact page links none.
+    await page.goto('/contact')
+    await expect(page.getByTestId('office-google-reviews')).toHaveCount(0)
+
+    await page.goto('/admin/settings?tab=locations')
+    const again = page.getByTestId('settings-location-record').filter({ hasText: 'Orlando' })
+    await again.locator('summary').click()
+    await again.getByLabel('Place id').fill(real)
+    await again.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(again.getByTestId('form-status')).toContainText('saved')
+
+    await page.goto('/contact')
+    const card = page.getByTestId('office-card').filter({ hasText: 'Orlando Office' })
+    await expect(card.getByTestId('office-google-reviews')).toHaveAttribute(
+      'href',
+      `https://search.google.com/local/reviews?placeid=${real}`,
+    )
+    await expect(page.getByTestId('office-google-reviews')).toHaveCount(1)
+    const data = await page.locator('script[type="application/ld+json"]').allTextContents()
+    expect(data.join('\n')).toContain(`https://www.google.com/maps/place/?q=place_id:${real}`)
+  } finally {
+    await page.goto('/admin/settings?tab=locations')
+    const restore = page.getByTestId('settings-location-record').filter({ hasText: 'Orlando' })
+    await restore.locator('summary').click()
+    await restore.getByLabel('Place id').fill(original)
+    await restore.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(restore.getByTestId('form-status')).toContainText('saved')
+  }
+})
+
 test('user rules: a new user gets a one-time password; nobody demotes themselves out of admin', async ({
   page,
   browser,

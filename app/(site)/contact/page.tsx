@@ -1,12 +1,13 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { connection } from 'next/server'
-import { Award, Clock, Mail, MapPin, Navigation, Phone, ShieldCheck, Siren, Users } from 'lucide-react'
+import { Award, Clock, Mail, MapPin, Navigation, Phone, ShieldCheck, Siren, Star, Users } from 'lucide-react'
 import { ContactForm } from '@/components/leads/contact-form'
 import { PageHero } from '@/components/site/page-hero'
 import { buttonVariants } from '@/components/ui/button'
 import { CONTACT_FORM_NOTE, CONTACT_HERO, EMERGENCY_CARD } from '@/content/contact-page'
 import { contactSourcePage } from '@/lib/leads/source-page'
+import { googleReviewsHref } from '@/lib/offices/google'
 import { getSiteData } from '@/lib/offices/queries'
 import { directionsHref, telHref } from '@/lib/offices/types'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -185,6 +186,19 @@ export default async function ContactPage({
                   Get Directions
                   <span className="sr-only"> to {office.name} (opens in a new tab)</span>
                 </a>
+                {office.googlePlaceId ? (
+                  <a
+                    href={googleReviewsHref(office.googlePlaceId)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-2 hover:underline"
+                    data-testid="office-google-reviews"
+                  >
+                    <Star aria-hidden="true" className="size-4" />
+                    Read our Google reviews
+                    <span className="sr-only"> for {office.name} (opens in a new tab)</span>
+                  </a>
+                ) : null}
               </li>
             ))}
           </ul>
