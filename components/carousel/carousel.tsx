@@ -2,8 +2,8 @@
 
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Children, useId, useState } from 'react'
+import { clsx } from 'clsx'
 import { nextIndex, prevIndex } from '@/lib/pools/carousel'
-import { cn } from '@/lib/utils'
 
 /**
  * A slide carousel (spec 02 §2.5, §2.6, §4): previous/next arrows and dots; both ends wrap; the
@@ -49,7 +49,7 @@ export function Carousel({
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      className={cn('relative', className)}
+      className={clsx('relative', className)}
       onKeyDown={onKeyDown}
       data-testid="carousel"
       data-index={index}
@@ -92,7 +92,7 @@ export function Carousel({
                 data-testid="carousel-dot"
               >
                 <span
-                  className={cn(
+                  className={clsx(
                     'block size-3 rounded-full border border-primary transition-colors',
                     i === index ? 'bg-primary' : 'bg-white',
                   )}

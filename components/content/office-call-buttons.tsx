@@ -1,10 +1,10 @@
 'use client'
 
 import { LocateFixed, Phone } from 'lucide-react'
+import { clsx } from 'clsx'
 import { useVisitorPosition } from '@/lib/geo/use-visitor-position'
 import { officeForContentPages } from '@/lib/offices/nearest'
 import { telHref, type Office } from '@/lib/offices/types'
-import { cn } from '@/lib/utils'
 
 /**
  * Call buttons for the content pages (spec 02 §2.1, §2.3): the nearest office by browser location,
@@ -37,7 +37,7 @@ export function OfficeCallButtons({
                 href={telHref(office.phone)}
                 data-office={office.id}
                 data-nearest={isNearest ? 'true' : undefined}
-                className={cn(
+                className={clsx(
                   'inline-flex min-h-12 items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition-colors',
                   tone === 'dark'
                     ? isNearest
@@ -64,7 +64,7 @@ export function OfficeCallButtons({
           type="button"
           onClick={request}
           disabled={state === 'detecting'}
-          className={cn(
+          className={clsx(
             'inline-flex w-fit items-center gap-1 rounded text-sm underline underline-offset-2',
             tone === 'dark' ? 'text-white/90 hover:text-white' : 'text-primary',
           )}

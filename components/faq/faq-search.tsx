@@ -2,9 +2,9 @@
 
 import { ChevronDown, Search, X } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { clsx } from 'clsx'
 import { FAQ_ALL_CATEGORIES, FAQ_DEBOUNCE_MS, FAQ_TEXT, POPULAR_SEARCHES, type FaqItem } from '@/content/faq'
 import { categoryCounts, faqSuggestions, searchFaq, type CategoryFilter } from '@/lib/faq/search'
-import { cn } from '@/lib/utils'
 import { useDebouncedValue } from './use-debounced-value'
 
 const HIGHLIGHT_MS = 2500
@@ -198,7 +198,7 @@ export function FaqSearch({ items }: { items: FaqItem[] }) {
                   aria-selected={i === activeSuggestion}
                   onPointerDown={(e) => e.preventDefault()}
                   onClick={() => choose(item)}
-                  className={cn(
+                  className={clsx(
                     'cursor-pointer border-b px-4 py-3 text-sm last:border-b-0 hover:bg-accent',
                     i === activeSuggestion && 'bg-accent',
                   )}
@@ -246,7 +246,7 @@ export function FaqSearch({ items }: { items: FaqItem[] }) {
             type="button"
             aria-pressed={category === value}
             onClick={() => setCategory(value)}
-            className={cn(
+            className={clsx(
               'rounded-md border px-3 py-2 text-sm font-medium',
               category === value
                 ? 'border-primary bg-primary text-primary-foreground'
@@ -280,7 +280,7 @@ export function FaqSearch({ items }: { items: FaqItem[] }) {
                   id={`faq-${item.id}`}
                   open={openIds.has(item.id)}
                   onToggle={(e) => toggle(item.id, e.currentTarget.open)}
-                  className={cn(
+                  className={clsx(
                     'group scroll-mt-40 rounded-xl border bg-card shadow-sm transition-shadow',
                     highlighted === item.id && 'ring-4 ring-amber-400',
                   )}

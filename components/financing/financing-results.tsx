@@ -1,4 +1,5 @@
 import { AlertTriangle, BadgeCheck, Clock } from 'lucide-react'
+import { clsx } from 'clsx'
 import { CREDIT_BANDS, FINANCING_TEXT } from '@/content/financing'
 import {
   formatApr,
@@ -7,7 +8,6 @@ import {
   type CalculatorInputs,
   type FinancingResult,
 } from '@/lib/financing/calculator'
-import { cn } from '@/lib/utils'
 
 /** The calculated options (spec 02 §4): sorted by APR, badges, or the yellow empty notice. */
 export function FinancingResults({ inputs, result }: { inputs: CalculatorInputs; result: FinancingResult }) {
@@ -54,7 +54,10 @@ export function FinancingResults({ inputs, result }: { inputs: CalculatorInputs;
             return (
               <li
                 key={option.name}
-                className={cn('rounded-xl border bg-card p-5 shadow-sm', best && 'border-2 border-primary')}
+                className={clsx(
+                  'rounded-xl bg-card p-5 shadow-sm',
+                  best ? 'border-2 border-primary' : 'border',
+                )}
                 data-testid="calc-option"
               >
                 <div className="flex flex-wrap items-start justify-between gap-3">
@@ -71,7 +74,7 @@ export function FinancingResults({ inputs, result }: { inputs: CalculatorInputs;
                     {option.badges.map((badge) => (
                       <span
                         key={badge}
-                        className={cn(
+                        className={clsx(
                           'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold',
                           badge === FINANCING_TEXT.bestOption
                             ? 'bg-emerald-100 text-emerald-900'

@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { Dialog } from 'radix-ui'
 import { useEffect, useState } from 'react'
+import { clsx } from 'clsx'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { poolDetailHref } from '@/lib/pools/links'
 import type { Pool } from '@/lib/pools/types'
@@ -16,7 +17,6 @@ import {
   readRecommendations,
   saveRecommendations,
 } from '@/lib/recommendations/storage'
-import { cn } from '@/lib/utils'
 import { FINDER_HASH } from './open-finder'
 
 type View = 'results' | 'empty' | 'quiz'
@@ -219,7 +219,7 @@ export function FinderDialog({
                     {question.options.map((option) => (
                       <label
                         key={option.value}
-                        className={cn(
+                        className={clsx(
                           'flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ring',
                           chosen === option.value ? 'border-primary bg-secondary' : 'hover:bg-muted',
                         )}
@@ -369,7 +369,7 @@ function ResultsList({
             href={poolDetailHref(pool)}
             onClick={onNavigate}
             aria-label={`View This Pool: ${pool.name}`}
-            className={cn(buttonVariants({ size: 'sm', variant: 'outline' }), 'mt-3')}
+            className={clsx(buttonVariants({ size: 'sm', variant: 'outline' }), 'mt-3')}
           >
             View This Pool
           </Link>

@@ -2,7 +2,6 @@
 
 import { Sparkles } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { cn } from '@/lib/utils'
 import { openPoolFinder } from './open-finder'
 
 /** Opens the pool-finder questionnaire (the site layout's FinderLauncher listens). */
@@ -18,7 +17,7 @@ export function StartFinderButton({
       type="button"
       size="lg"
       variant={variant}
-      className={cn(className)}
+      className={className}
       onClick={() => openPoolFinder('quiz')}
     >
       <Sparkles aria-hidden />

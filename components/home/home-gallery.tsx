@@ -1,9 +1,9 @@
 'use client'
 
 import { useState } from 'react'
+import { clsx } from 'clsx'
 import { PoolCard } from '@/components/pools/pool-card'
 import type { CardPool } from '@/lib/pools/card'
-import { cn } from '@/lib/utils'
 
 export const ALL_CATEGORY = 'all'
 
@@ -38,7 +38,7 @@ export function HomeGallery({
             type="button"
             aria-pressed={category === value}
             onClick={() => setCategory(value)}
-            className={cn(
+            className={clsx(
               'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors',
               category === value
                 ? 'border-primary bg-primary text-primary-foreground'

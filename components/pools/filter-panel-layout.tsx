@@ -2,8 +2,8 @@
 
 import { SlidersHorizontal } from 'lucide-react'
 import { useId, useState } from 'react'
+import { clsx } from 'clsx'
 import { buttonVariants } from '@/components/ui/button'
-import { cn } from '@/lib/utils'
 
 /**
  * The 'Find Your Pool' toggle and the filter side panel beside the results. Without JavaScript
@@ -37,14 +37,14 @@ export function FilterPanelLayout({
             e.preventDefault()
             setOpen((o) => !o)
           }}
-          className={cn(buttonVariants({ variant: open ? 'default' : 'outline' }))}
+          className={buttonVariants({ variant: open ? 'default' : 'outline' })}
         >
           <SlidersHorizontal aria-hidden />
           Find Your Pool
         </a>
         <div className="min-w-0 flex-1">{toolbar}</div>
       </div>
-      <div className={cn('mt-6 grid gap-8', open && 'lg:grid-cols-[18rem_minmax(0,1fr)]')}>
+      <div className={clsx('mt-6 grid gap-8', open && 'lg:grid-cols-[18rem_minmax(0,1fr)]')}>
         <aside
           id={panelId}
           hidden={!open}

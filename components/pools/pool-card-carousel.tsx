@@ -2,9 +2,9 @@
 
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useState } from 'react'
+import { clsx } from 'clsx'
 import { nextIndex, prevIndex } from '@/lib/pools/carousel'
 import { PLACEHOLDER_POOL_IMAGE } from '@/lib/pools/images'
-import { cn } from '@/lib/utils'
 import { PoolImage } from './pool-image'
 
 export type CardImage = { src: string; alt: string }
@@ -32,7 +32,7 @@ export function PoolCardCarousel({
   const current = images[index] ?? { src: PLACEHOLDER_POOL_IMAGE, alt: `${poolName}: photo coming` }
   return (
     <div
-      className={cn('relative aspect-[4/3] overflow-hidden bg-muted', className)}
+      className={clsx('relative aspect-[4/3] overflow-hidden bg-muted', className)}
       data-testid="pool-card-carousel"
       data-index={index}
     >

@@ -1,5 +1,6 @@
 import { Ruler, Sparkles, Waves } from 'lucide-react'
 import Link from 'next/link'
+import { clsx } from 'clsx'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { formatUsd } from '@/content/pricing'
@@ -11,7 +12,6 @@ import {
   poolDetailHref,
 } from '@/lib/pools/links'
 import { poolHasSpa, poolMaker } from '@/lib/pools/types'
-import { cn } from '@/lib/utils'
 import { PoolCardCarousel } from './pool-card-carousel'
 
 export type PoolCardVariant = 'grid' | 'list' | 'home'
@@ -45,7 +45,7 @@ export function PoolCard({
   const maker = poolMaker(pool)
   return (
     <article
-      className={cn(
+      className={clsx(
         'flex w-full overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md',
         list ? 'flex-col sm:flex-row' : 'flex-col',
       )}
@@ -103,14 +103,14 @@ export function PoolCard({
         <div className="mt-auto flex flex-wrap gap-2">
           <Link
             href={poolDetailHref(pool)}
-            className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'flex-1')}
+            className={buttonVariants({ variant: 'outline', size: 'sm', className: 'grow basis-0' })}
             aria-label={`View Details: ${pool.name}`}
           >
             View Details
           </Link>
           <Link
             href={estimateHref(pool, variant, sourcePage)}
-            className={cn(buttonVariants({ size: 'sm' }), 'flex-1')}
+            className={buttonVariants({ size: 'sm', className: 'grow basis-0' })}
             aria-label={`${list ? 'Get Quote' : 'Get Estimate'}: ${pool.name}`}
           >
             {list ? 'Get Quote' : 'Get Estimate'}

@@ -4,6 +4,7 @@ import { Loader2, Search, X } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useId, useOptimistic, useRef, useState, useTransition } from 'react'
+import { clsx } from 'clsx'
 import { buttonVariants } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import {
@@ -13,7 +14,6 @@ import {
   type PoolFilters,
 } from '@/lib/pools/filters'
 import { galleryHref, type GalleryView } from '@/lib/pools/gallery-url'
-import { cn } from '@/lib/utils'
 
 const SEARCH_DEBOUNCE_MS = 300
 
@@ -138,7 +138,7 @@ export function PoolFilterForm({
       ))}
       {view === 'list' && <input type="hidden" name="view" value="list" />}
       <noscript>
-        <button type="submit" className={cn(buttonVariants(), 'w-full')}>
+        <button type="submit" className={clsx(buttonVariants(), 'w-full')}>
           Apply filters
         </button>
       </noscript>
@@ -146,7 +146,7 @@ export function PoolFilterForm({
         href={galleryHref(EMPTY_POOL_FILTERS, { view })}
         scroll={false}
         replace
-        className={cn(buttonVariants({ variant: 'outline' }), 'w-full')}
+        className={clsx(buttonVariants({ variant: 'outline' }), 'w-full')}
         onClick={() => {
           window.clearTimeout(timer.current)
           setText('')

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 
 const badgeVariants = cva(
   'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
@@ -24,5 +24,5 @@ export function Badge({
   variant,
   ...props
 }: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
-  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
+  return <span data-slot="badge" className={clsx(badgeVariants({ variant }), className)} {...props} />
 }

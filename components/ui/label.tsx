@@ -2,13 +2,13 @@
 
 import { Label as LabelPrimitive } from 'radix-ui'
 import type * as React from 'react'
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 
 export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
   return (
     <LabelPrimitive.Root
       data-slot="label"
-      className={cn('text-sm leading-none font-medium select-none peer-disabled:opacity-50', className)}
+      className={clsx('text-sm leading-none font-medium select-none peer-disabled:opacity-50', className)}
       {...props}
     />
   )

@@ -2,7 +2,7 @@
 
 import { Popover as PopoverPrimitive } from 'radix-ui'
 import type * as React from 'react'
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 
 export const Popover = PopoverPrimitive.Root
 export const PopoverTrigger = PopoverPrimitive.Trigger
@@ -21,7 +21,7 @@ export function PopoverContent({
         data-slot="popover-content"
         align={align}
         sideOffset={sideOffset}
-        className={cn(
+        className={clsx(
           'z-50 w-72 rounded-lg border bg-popover p-4 text-popover-foreground shadow-lg outline-none data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0',
           className,
         )}

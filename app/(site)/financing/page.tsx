@@ -25,12 +25,7 @@ export default async function FinancingPage({ searchParams }: { searchParams: Pr
         <Button asChild variant="white" size="lg">
           <a href="#calculator">Calculate my payment</a>
         </Button>
-        <Button
-          asChild
-          variant="outline"
-          size="lg"
-          className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
-        >
+        <Button asChild variant="outlineOnDark" size="lg">
           <Link href="/estimate?sourcePage=financing">Get a free estimate</Link>
         </Button>
       </PageHero>
@@ -85,12 +80,7 @@ export default async function FinancingPage({ searchParams }: { searchParams: Pr
         <Button asChild variant="white" size="lg">
           <Link href="/estimate?sourcePage=financing">Get My Free Estimate</Link>
         </Button>
-        <Button
-          asChild
-          variant="outline"
-          size="lg"
-          className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
-        >
+        <Button asChild variant="outlineOnDark" size="lg">
           <Link href="/packages#payment">See the payment schedule</Link>
         </Button>
       </CtaBand>

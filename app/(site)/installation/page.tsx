@@ -34,12 +34,7 @@ export default function InstallationPage() {
         <Button asChild variant="white" size="lg">
           <Link href="/estimate?sourcePage=installation">Get Your Free Estimate</Link>
         </Button>
-        <Button
-          asChild
-          variant="outline"
-          size="lg"
-          className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
-        >
+        <Button asChild variant="outlineOnDark" size="lg">
           <Link href="/pools">Browse Pool Models</Link>
         </Button>
       </PageHero>
@@ -143,12 +138,7 @@ export default function InstallationPage() {
         <Button asChild variant="white" size="lg">
           <Link href="/estimate?sourcePage=installation">Get Your Free Estimate</Link>
         </Button>
-        <Button
-          asChild
-          variant="outline"
-          size="lg"
-          className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
-        >
+        <Button asChild variant="outlineOnDark" size="lg">
           <Link href="/pools">Browse Pool Models</Link>
         </Button>
       </CtaBand>

@@ -288,12 +288,7 @@ export default async function PackagesPage() {
         <Button asChild variant="white" size="lg">
           <Link href="/estimate?sourcePage=packages">Get Your Free Estimate</Link>
         </Button>
-        <Button
-          asChild
-          variant="outline"
-          size="lg"
-          className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
-        >
+        <Button asChild variant="outlineOnDark" size="lg">
           <Link href="/estimate?sourcePage=packages&type=appointment">Schedule a Consultation</Link>
         </Button>
         <div className="basis-full" />

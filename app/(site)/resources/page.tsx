@@ -114,12 +114,7 @@ export default async function ResourcesPage() {
         <Button asChild variant="white" size="lg">
           <Link href="/estimate?sourcePage=resources">Get Your Free Estimate</Link>
         </Button>
-        <Button
-          asChild
-          variant="outline"
-          size="lg"
-          className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
-        >
+        <Button asChild variant="outlineOnDark" size="lg">
           <Link href="/contact?sourcePage=resources">Contact Us</Link>
         </Button>
       </CtaBand>

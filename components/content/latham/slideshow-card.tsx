@@ -2,10 +2,10 @@
 
 import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
+import { clsx } from 'clsx'
 import { PoolImage } from '@/components/pools/pool-image'
 import { nextIndex } from '@/lib/pools/carousel'
 import { PLACEHOLDER_POOL_IMAGE } from '@/lib/pools/images'
-import { cn } from '@/lib/utils'
 import type { BrandPool } from './brand-filters'
 
 /** Spec 02 §9.5: the pool card slideshow advances every 4 seconds. */
@@ -89,7 +89,7 @@ export function SlideshowCard({
             {pool.images.map((image, i) => (
               <span
                 key={image.src}
-                className={cn('size-2 rounded-full', i === index ? 'bg-white' : 'bg-white/50')}
+                className={clsx('size-2 rounded-full', i === index ? 'bg-white' : 'bg-white/50')}
               />
             ))}
           </span>
