@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { DEVICE_SIZES, IMAGE_SIZES } from './lib/images/optimizer'
 import { securityHeaders } from './lib/security-headers'
 import { uploadImagesOnLocalNetwork, uploadRemotePatterns } from './lib/uploads/public-origin'
 
@@ -31,8 +32,9 @@ const nextConfig: NextConfig = {
     // 0.3-0.6 s for WebP (AVIF was about 28% smaller). The first visitor of every size would wait
     // for it, and the encodes compete with page rendering for the CPU. See docs/decisions.md.
     formats: ['image/webp'],
-    deviceSizes: [360, 480, 640, 768, 1024, 1280, 1600],
-    imageSizes: [64, 96, 128, 192, 256, 320],
+    // Shared with components/ui/image.tsx, which builds the srcset of public pages' pictures.
+    deviceSizes: [...DEVICE_SIZES],
+    imageSizes: [...IMAGE_SIZES],
     // Optimised images are kept (and cached by browsers) for a week; uploads get new file names.
     minimumCacheTTL: 7 * 24 * 60 * 60,
     // Uploads in S3-compatible storage are loaded from S3_PUBLIC_URL (read here at build and start).

@@ -1,5 +1,5 @@
-import Image from 'next/image'
 import Link from 'next/link'
+import { Image } from '@/components/ui/image'
 import type { BlogPostSummary } from '@/lib/blog/queries'
 import { isUnoptimizedImage } from '@/lib/content/images'
 import { cn } from '@/lib/utils'

@@ -1,13 +1,18 @@
 'use client'
 
-import Image, { type ImageProps } from 'next/image'
-import { useState } from 'react'
+import { useState, type ComponentProps } from 'react'
+import { Image } from '@/components/ui/image'
 
 /**
- * next/image that swaps in a fallback picture when the original fails to load (spec 02 §8:
+ * A picture that swaps in a fallback picture when the original fails to load (spec 02 §8:
  * a timeline image that fails shows the default background image).
  */
-export function FallbackImage({ fallbackSrc, src, alt, ...props }: ImageProps & { fallbackSrc: string }) {
+export function FallbackImage({
+  fallbackSrc,
+  src,
+  alt,
+  ...props
+}: Omit<ComponentProps<typeof Image>, 'onError'> & { fallbackSrc: string }) {
   const [failed, setFailed] = useState(false)
   return (
     <Image

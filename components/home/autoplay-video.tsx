@@ -1,8 +1,8 @@
 'use client'
 
 import { Play } from 'lucide-react'
-import Image from 'next/image'
 import { useEffect, useRef, useState } from 'react'
+import { Image } from '@/components/ui/image'
 
 export function mutedAutoplayEmbedUrl(videoId: string) {
   const params = new URLSearchParams({

@@ -1,11 +1,13 @@
 'use client'
 
-import Image, { type ImageProps } from 'next/image'
-import { useState } from 'react'
+import { useState, type ComponentProps } from 'react'
+import { Image } from '@/components/ui/image'
 import { isUnoptimizedImage } from '@/lib/content/images'
 import { PLACEHOLDER_POOL_IMAGE } from '@/lib/pools/images'
 
-type PoolImageProps = Omit<ImageProps, 'src' | 'onError'> & { src: string | null | undefined }
+type PoolImageProps = Omit<ComponentProps<typeof Image>, 'src' | 'onError'> & {
+  src: string | null | undefined
+}
 
 /**
  * A pool picture that swaps itself for the placeholder when it fails to load (spec 01 §8).

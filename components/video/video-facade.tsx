@@ -1,9 +1,9 @@
 'use client'
 
 import { Play } from 'lucide-react'
-import Image from 'next/image'
+import { clsx } from 'clsx'
 import { useEffect, useRef, useState } from 'react'
-import { cn } from '@/lib/utils'
+import { Image } from '@/components/ui/image'
 
 export type VideoFacadeProps = {
   /** YouTube video id. */
@@ -11,7 +11,7 @@ export type VideoFacadeProps = {
   title: string
   /** Local poster picture shown until the player loads. */
   poster: string
-  /** next/image sizes of the poster. */
+  /** `sizes` of the poster picture. */
   sizes?: string
   /** Load the player when the video scrolls into view (default), not only on a click. */
   loadOnView?: boolean
@@ -68,7 +68,7 @@ export function VideoFacade({
   return (
     <div
       ref={box}
-      className={cn(
+      className={clsx(
         'relative aspect-video w-full overflow-hidden rounded-xl bg-slate-900 shadow-lg',
         className,
       )}

@@ -1,11 +1,11 @@
 import { Award, BadgeCheck, Flag, Mail, MapPin, Phone, Users } from 'lucide-react'
-import Image from 'next/image'
 import Link from 'next/link'
 import { CtaBand } from '@/components/content/cta-band'
 import { FeatureCard } from '@/components/content/feature-card'
 import { Section } from '@/components/content/section'
 import { PageHero } from '@/components/site/page-hero'
 import { Button } from '@/components/ui/button'
+import { Image } from '@/components/ui/image'
 import { ABOUT_STATS, ABOUT_STORY, ABOUT_TEXT, ABOUT_VALUES } from '@/content/about'
 import { getSiteData } from '@/lib/offices/queries'
 import { directionsHref, telHref } from '@/lib/offices/types'
@@ -129,12 +129,7 @@ export default async function AboutPage() {
         <Button asChild variant="white" size="lg">
           <Link href="/estimate?sourcePage=about">Get Your Free Estimate</Link>
         </Button>
-        <Button
-          asChild
-          variant="outline"
-          size="lg"
-          className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
-        >
+        <Button asChild variant="outlineOnDark" size="lg">
           <Link href="/contact?sourcePage=about">Contact Us</Link>
         </Button>
       </CtaBand>

@@ -1,11 +1,11 @@
 import { BadgeDollarSign, Check, Droplets, ShieldCheck, Timer } from 'lucide-react'
-import Image from 'next/image'
 import Link from 'next/link'
 import { Carousel } from '@/components/carousel/carousel'
 import { CtaBand } from '@/components/content/cta-band'
 import { FeatureCard } from '@/components/content/feature-card'
 import { Section } from '@/components/content/section'
 import { Button } from '@/components/ui/button'
+import { Image } from '@/components/ui/image'
 import {
   ABOVE_GROUND_BENEFITS,
   ABOVE_GROUND_INCLUDED,
@@ -47,12 +47,7 @@ export default function AboveGroundPoolsPage() {
             <Button asChild variant="white" size="lg">
               <Link href="/estimate?sourcePage=above-ground-pools">Get Your Free Estimate</Link>
             </Button>
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
-            >
+            <Button asChild variant="outlineOnDark" size="lg">
               <a href="#series">Explore the Series</a>
             </Button>
           </div>
@@ -145,12 +140,7 @@ export default function AboveGroundPoolsPage() {
         <Button asChild variant="white" size="lg">
           <Link href="/estimate?sourcePage=above-ground-pools">Get Your Free Estimate</Link>
         </Button>
-        <Button
-          asChild
-          variant="outline"
-          size="lg"
-          className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
-        >
+        <Button asChild variant="outlineOnDark" size="lg">
           <Link href="/contact?sourcePage=above-ground-pools">Contact Us</Link>
         </Button>
       </CtaBand>

@@ -1,5 +1,4 @@
 import { Gem, Ruler, ShieldCheck } from 'lucide-react'
-import { getImageProps } from 'next/image'
 import Link from 'next/link'
 import { Suspense } from 'react'
 import { CtaBand } from '@/components/content/cta-band'
@@ -13,6 +12,7 @@ import {
 } from '@/components/content/latham/brand-filters'
 import { Section } from '@/components/content/section'
 import { Button } from '@/components/ui/button'
+import { Image } from '@/components/ui/image'
 import { LATHAM_COLOR_COLLECTIONS, LATHAM_TEXT, LATHAM_WHY } from '@/content/brands'
 import { appointmentHref } from '@/lib/leads/prefill'
 import { poolImagesWithAlt } from '@/lib/pools/images'
@@ -61,15 +61,23 @@ async function Collection({ searchParams }: { searchParams: Promise<Query> }) {
 }
 
 export default function LathamPoolsPage({ searchParams }: { searchParams: Promise<Query> }) {
-  const hero = getImageProps({ src: LATHAM_TEXT.image, alt: '', width: 1600, height: 900 }).props
   return (
     <>
+      {/* The picture is an <img> sized for the screen (a CSS background cannot pick a width, and a
+          phone downloaded the 1600 px one). On wider screens it stays fixed while the page scrolls
+          (the parallax of a fixed background), clipped to the section by clip-path. */}
       <section
         aria-labelledby="latham-title"
-        className="relative isolate flex min-h-[calc(100svh-6.5rem)] items-center bg-slate-900 bg-cover bg-center text-white motion-safe:md:bg-fixed"
-        style={{ backgroundImage: `url(${hero.src})` }}
+        className="relative isolate flex min-h-[calc(100svh-6.5rem)] items-center bg-slate-900 text-white [clip-path:inset(0)]"
         data-testid="parallax-hero"
       >
+        <Image
+          src={LATHAM_TEXT.image}
+          alt=""
+          priority
+          sizes="100vw"
+          className="absolute inset-0 -z-20 size-full object-cover motion-safe:md:fixed"
+        />
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-950/80 via-slate-900/60 to-slate-950/80" />
         <div className="mx-auto w-full max-w-7xl px-4 py-20">
           <h1 id="latham-title" className="max-w-3xl text-4xl font-bold tracking-tight sm:text-6xl">
@@ -80,12 +88,7 @@ export default function LathamPoolsPage({ searchParams }: { searchParams: Promis
             <Button asChild variant="white" size="lg">
               <Link href={appointmentHref('latham-pools')}>Schedule Consultation</Link>
             </Button>
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
-            >
+            <Button asChild variant="outlineOnDark" size="lg">
               <a href="#collection">View All Pools</a>
             </Button>
           </div>
@@ -123,12 +126,7 @@ export default function LathamPoolsPage({ searchParams }: { searchParams: Promis
         <Button asChild variant="white" size="lg">
           <Link href="/estimate?sourcePage=latham-pools">Get Your Free Estimate</Link>
         </Button>
-        <Button
-          asChild
-          variant="outline"
-          size="lg"
-          className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
-        >
+        <Button asChild variant="outlineOnDark" size="lg">
           <Link href="/contact?sourcePage=latham-pools">Contact Us</Link>
         </Button>
       </CtaBand>

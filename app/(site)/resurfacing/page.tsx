@@ -1,11 +1,11 @@
 import { AlertTriangle, Check, ShieldCheck, Sparkles, Star, Wrench } from 'lucide-react'
-import Image from 'next/image'
 import Link from 'next/link'
 import { CtaBand } from '@/components/content/cta-band'
 import { OfficeCallButtons } from '@/components/content/office-call-buttons'
 import { Section } from '@/components/content/section'
 import { ImageGallery } from '@/components/pools/image-gallery'
 import { Button } from '@/components/ui/button'
+import { Image } from '@/components/ui/image'
 import { VideoFacade } from '@/components/video/video-facade'
 import {
   BEFORE_AFTER,

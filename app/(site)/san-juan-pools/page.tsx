@@ -1,5 +1,4 @@
 import { Award, Camera, Check, Flag, ShieldCheck, Sparkles } from 'lucide-react'
-import Image from 'next/image'
 import Link from 'next/link'
 import { connection } from 'next/server'
 import { Carousel } from '@/components/carousel/carousel'
@@ -9,6 +8,7 @@ import { CtaBand } from '@/components/content/cta-band'
 import { FeatureCard } from '@/components/content/feature-card'
 import { Section } from '@/components/content/section'
 import { Button } from '@/components/ui/button'
+import { Image } from '@/components/ui/image'
 import { SAN_JUAN_BENEFITS, SAN_JUAN_SERIES, SAN_JUAN_TEXT } from '@/content/brands'
 import { WARRANTIES } from '@/content/marketing'
 import { log } from '@/lib/log'
@@ -54,12 +54,7 @@ export default async function SanJuanPoolsPage() {
             <Button asChild variant="white" size="lg">
               <Link href={ESTIMATE}>Get Free Estimate</Link>
             </Button>
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
-            >
+            <Button asChild variant="outlineOnDark" size="lg">
               <a href="#series">Explore Pool Series</a>
             </Button>
           </div>
@@ -173,12 +168,7 @@ export default async function SanJuanPoolsPage() {
         <Button asChild variant="white" size="lg">
           <Link href={ESTIMATE}>Get Free Estimate Now</Link>
         </Button>
-        <Button
-          asChild
-          variant="outline"
-          size="lg"
-          className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
-        >
+        <Button asChild variant="outlineOnDark" size="lg">
           <Link href="/contact?sourcePage=san-juan-pools">Contact Our Experts</Link>
         </Button>
       </CtaBand>

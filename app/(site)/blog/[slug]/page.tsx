@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { ARTICLE_BODY_CLASS } from '@/components/content/article-body'
@@ -7,6 +6,7 @@ import { BLOG_FALLBACK_COVER, BlogCard, formatPostDate } from '@/components/cont
 import { BlogPostingJsonLd, BreadcrumbJsonLd } from '@/components/seo/page-json-ld'
 import { notFoundMetadata } from '@/components/site/not-found-content'
 import { Button } from '@/components/ui/button'
+import { Image } from '@/components/ui/image'
 import { RESPONSE, withinHours } from '@/content/marketing'
 import { categorySlug, getPublishedPost, getRelatedPosts, type BlogPost } from '@/lib/blog/queries'
 import { markdownToText, readingMinutes, renderMarkdown } from '@/lib/blog/markdown'
