@@ -2,8 +2,8 @@
 
 import { Link2 } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
+import { toast } from '@/components/site/toast'
 import { copyText } from './copy-link'
 
 export type SectionTab = { id: string; label: string }
@@ -110,7 +110,7 @@ export function SectionTabs({
                 data-tab={tab.id}
                 aria-current={isActive ? 'location' : undefined}
                 onClick={(e) => onClick(e, tab.id)}
-                className={cn(
+                className={clsx(
                   'rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
                   isActive ? 'bg-primary text-primary-foreground' : 'text-foreground/80 hover:bg-accent',
                 )}

@@ -2,7 +2,7 @@
 
 import { Calculator, ExternalLink, Link2 } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/site/toast'
 import { copyText } from '@/components/content/copy-link'
 import {
   CREDIT_BANDS,

@@ -1,14 +1,14 @@
 'use client'
 
 import { Sparkles } from 'lucide-react'
-import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useState } from 'react'
 import { FINDER_STORAGE_EVENT, nothingStored } from '@/lib/recommendations/storage-keys'
 import { FINDER_HASH, OPEN_FINDER_EVENT } from './open-finder'
 
-// The dialog (questionnaire, scoring, results) loads only when the visitor opens it.
-const FinderDialog = dynamic(() => import('./finder-dialog').then((m) => m.FinderDialog), { ssr: false })
+// The dialog (questionnaire, scoring, results) loads only when the visitor opens it or points at
+// the launcher (a plain import(): next/dynamic's loader added its own client code to every page).
+type FinderDialogComponent = typeof import('./finder-dialog').FinderDialog
 
 /** Spec 01 §9: highlighted for 5 s after it appears; then a 1 s pulse every 15 s. */
 export const HIGHLIGHT_MS = 5_000
@@ -48,15 +48,32 @@ export function FinderLauncher() {
   const [stored, setStored] = useState(false)
   const [open, setOpen] = useState(false)
   const [mode, setMode] = useState<'auto' | 'quiz'>('auto')
-  const [loaded, setLoaded] = useState(false)
+  const [wanted, setWanted] = useState(false)
+  const [FinderDialog, setFinderDialog] = useState<FinderDialogComponent | null>(null)
   const [phase, setPhase] = useState<keyof typeof PHASE_CLASS>('highlight')
   const visible = stored || open
 
   const show = useCallback((nextMode: 'auto' | 'quiz') => {
     setMode(nextMode)
-    setLoaded(true)
+    setWanted(true)
     setOpen(true)
   }, [])
+
+  useEffect(() => {
+    if (!wanted || FinderDialog) return
+    let current = true
+    import('./finder-dialog')
+      .then((module) => {
+        if (current) setFinderDialog(() => module.FinderDialog)
+      })
+      .catch(() => {
+        // A failed chunk load: the next click or hover tries again.
+        if (current) setWanted(false)
+      })
+    return () => {
+      current = false
+    }
+  }, [wanted, FinderDialog])
 
   useEffect(() => {
     let current = true
@@ -120,8 +137,8 @@ export function FinderLauncher() {
         <button
           type="button"
           onClick={() => show('auto')}
-          onMouseEnter={() => setLoaded(true)}
-          onFocus={() => setLoaded(true)}
+          onMouseEnter={() => setWanted(true)}
+          onFocus={() => setWanted(true)}
           data-testid="finder-launcher"
           data-phase={phase}
           aria-haspopup="dialog"
@@ -131,7 +148,7 @@ export function FinderLauncher() {
           Pool Finder
         </button>
       )}
-      {loaded && <FinderDialog open={open} onOpenChange={setOpen} mode={mode} onModeChange={setMode} />}
+      {FinderDialog && <FinderDialog open={open} onOpenChange={setOpen} mode={mode} onModeChange={setMode} />}
     </>
   )
 }

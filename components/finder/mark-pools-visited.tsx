@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { FINDER_STORAGE_EVENT, markPoolsVisited } from '@/lib/recommendations/storage'
+import { FINDER_STORAGE_EVENT, markPoolsVisited } from '@/lib/recommendations/storage-keys'
 
 /**
  * Rendered by /pools and the pool detail page: from now on the assistant (mounted in the site

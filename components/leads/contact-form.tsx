@@ -8,7 +8,7 @@
  */
 import { CheckCircle2, Loader2, Send } from 'lucide-react'
 import { useActionState, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/site/toast'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'

@@ -8,7 +8,8 @@
  */
 import { Check, CheckCircle2, Loader2, MapPin, Phone, Mail, Waves } from 'lucide-react'
 import { useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { toast } from 'sonner'
+import { clsx } from 'clsx'
+import { toast } from '@/components/site/toast'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -19,11 +20,11 @@ import { trackEstimateRequest, trackFormSubmit } from '@/lib/analytics/track'
 import { useVisitorPosition } from '@/lib/geo/use-visitor-position'
 import { estimateFormAction } from '@/lib/leads/actions'
 import { rememberVisitAttribution } from '@/lib/leads/attribution'
+import { checkLeadPayload, preloadLeadSchema } from '@/lib/leads/browser-check'
 import { newIdempotencyKey, postLead, sendFailureNotification } from '@/lib/leads/client'
 import { estimatePayload, estimateStepForField, renamePayloadErrors } from '@/lib/leads/form-payloads'
 import type { LeadFormState } from '@/lib/leads/form-state'
 import type { EstimatePrefill } from '@/lib/leads/prefill'
-import { parseLeadPayload } from '@/lib/leads/schemas'
 import { HONEYPOT_FIELD } from '@/lib/leads/spam-rules'
 import { useFillTimer } from '@/lib/leads/use-fill-timer'
 import {
@@ -38,7 +39,6 @@ import {
 } from '@/lib/leads/validation'
 import { officeForEstimateForm } from '@/lib/offices/nearest'
 import { telHref, type Office } from '@/lib/offices/types'
-import { cn } from '@/lib/utils'
 import { FormTimingFields, HoneypotField } from './spam-fields'
 
 const STEP_FIELDS: Record<EstimateStep, EstimateField[]> = {
@@ -148,8 +148,10 @@ export function EstimateForm({
       website: (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '',
       fillTimeMs: fillTimer.elapsedMs(),
     })
-    const checked = parseLeadPayload(payload)
-    if (!checked.ok) {
+    setPending(true)
+    const checked = await checkLeadPayload(payload)
+    if (checked && !checked.ok) {
+      setPending(false)
       toast.error(ESTIMATE_FORM.validationTitle, { description: checked.message })
       const fieldErrors = renamePayloadErrors(checked.fieldErrors)
       const first = Object.keys(fieldErrors)[0]
@@ -157,7 +159,6 @@ export function EstimateForm({
       showErrors(fieldErrors)
       return
     }
-    setPending(true)
     const outcome = await postLead(payload, keyRef.current)
     setPending(false)
     if (outcome.ok) {
@@ -251,7 +252,7 @@ export function EstimateForm({
             event.preventDefault()
             startOver()
           }}
-          className={cn(buttonVariants({ size: 'lg' }), 'mt-8')}
+          className={clsx(buttonVariants({ size: 'lg' }), 'mt-8')}
         >
           {ESTIMATE_FORM.again}
         </a>
@@ -266,6 +267,8 @@ export function EstimateForm({
     <form
       action={formAction}
       onSubmit={onSubmit}
+      // The payload check (zod) loads once the visitor starts on the form, not with the page.
+      onFocus={() => void preloadLeadSchema().catch(() => undefined)}
       noValidate
       aria-labelledby="estimate-form-title"
       className="rounded-2xl border bg-white p-5 shadow-sm sm:p-8"
@@ -522,7 +525,7 @@ function StepIndicator({ step }: { step: EstimateStep }) {
             className="flex flex-col items-center gap-1 text-center"
           >
             <span
-              className={cn(
+              className={clsx(
                 'flex size-9 items-center justify-center rounded-full border-2 text-sm font-bold',
                 complete && 'border-emerald-600 bg-emerald-600 text-white',
                 current && 'border-primary bg-primary text-white',
@@ -532,7 +535,7 @@ function StepIndicator({ step }: { step: EstimateStep }) {
               {complete ? <Check className="size-5" aria-label="Completed" /> : number}
             </span>
             <span
-              className={cn(
+              className={clsx(
                 'text-xs sm:text-sm',
                 current ? 'font-semibold text-primary' : 'text-muted-foreground',
               )}

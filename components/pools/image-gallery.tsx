@@ -1,12 +1,13 @@
 'use client'
 
-import { ChevronLeft, ChevronRight, Expand, ImageOff, Pause, Play, X } from 'lucide-react'
-import Image from 'next/image'
-import { Dialog } from 'radix-ui'
+import { clsx } from 'clsx'
+import { ChevronLeft, ChevronRight, Expand, Pause, Play } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { Image } from '@/components/ui/image'
 import { isUnoptimizedImage } from '@/lib/content/images'
 import { nextIndex, prevIndex } from '@/lib/pools/carousel'
-import { cn } from '@/lib/utils'
+import { BrokenImage } from './gallery-broken-image'
+import type { GalleryLightbox as GalleryLightboxComponent } from './gallery-lightbox'
 import { useReducedMotion } from './use-reduced-motion'
 
 export type GalleryImage = { src: string; alt: string }
@@ -17,7 +18,7 @@ export type ImageGalleryProps = {
   autoPlay?: boolean
   /** Auto-play interval in ms (spec 02 §9.5: 5000). */
   interval?: number
-  /** next/image sizes for the main picture. */
+  /** `sizes` of the main picture. */
   sizes?: string
   /** Load the first picture eagerly (it is the page's main picture). */
   preloadFirst?: boolean
@@ -26,21 +27,6 @@ export type ImageGalleryProps = {
 
 export const GALLERY_DEFAULT_INTERVAL_MS = 5000
 const SWIPE_MIN_PX = 40
-
-function BrokenImage({ className }: { className?: string }) {
-  return (
-    <div
-      className={cn(
-        'flex h-full w-full flex-col items-center justify-center gap-2 border-2 border-dashed border-gray-400 bg-gray-100 text-sm text-gray-600',
-        className,
-      )}
-      data-testid="gallery-image-fallback"
-    >
-      <ImageOff aria-hidden className="size-8" />
-      <span>Image unavailable</span>
-    </div>
-  )
-}
 
 function useSwipe(onPrev: () => void, onNext: () => void) {
   const start = useRef<number | null>(null)
@@ -81,6 +67,26 @@ export function ImageGallery({
   const [paused, setPaused] = useState(false)
   const [hovering, setHovering] = useState(false)
   const reducedMotion = useReducedMotion()
+  const openerRef = useRef<HTMLButtonElement>(null)
+  // The lightbox (Radix dialog, focus trap) loads when the visitor points at, focuses or opens the
+  // picture, not with the page.
+  const [lightboxWanted, setLightboxWanted] = useState(false)
+  const [Lightbox, setLightbox] = useState<typeof GalleryLightboxComponent | null>(null)
+  useEffect(() => {
+    if (!lightboxWanted || Lightbox) return
+    let current = true
+    import('./gallery-lightbox')
+      .then((module) => {
+        if (current) setLightbox(() => module.GalleryLightbox)
+      })
+      .catch(() => {
+        // A failed chunk load: the next press tries again.
+        if (current) setLightboxWanted(false)
+      })
+    return () => {
+      current = false
+    }
+  }, [lightboxWanted, Lightbox])
 
   const current = images[Math.min(index, Math.max(0, count - 1))]
   const next = useCallback(() => setIndex((i) => nextIndex(i, count)), [count])
@@ -111,7 +117,7 @@ export function ImageGallery({
 
   if (!current) {
     return (
-      <div className={cn('relative aspect-[4/3] overflow-hidden rounded-xl', className)}>
+      <div className={clsx('relative aspect-[4/3] overflow-hidden rounded-xl', className)}>
         <BrokenImage />
       </div>
     )
@@ -120,7 +126,7 @@ export function ImageGallery({
   const position = `Image ${index + 1} of ${count}`
   return (
     <div
-      className={cn('w-full', className)}
+      className={clsx('w-full', className)}
       role="region"
       aria-roledescription="carousel"
       aria-label="Pool images"
@@ -128,186 +134,146 @@ export function ImageGallery({
       onMouseEnter={() => setHovering(true)}
       onMouseLeave={() => setHovering(false)}
     >
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-muted" {...swipe}>
-          {failed.has(current.src) ? (
-            <BrokenImage />
-          ) : (
-            <Dialog.Trigger asChild>
-              <button
-                type="button"
-                className="group absolute inset-0 block h-full w-full cursor-zoom-in"
-                aria-label={`Open full-screen view: ${current.alt}`}
-              >
-                <Image
-                  key={current.src}
-                  src={current.src}
-                  alt={current.alt}
-                  fill
-                  sizes={sizes}
-                  className="object-cover"
-                  unoptimized={isUnoptimizedImage(current.src)}
-                  loading={preloadFirst && index === 0 ? 'eager' : undefined}
-                  fetchPriority={preloadFirst && index === 0 ? 'high' : undefined}
-                  onError={() => markFailed(current.src)}
-                />
-                <span className="absolute right-3 bottom-3 rounded-full bg-black/60 p-2 text-white opacity-80 group-hover:opacity-100">
-                  <Expand aria-hidden className="size-4" />
-                </span>
-              </button>
-            </Dialog.Trigger>
-          )}
-          {count > 1 && (
-            <>
-              <button
-                type="button"
-                onClick={prev}
-                aria-label="Previous image"
-                className="absolute top-1/2 left-2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
-              >
-                <ChevronLeft aria-hidden className="size-5" />
-              </button>
-              <button
-                type="button"
-                onClick={next}
-                aria-label="Next image"
-                className="absolute top-1/2 right-2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
-              >
-                <ChevronRight aria-hidden className="size-5" />
-              </button>
-            </>
-          )}
-          <p className="sr-only" aria-live="polite" data-testid="gallery-position">
-            {position}
-          </p>
-        </div>
-
+      <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-muted" {...swipe}>
+        {failed.has(current.src) ? (
+          <BrokenImage />
+        ) : (
+          <button
+            ref={openerRef}
+            type="button"
+            className="group absolute inset-0 block h-full w-full cursor-zoom-in"
+            aria-label={`Open full-screen view: ${current.alt}`}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={() => {
+              setLightboxWanted(true)
+              setOpen(true)
+            }}
+            onPointerEnter={() => setLightboxWanted(true)}
+            onFocus={() => setLightboxWanted(true)}
+          >
+            <Image
+              key={current.src}
+              src={current.src}
+              alt={current.alt}
+              fill
+              sizes={sizes}
+              className="object-cover"
+              unoptimized={isUnoptimizedImage(current.src)}
+              priority={preloadFirst && index === 0}
+              onError={() => markFailed(current.src)}
+            />
+            <span className="absolute right-3 bottom-3 rounded-full bg-black/60 p-2 text-white opacity-80 group-hover:opacity-100">
+              <Expand aria-hidden className="size-4" />
+            </span>
+          </button>
+        )}
         {count > 1 && (
-          <div className="mt-3 flex items-center justify-center gap-2">
-            {autoPlay && (
+          <>
+            <button
+              type="button"
+              onClick={prev}
+              aria-label="Previous image"
+              className="absolute top-1/2 left-2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
+            >
+              <ChevronLeft aria-hidden className="size-5" />
+            </button>
+            <button
+              type="button"
+              onClick={next}
+              aria-label="Next image"
+              className="absolute top-1/2 right-2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
+            >
+              <ChevronRight aria-hidden className="size-5" />
+            </button>
+          </>
+        )}
+        <p className="sr-only" aria-live="polite" data-testid="gallery-position">
+          {position}
+        </p>
+      </div>
+
+      {count > 1 && (
+        <div className="mt-3 flex items-center justify-center gap-2">
+          {autoPlay && (
+            <button
+              type="button"
+              onClick={() => setPaused((p) => !p)}
+              aria-label={paused ? 'Start slideshow' : 'Pause slideshow'}
+              className="mr-2 rounded-full p-1.5 text-slate-700 hover:bg-muted"
+            >
+              {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+            </button>
+          )}
+          {images.map((image, i) => (
+            <button
+              key={image.src}
+              type="button"
+              onClick={() => setIndex(i)}
+              aria-label={`Show image ${i + 1} of ${count}`}
+              aria-current={i === index ? 'true' : undefined}
+              className="flex size-6 items-center justify-center rounded-full"
+            >
+              <span
+                className={clsx(
+                  'block size-2.5 rounded-full transition-colors',
+                  i === index ? 'bg-primary' : 'bg-slate-400',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+      )}
+
+      {showThumbnails && count > 1 && (
+        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
+          {images.map((image, i) => (
+            <li key={image.src} className="shrink-0">
               <button
-                type="button"
-                onClick={() => setPaused((p) => !p)}
-                aria-label={paused ? 'Start slideshow' : 'Pause slideshow'}
-                className="mr-2 rounded-full p-1.5 text-slate-700 hover:bg-muted"
-              >
-                {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
-              </button>
-            )}
-            {images.map((image, i) => (
-              <button
-                key={image.src}
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-label={`Show image ${i + 1}: ${image.alt}`}
                 aria-current={i === index ? 'true' : undefined}
-                className="flex size-6 items-center justify-center rounded-full"
+                className={clsx(
+                  'relative block h-16 w-24 overflow-hidden rounded-md border-2',
+                  i === index ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100',
+                )}
               >
-                <span
-                  className={cn(
-                    'block size-2.5 rounded-full transition-colors',
-                    i === index ? 'bg-primary' : 'bg-slate-400',
-                  )}
-                />
+                {failed.has(image.src) ? (
+                  <BrokenImage compact />
+                ) : (
+                  <Image
+                    src={image.src}
+                    alt=""
+                    fill
+                    sizes="96px"
+                    className="object-cover"
+                    unoptimized={isUnoptimizedImage(image.src)}
+                    onError={() => markFailed(image.src)}
+                  />
+                )}
               </button>
-            ))}
-          </div>
-        )}
+            </li>
+          ))}
+        </ul>
+      )}
 
-        {showThumbnails && count > 1 && (
-          <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
-            {images.map((image, i) => (
-              <li key={image.src} className="shrink-0">
-                <button
-                  type="button"
-                  onClick={() => setIndex(i)}
-                  aria-label={`Show image ${i + 1}: ${image.alt}`}
-                  aria-current={i === index ? 'true' : undefined}
-                  className={cn(
-                    'relative block h-16 w-24 overflow-hidden rounded-md border-2',
-                    i === index ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100',
-                  )}
-                >
-                  {failed.has(image.src) ? (
-                    <BrokenImage className="text-[0px]" />
-                  ) : (
-                    <Image
-                      src={image.src}
-                      alt=""
-                      fill
-                      sizes="96px"
-                      className="object-cover"
-                      unoptimized={isUnoptimizedImage(image.src)}
-                      onError={() => markFailed(image.src)}
-                    />
-                  )}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90" />
-          <Dialog.Content
-            className="fixed inset-0 z-50 flex flex-col outline-none"
-            onKeyDown={(e) => {
-              // React events bubble out of the portal to the gallery region: handle them once.
-              e.stopPropagation()
-              onKeyDown(e)
-            }}
-            aria-describedby={undefined}
-          >
-            <div className="flex items-center justify-between p-3 text-white">
-              <Dialog.Title className="text-sm font-medium">
-                {current.alt} <span className="text-white/70">({position})</span>
-              </Dialog.Title>
-              <Dialog.Close
-                className="rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
-                aria-label="Close full-screen view"
-              >
-                <X aria-hidden className="size-6" />
-              </Dialog.Close>
-            </div>
-            <div className="relative flex-1" {...swipe}>
-              {failed.has(current.src) ? (
-                <BrokenImage className="mx-auto max-w-xl" />
-              ) : (
-                <Image
-                  key={current.src}
-                  src={current.src}
-                  alt={current.alt}
-                  fill
-                  sizes="100vw"
-                  className="object-contain"
-                  unoptimized={isUnoptimizedImage(current.src)}
-                  onError={() => markFailed(current.src)}
-                />
-              )}
-              {count > 1 && (
-                <>
-                  <button
-                    type="button"
-                    onClick={prev}
-                    aria-label="Previous image"
-                    className="absolute top-1/2 left-3 -translate-y-1/2 rounded-full bg-white/90 p-3 text-slate-900 hover:bg-white"
-                  >
-                    <ChevronLeft aria-hidden className="size-6" />
-                  </button>
-                  <button
-                    type="button"
-                    onClick={next}
-                    aria-label="Next image"
-                    className="absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-white/90 p-3 text-slate-900 hover:bg-white"
-                  >
-                    <ChevronRight aria-hidden className="size-6" />
-                  </button>
-                </>
-              )}
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {Lightbox && (
+        <Lightbox
+          open={open}
+          onOpenChange={setOpen}
+          image={current}
+          position={position}
+          count={count}
+          failed={failed.has(current.src)}
+          onFailed={markFailed}
+          onPrev={prev}
+          onNext={next}
+          onKeyDown={onKeyDown}
+          swipe={swipe}
+          opener={openerRef}
+        />
+      )}
     </div>
   )
 }

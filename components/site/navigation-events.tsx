@@ -1,14 +1,20 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { recordPageView } from '@/lib/analytics/track'
 
-/** Every navigation scrolls to the top and records a page view (spec 01 §2). */
+/**
+ * Every navigation scrolls to the top and records a page view (spec 01 §2). The first page view is
+ * recorded without scrolling: the browser placed that page, and on a slow phone the visitor may
+ * already have scrolled before the page hydrated.
+ */
 export function NavigationEvents() {
   const pathname = usePathname()
+  const first = useRef(true)
   useEffect(() => {
-    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+    if (!first.current && !window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+    first.current = false
     recordPageView(pathname)
   }, [pathname])
   return null

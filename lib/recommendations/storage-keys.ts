@@ -20,3 +20,16 @@ export function nothingStored(storage: Pick<Storage, 'getItem'>): boolean {
     FINDER_STORAGE_KEYS.showAssistant,
   ].every((key) => storage.getItem(key) === null)
 }
+
+/**
+ * Marks a visit to /pools or a detail page: the assistant appears from now on (spec 01 §2). Here,
+ * not with the parser in storage.ts, so the pages that mark the visit load no scoring code.
+ */
+export function markPoolsVisited(storage: Pick<Storage, 'setItem'>) {
+  try {
+    storage.setItem(FINDER_STORAGE_KEYS.visitedPools, 'true')
+    storage.setItem(FINDER_STORAGE_KEYS.showAssistant, 'true')
+  } catch {
+    // Storage full or disabled: the finder still works for this page view.
+  }
+}

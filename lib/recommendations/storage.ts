@@ -5,9 +5,9 @@
  */
 import { parseFinderAnswers, type FinderAnswers } from './questions'
 import { parseRecommendations, type Recommendation } from './score'
-import { FINDER_STORAGE_EVENT, FINDER_STORAGE_KEYS } from './storage-keys'
+import { FINDER_STORAGE_EVENT, FINDER_STORAGE_KEYS, markPoolsVisited } from './storage-keys'
 
-export { FINDER_STORAGE_EVENT, FINDER_STORAGE_KEYS }
+export { FINDER_STORAGE_EVENT, FINDER_STORAGE_KEYS, markPoolsVisited }
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
@@ -66,11 +66,6 @@ export function clearRecommendations(storage: StorageLike) {
 }
 
 /** A visit to /pools or a pool detail page: from now on the assistant is shown. */
-export function markPoolsVisited(storage: StorageLike) {
-  set(storage, FINDER_STORAGE_KEYS.visitedPools, 'true')
-  set(storage, FINDER_STORAGE_KEYS.showAssistant, 'true')
-}
-
 /** The assistant appears after a visit to /pools or a detail page, or when recommendations exist. */
 export function shouldShowAssistant(storage: StorageLike): boolean {
   return (

@@ -3,7 +3,7 @@
 import { Pause, Play, Search, SlidersHorizontal, X } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { useReducedMotion } from '@/components/pools/use-reduced-motion'
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
+import { LazyPopover } from '@/components/ui/lazy-popover'
 import {
   brandFilterOptions,
   brandFiltersQuery,
@@ -156,71 +156,75 @@ export function BrandCollection({
               ))}
             </select>
           </div>
-          <Popover>
-            <PopoverTrigger
-              className="inline-flex h-11 items-center justify-center gap-2 rounded-md border border-input bg-background px-4 text-sm font-semibold hover:bg-accent"
-              data-testid="filter-more"
-            >
-              <SlidersHorizontal className="size-4" aria-hidden /> More
-              {moreCount > 0 && (
-                <span
-                  className="inline-flex size-5 items-center justify-center rounded-full bg-primary text-xs text-primary-foreground"
-                  data-testid="filter-more-count"
-                >
-                  {moreCount}
-                  <span className="sr-only"> active</span>
-                </span>
-              )}
-            </PopoverTrigger>
-            <PopoverContent align="end" aria-label="More filters">
-              <div className="space-y-4">
-                <div>
-                  <label htmlFor={`${uid}-size`} className="mb-1 block text-sm font-semibold">
-                    Pool Size
-                  </label>
-                  <select
-                    id={`${uid}-size`}
-                    value={filters.sizes[0] ?? ''}
-                    onChange={(e) => set('sizes', one(e.target.value))}
-                    className={selectClass}
-                    data-testid="filter-size"
+          <LazyPopover
+            triggerProps={{
+              className:
+                'inline-flex h-11 items-center justify-center gap-2 rounded-md border border-input bg-background px-4 text-sm font-semibold hover:bg-accent',
+              'data-testid': 'filter-more',
+            }}
+            contentProps={{ align: 'end', 'aria-label': 'More filters' }}
+            trigger={
+              <>
+                <SlidersHorizontal className="size-4" aria-hidden /> More
+                {moreCount > 0 && (
+                  <span
+                    className="inline-flex size-5 items-center justify-center rounded-full bg-primary text-xs text-primary-foreground"
+                    data-testid="filter-more-count"
                   >
-                    <option value="">All Sizes</option>
-                    {options.sizes.map((v) => (
-                      <option key={v} value={v}>
-                        {v}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div>
-                  <label htmlFor={`${uid}-spa`} className="mb-1 block text-sm font-semibold">
-                    Built-in Spa
-                  </label>
-                  <select
-                    id={`${uid}-spa`}
-                    value={filters.hasSpa}
-                    onChange={(e) => set('hasSpa', e.target.value as SpaFilter)}
-                    className={selectClass}
-                    data-testid="filter-spa"
-                  >
-                    <option value="">Any</option>
-                    <option value="yes">With built-in spa</option>
-                    <option value="no">Without spa</option>
-                  </select>
-                </div>
-                <button
-                  type="button"
-                  onClick={() => update({ ...filters, sizes: [], hasSpa: '' })}
-                  disabled={moreCount === 0}
-                  className="text-sm font-semibold text-primary underline-offset-2 hover:underline disabled:opacity-50"
-                  data-testid="filter-more-clear"
+                    {moreCount}
+                    <span className="sr-only"> active</span>
+                  </span>
+                )}
+              </>
+            }
+          >
+            <div className="space-y-4">
+              <div>
+                <label htmlFor={`${uid}-size`} className="mb-1 block text-sm font-semibold">
+                  Pool Size
+                </label>
+                <select
+                  id={`${uid}-size`}
+                  value={filters.sizes[0] ?? ''}
+                  onChange={(e) => set('sizes', one(e.target.value))}
+                  className={selectClass}
+                  data-testid="filter-size"
                 >
-                  Clear
-                </button>
+                  <option value="">All Sizes</option>
+                  {options.sizes.map((v) => (
+                    <option key={v} value={v}>
+                      {v}
+                    </option>
+                  ))}
+                </select>
               </div>
-            </PopoverContent>
-          </Popover>
+              <div>
+                <label htmlFor={`${uid}-spa`} className="mb-1 block text-sm font-semibold">
+                  Built-in Spa
+                </label>
+                <select
+                  id={`${uid}-spa`}
+                  value={filters.hasSpa}
+                  onChange={(e) => set('hasSpa', e.target.value as SpaFilter)}
+                  className={selectClass}
+                  data-testid="filter-spa"
+                >
+                  <option value="">Any</option>
+                  <option value="yes">With built-in spa</option>
+                  <option value="no">Without spa</option>
+                </select>
+              </div>
+              <button
+                type="button"
+                onClick={() => update({ ...filters, sizes: [], hasSpa: '' })}
+                disabled={moreCount === 0}
+                className="text-sm font-semibold text-primary underline-offset-2 hover:underline disabled:opacity-50"
+                data-testid="filter-more-clear"
+              >
+                Clear
+              </button>
+            </div>
+          </LazyPopover>
         </div>
 
         {(moreCount > 0 || hasActiveBrandFilters(filters, defaults)) && (
