@@ -1,5 +1,4 @@
 import { ArrowDown, ArrowRight, Award, CheckCircle2, ShieldCheck } from 'lucide-react'
-import Image from 'next/image'
 import Link from 'next/link'
 import { connection } from 'next/server'
 import { AutoplayVideo } from '@/components/home/autoplay-video'
@@ -14,6 +13,7 @@ import { TestimonialCard } from '@/components/home/testimonial-card'
 import { HomeContactForm } from '@/components/leads/home-contact-form'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
+import { Image } from '@/components/ui/image'
 import {
   HOME_BENEFITS,
   HOME_CONTACT_SECTION,
@@ -32,12 +32,11 @@ import { log } from '@/lib/log'
 import { getManufacturersOrFallback } from '@/lib/manufacturers/queries'
 import { isImageLogo, manufacturerFeatures } from '@/lib/manufacturers/types'
 import { getOffices } from '@/lib/offices/queries'
-import { toCardPool } from '@/lib/pools/card'
+import { toCardPool, toGridCardPool, toTeaserPool } from '@/lib/pools/card'
 import { homeGalleryData, teaserPoolsBySize } from '@/lib/pools/home'
 import { getActivePools } from '@/lib/pools/queries'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { getPublicTestimonials } from '@/lib/testimonials/queries'
-import { cn } from '@/lib/utils'
 
 export const metadata = pageMetadata({
   title: 'Florida Fiberglass Pools | Fiberglass Pool Sales, Installation and Resurfacing',
@@ -67,9 +66,10 @@ export default async function HomePage() {
     orEmpty('offices', getOffices),
   ])
   const cards = pools.map(toCardPool)
-  const gallery = homeGalleryData(cards)
+  // Both are client components: their props are all the pool data the page sends to the browser.
+  const gallery = homeGalleryData(cards.map(toGridCardPool))
   const teaserPools = teaserPoolsBySize(
-    cards,
+    cards.map(toTeaserPool),
     POOL_SIZES.map((s) => s.name),
   )
   const partners = manufacturers.filter((m) => m.enabled)
@@ -82,7 +82,7 @@ export default async function HomePage() {
           src={HOME_HERO.image}
           alt={HOME_HERO.imageAlt}
           fill
-          preload
+          priority
           sizes="100vw"
           className="-z-10 object-cover"
         />
@@ -95,13 +95,7 @@ export default async function HomePage() {
               {HOME_HERO.estimateLabel}
               <ArrowRight aria-hidden />
             </Link>
-            <Link
-              href={HOME_HERO.designHref}
-              className={buttonVariants({
-                size: 'lg',
-                className: 'border border-white/70 bg-white/10 hover:bg-white/20',
-              })}
-            >
+            <Link href={HOME_HERO.designHref} className={buttonVariants({ size: 'lg', variant: 'glass' })}>
               {HOME_HERO.designLabel}
             </Link>
           </div>
@@ -401,10 +395,7 @@ export default async function HomePage() {
               </Link>
               <Link
                 href={HOME_CONTACT_SECTION.financingHref}
-                className={cn(
-                  buttonVariants({ size: 'lg' }),
-                  'border border-white/70 bg-white/10 hover:bg-white/20',
-                )}
+                className={buttonVariants({ size: 'lg', variant: 'glass' })}
               >
                 {HOME_CONTACT_SECTION.financingLabel}
               </Link>

@@ -3,15 +3,15 @@
 import { ChevronLeft, ChevronRight, Star } from 'lucide-react'
 import Link from 'next/link'
 import { useId, useState } from 'react'
+import { clsx } from 'clsx'
 import { PoolImage } from '@/components/pools/pool-image'
 import { buttonVariants } from '@/components/ui/button'
 import type { POOL_COLORS, POOL_SIZES } from '@/content/pricing'
-import type { CardPool } from '@/lib/pools/card'
+import type { TeaserPool } from '@/lib/pools/card'
 import { nextIndex, prevIndex } from '@/lib/pools/carousel'
 import { PLACEHOLDER_POOL_IMAGE } from '@/lib/pools/images'
 import { poolDetailHref, sourceEstimateHref, teaserEstimateHref } from '@/lib/pools/links'
 import { teaserPriceText } from '@/lib/pools/pricing'
-import { cn } from '@/lib/utils'
 
 type Size = (typeof POOL_SIZES)[number]
 type Color = (typeof POOL_COLORS)[number]
@@ -32,7 +32,7 @@ export function DesignTeaser({
 }: {
   sizes: readonly Size[]
   colors: readonly Color[]
-  poolsBySize: Record<string, CardPool[]>
+  poolsBySize: Record<string, TeaserPool[]>
   defaultSize: string
   priceNote: string
   /** sourcePage of the estimate links: the page the teaser is on ('home', 'design'). */
@@ -78,7 +78,7 @@ export function DesignTeaser({
             {sizes.map((s) => (
               <label
                 key={s.name}
-                className={cn(
+                className={clsx(
                   'cursor-pointer rounded-lg border-2 p-3 text-center has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ring',
                   s.name === size ? 'border-primary bg-secondary' : 'border-border hover:border-primary/50',
                 )}
@@ -104,7 +104,7 @@ export function DesignTeaser({
             {colors.map((c) => (
               <label
                 key={c.name}
-                className={cn(
+                className={clsx(
                   'relative flex cursor-pointer flex-col items-center gap-1.5 rounded-lg border-2 p-2 text-center text-xs has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ring',
                   c.name === color ? 'border-primary bg-secondary' : 'border-border hover:border-primary/50',
                 )}
@@ -236,12 +236,15 @@ export function DesignTeaser({
                 )}
               </div>
               <div className="mt-4 flex flex-wrap gap-2">
-                <Link href={teaserEstimateHref(pool, sourcePage)} className={cn(buttonVariants(), 'flex-1')}>
+                <Link
+                  href={teaserEstimateHref(pool, sourcePage)}
+                  className={buttonVariants({ className: 'grow basis-0' })}
+                >
                   Get Estimate for This Pool
                 </Link>
                 <Link
                   href={poolDetailHref(pool)}
-                  className={cn(buttonVariants({ variant: 'outline' }), 'flex-1')}
+                  className={buttonVariants({ variant: 'outline', className: 'grow basis-0' })}
                 >
                   View Pool Details
                 </Link>
@@ -253,7 +256,7 @@ export function DesignTeaser({
             <p>We have no {size} pools listed right now.</p>
             <Link
               href={sourceEstimateHref(sourcePage)}
-              className={cn(buttonVariants({ variant: 'outline' }), 'mt-4')}
+              className={buttonVariants({ variant: 'outline', className: 'mt-4' })}
             >
               Ask Us About a {size} Pool
             </Link>

@@ -43,3 +43,47 @@ export function toCardPool(pool: Pool): CardPool {
     gallery: poolImagesWithAlt(pool),
   }
 }
+
+/** What the design teaser shows and links with: no description, features, sizes or price. */
+export type TeaserPool = Pick<
+  CardPool,
+  | 'id'
+  | 'name'
+  | 'model'
+  | 'manufacturer'
+  | 'brand'
+  | 'series'
+  | 'shape'
+  | 'sizeCategory'
+  | 'dimensions'
+  | 'depth'
+  | 'gallery'
+>
+
+/**
+ * The teaser's pools hold only what it shows: they travel to the browser as the component's
+ * props, and the full cards made the home page's payload about 30 kB heavier.
+ */
+export function toTeaserPool(card: CardPool): TeaserPool {
+  return {
+    id: card.id,
+    name: card.name,
+    model: card.model,
+    manufacturer: card.manufacturer,
+    brand: card.brand,
+    series: card.series,
+    shape: card.shape,
+    sizeCategory: card.sizeCategory,
+    dimensions: card.dimensions,
+    depth: card.depth,
+    gallery: card.gallery,
+  }
+}
+
+/**
+ * A card for a grid that is rendered in the browser (the home gallery): grid cards show neither
+ * the description nor the features (only list cards do), so they are left out of the payload.
+ */
+export function toGridCardPool(card: CardPool): CardPool {
+  return { ...card, description: null, features: [] }
+}

@@ -46,7 +46,10 @@ export function sourceEstimateHref(sourcePage: string): string {
  * sourcePage ('home' on the home page, spec 01 §2; 'design' on /design). poolId and poolName are
  * added so the estimate form shows its 'Pool Selected' banner (see docs/decisions.md).
  */
-export function teaserEstimateHref(pool: LinkPool, sourcePage: string = 'home'): string {
+export function teaserEstimateHref(
+  pool: Omit<LinkPool, 'length' | 'width'>,
+  sourcePage: string = 'home',
+): string {
   return href('/estimate', {
     pool: pool.name,
     model: pool.model,

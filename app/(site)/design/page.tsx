@@ -8,7 +8,7 @@ import { DESIGN_PAGE } from '@/content/design'
 import { HOME_TEASER } from '@/content/home'
 import { POOL_COLORS, POOL_SIZES } from '@/content/pricing'
 import { log } from '@/lib/log'
-import { toCardPool } from '@/lib/pools/card'
+import { toCardPool, toTeaserPool } from '@/lib/pools/card'
 import { teaserPoolsBySize } from '@/lib/pools/home'
 import { getActivePools } from '@/lib/pools/queries'
 import type { Pool } from '@/lib/pools/types'
@@ -33,7 +33,7 @@ async function loadPools(): Promise<Pool[]> {
 
 export default async function DesignPage() {
   await connection()
-  const pools = (await loadPools()).map(toCardPool)
+  const pools = (await loadPools()).map((pool) => toTeaserPool(toCardPool(pool)))
   const bySize = teaserPoolsBySize(
     pools,
     POOL_SIZES.map((s) => s.name),
