@@ -4,10 +4,19 @@ import { FINANCING_BENEFITS } from '@/content/financing'
 
 const ICONS = [Calculator, BadgeDollarSign, Clock]
 
-/** The three benefit cards of spec 02 §2.10, shown on /financing and /calculator. */
+const HEADING_ID = 'financing-benefits-heading'
+
+/**
+ * The three benefit cards of spec 02 §2.10, shown on /financing and /calculator. The section's
+ * heading is for assistive technology only: on /financing the cards follow the page title, and
+ * their h3 titles need an h2 above them (heading order).
+ */
 export function FinancingBenefits({ className }: { className?: string }) {
   return (
-    <section aria-label="Why finance with us" className={className}>
+    <section aria-labelledby={HEADING_ID} className={className}>
+      <h2 id={HEADING_ID} className="sr-only">
+        Why finance with us
+      </h2>
       <ul className="grid gap-6 md:grid-cols-3">
         {FINANCING_BENEFITS.map((benefit, i) => (
           <li key={benefit.title}>
