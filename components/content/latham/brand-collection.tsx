@@ -99,63 +99,33 @@ export function BrandCollection({
               data-testid="filter-search"
             />
           </div>
-          <div>
-            <label htmlFor={`${uid}-brand`} className="sr-only">
-              Brand
-            </label>
-            <select
-              id={`${uid}-brand`}
-              value={filters.brands[0] ?? ''}
-              onChange={(e) => set('brands', one(e.target.value))}
-              className={selectClass}
-              data-testid="filter-brand"
-            >
-              <option value="">All Brands</option>
-              {options.brands.map((v) => (
-                <option key={v} value={v}>
-                  {v}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${uid}-series`} className="sr-only">
-              Series
-            </label>
-            <select
-              id={`${uid}-series`}
-              value={filters.series[0] ?? ''}
-              onChange={(e) => set('series', one(e.target.value))}
-              className={selectClass}
-              data-testid="filter-series"
-            >
-              <option value="">All Series</option>
-              {options.series.map((v) => (
-                <option key={v} value={v}>
-                  {v}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${uid}-shape`} className="sr-only">
-              Shape
-            </label>
-            <select
-              id={`${uid}-shape`}
-              value={filters.shapes[0] ?? ''}
-              onChange={(e) => set('shapes', one(e.target.value))}
-              className={selectClass}
-              data-testid="filter-shape"
-            >
-              <option value="">All Shapes</option>
-              {options.shapes.map((v) => (
-                <option key={v} value={v}>
-                  {v}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ListSelect
+            id={`${uid}-brand`}
+            label="Brand"
+            allLabel="All Brands"
+            options={options.brands}
+            value={filters.brands[0] ?? ''}
+            onChange={(value) => set('brands', one(value))}
+            testId="filter-brand"
+          />
+          <ListSelect
+            id={`${uid}-series`}
+            label="Series"
+            allLabel="All Series"
+            options={options.series}
+            value={filters.series[0] ?? ''}
+            onChange={(value) => set('series', one(value))}
+            testId="filter-series"
+          />
+          <ListSelect
+            id={`${uid}-shape`}
+            label="Shape"
+            allLabel="All Shapes"
+            options={options.shapes}
+            value={filters.shapes[0] ?? ''}
+            onChange={(value) => set('shapes', one(value))}
+            testId="filter-shape"
+          />
           <LazyPopover
             triggerProps={{
               className:
@@ -179,25 +149,16 @@ export function BrandCollection({
             }
           >
             <div className="space-y-4">
-              <div>
-                <label htmlFor={`${uid}-size`} className="mb-1 block text-sm font-semibold">
-                  Pool Size
-                </label>
-                <select
-                  id={`${uid}-size`}
-                  value={filters.sizes[0] ?? ''}
-                  onChange={(e) => set('sizes', one(e.target.value))}
-                  className={selectClass}
-                  data-testid="filter-size"
-                >
-                  <option value="">All Sizes</option>
-                  {options.sizes.map((v) => (
-                    <option key={v} value={v}>
-                      {v}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <ListSelect
+                id={`${uid}-size`}
+                label="Pool Size"
+                visibleLabel
+                allLabel="All Sizes"
+                options={options.sizes}
+                value={filters.sizes[0] ?? ''}
+                onChange={(value) => set('sizes', one(value))}
+                testId="filter-size"
+              />
               <div>
                 <label htmlFor={`${uid}-spa`} className="mb-1 block text-sm font-semibold">
                   Built-in Spa
@@ -300,6 +261,50 @@ export function BrandCollection({
           ))}
         </ul>
       )}
+    </div>
+  )
+}
+
+/** One of the filter bar's list selects: 'All …' first, then the values the pools have. */
+function ListSelect({
+  id,
+  label,
+  visibleLabel = false,
+  allLabel,
+  options,
+  value,
+  onChange,
+  testId,
+}: {
+  id: string
+  label: string
+  /** A label above the select (in the More popover); otherwise the label is for screen readers. */
+  visibleLabel?: boolean
+  allLabel: string
+  options: readonly string[]
+  value: string
+  onChange: (value: string) => void
+  testId: string
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={visibleLabel ? 'mb-1 block text-sm font-semibold' : 'sr-only'}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={selectClass}
+        data-testid={testId}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((v) => (
+          <option key={v} value={v}>
+            {v}
+          </option>
+        ))}
+      </select>
     </div>
   )
 }
