@@ -12,6 +12,7 @@ import { nextIndex, prevIndex } from '@/lib/pools/carousel'
 import { PLACEHOLDER_POOL_IMAGE } from '@/lib/pools/images'
 import { poolDetailHref, sourceEstimateHref, teaserEstimateHref } from '@/lib/pools/links'
 import { teaserPriceText } from '@/lib/pools/pricing'
+import { PhotoArrows } from '@/components/pools/photo-arrows'
 
 type Size = (typeof POOL_SIZES)[number]
 type Color = (typeof POOL_COLORS)[number]
@@ -179,24 +180,12 @@ export function DesignTeaser({
                 className="object-cover"
               />
               {images.length > 1 && (
-                <>
-                  <button
-                    type="button"
-                    onClick={() => setImageIndex((i) => prevIndex(i, images.length))}
-                    aria-label={`Previous photo of ${pool.name}`}
-                    className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-slate-900 shadow"
-                  >
-                    <ChevronLeft aria-hidden className="size-5" />
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => setImageIndex((i) => nextIndex(i, images.length))}
-                    aria-label={`Next photo of ${pool.name}`}
-                    className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-slate-900 shadow"
-                  >
-                    <ChevronRight aria-hidden className="size-5" />
-                  </button>
-                </>
+                <PhotoArrows
+                  onPrev={() => setImageIndex((i) => prevIndex(i, images.length))}
+                  onNext={() => setImageIndex((i) => nextIndex(i, images.length))}
+                  prevLabel={`Previous photo of ${pool.name}`}
+                  nextLabel={`Next photo of ${pool.name}`}
+                />
               )}
             </div>
             <div className="p-4">

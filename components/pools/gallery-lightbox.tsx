@@ -1,12 +1,13 @@
 'use client'
 
-import { ChevronLeft, ChevronRight, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import type * as React from 'react'
 import { Image } from '@/components/ui/image'
 import { isUnoptimizedImage } from '@/lib/content/images'
 import { BrokenImage } from './gallery-broken-image'
 import type { GalleryImage } from './image-gallery'
+import { PhotoArrows } from './photo-arrows'
 
 /**
  * The gallery's full-screen view (a Radix dialog: focus trapped, Escape closes, focus back on the
@@ -85,24 +86,13 @@ export function GalleryLightbox({
               />
             )}
             {count > 1 && (
-              <>
-                <button
-                  type="button"
-                  onClick={onPrev}
-                  aria-label="Previous image"
-                  className="absolute top-1/2 left-3 -translate-y-1/2 rounded-full bg-white/90 p-3 text-slate-900 hover:bg-white"
-                >
-                  <ChevronLeft aria-hidden className="size-6" />
-                </button>
-                <button
-                  type="button"
-                  onClick={onNext}
-                  aria-label="Next image"
-                  className="absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-white/90 p-3 text-slate-900 hover:bg-white"
-                >
-                  <ChevronRight aria-hidden className="size-6" />
-                </button>
-              </>
+              <PhotoArrows
+                onPrev={onPrev}
+                onNext={onNext}
+                prevLabel="Previous image"
+                nextLabel="Next image"
+                large
+              />
             )}
           </div>
         </Dialog.Content>

@@ -1,7 +1,7 @@
 'use client'
 
 import { clsx } from 'clsx'
-import { ChevronLeft, ChevronRight, Expand, Pause, Play } from 'lucide-react'
+import { Expand, Pause, Play } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Image } from '@/components/ui/image'
 import { isUnoptimizedImage } from '@/lib/content/images'
@@ -9,6 +9,7 @@ import { nextIndex, prevIndex } from '@/lib/pools/carousel'
 import { BrokenImage } from './gallery-broken-image'
 import type { GalleryLightbox as GalleryLightboxComponent } from './gallery-lightbox'
 import { useReducedMotion } from './use-reduced-motion'
+import { PhotoArrows } from './photo-arrows'
 
 export type GalleryImage = { src: string; alt: string }
 
@@ -170,22 +171,7 @@ export function ImageGallery({
         )}
         {count > 1 && (
           <>
-            <button
-              type="button"
-              onClick={prev}
-              aria-label="Previous image"
-              className="absolute top-1/2 left-2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
-            >
-              <ChevronLeft aria-hidden className="size-5" />
-            </button>
-            <button
-              type="button"
-              onClick={next}
-              aria-label="Next image"
-              className="absolute top-1/2 right-2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
-            >
-              <ChevronRight aria-hidden className="size-5" />
-            </button>
+            <PhotoArrows onPrev={prev} onNext={next} prevLabel="Previous image" nextLabel="Next image" />
           </>
         )}
         <p className="sr-only" aria-live="polite" data-testid="gallery-position">

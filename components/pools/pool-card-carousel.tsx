@@ -1,11 +1,11 @@
 'use client'
 
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useState } from 'react'
 import { clsx } from 'clsx'
 import { nextIndex, prevIndex } from '@/lib/pools/carousel'
 import { PLACEHOLDER_POOL_IMAGE } from '@/lib/pools/images'
 import { PoolImage } from './pool-image'
+import { PhotoArrows } from './photo-arrows'
 
 export type CardImage = { src: string; alt: string }
 
@@ -47,22 +47,12 @@ export function PoolCardCarousel({
       />
       {count > 1 && (
         <>
-          <button
-            type="button"
-            onClick={() => setIndex((i) => prevIndex(i, count))}
-            aria-label={`Previous photo of ${poolName}`}
-            className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-slate-900 shadow hover:bg-white"
-          >
-            <ChevronLeft aria-hidden className="size-5" />
-          </button>
-          <button
-            type="button"
-            onClick={() => setIndex((i) => nextIndex(i, count))}
-            aria-label={`Next photo of ${poolName}`}
-            className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-white/90 p-1.5 text-slate-900 shadow hover:bg-white"
-          >
-            <ChevronRight aria-hidden className="size-5" />
-          </button>
+          <PhotoArrows
+            onPrev={() => setIndex((i) => prevIndex(i, count))}
+            onNext={() => setIndex((i) => nextIndex(i, count))}
+            prevLabel={`Previous photo of ${poolName}`}
+            nextLabel={`Next photo of ${poolName}`}
+          />
           <span
             className="absolute right-2 bottom-2 rounded-full bg-black/70 px-2 py-0.5 text-xs font-medium text-white"
             data-testid="pool-card-position"
