@@ -22,10 +22,10 @@ import { hashIp } from '@/lib/request'
 import type { LeadAnswer, LeadErrorAnswer, LeadRequestType } from './answers'
 import { branchDetails, resolveBranch } from './branch'
 import { jsonSafe } from './json-safe'
-import { leadMail, leadRecipients } from './mail-content'
+import { leadMails } from './mail-content'
 import { IDEMPOTENCY_KEY_PATTERN, parseLeadPayload, type LeadInput } from './schemas'
 import { spamReason } from './spam-rules'
-import { findIdempotencyKey, insertLead, insertSpam, type OutgoingMail } from './store'
+import { findIdempotencyKey, insertLead, insertSpam } from './store'
 
 export type IntakeContext = {
   /** Client address (lib/request clientIp); hashed before it is stored or used as a key. */
@@ -123,12 +123,7 @@ export async function receiveLead(input: unknown, context: IntakeContext): Promi
 
   const office = resolveBranch(await getOffices(), lead.nearestBranch, lead.requestType)
   const branch = office ? branchDetails(office) : null
-  const content = leadMail(lead, branch, config.SITE_URL)
-  const mails: OutgoingMail[] = leadRecipients(branch, config.COMPANY_INBOX).map((to) => ({
-    ...content,
-    to,
-    kind: `lead:${lead.requestType}`,
-  }))
+  const mails = leadMails(lead, branch, config)
   const id = await insertLead(db, { lead, branch, mails, idempotencyKey: key })
   if (id === null) return replayFor(key)
   return { status: 201, body: answer(id, lead.requestType), replayed: false, branch }

@@ -5,6 +5,7 @@
  */
 import type { BranchDetails } from '@/db/schema'
 import type { LeadInput } from './schemas'
+import type { OutgoingMail } from './store'
 
 /** Replaced with the stored id by the database when the lead is inserted. */
 export const LEAD_ID_PLACEHOLDER = '{{leadId}}'
@@ -85,4 +86,18 @@ export function failureMail(notice: {
 export function leadRecipients(branch: BranchDetails | null, companyInbox: string): string[] {
   const list = [branch?.email, companyInbox].filter((v): v is string => !!v)
   return [...new Set(list.map((v) => v.trim().toLowerCase()))]
+}
+
+/** The mails a stored lead sends: one per recipient, queued in the statement that stores it. */
+export function leadMails(
+  lead: LeadInput,
+  branch: BranchDetails | null,
+  config: { SITE_URL: string; COMPANY_INBOX: string },
+): OutgoingMail[] {
+  const content = leadMail(lead, branch, config.SITE_URL)
+  return leadRecipients(branch, config.COMPANY_INBOX).map((to) => ({
+    ...content,
+    to,
+    kind: `lead:${lead.requestType}`,
+  }))
 }

@@ -13,9 +13,9 @@ import { NotFoundError, RuleError } from '@/components/admin/forms/concurrency'
 import type { AdminUser } from '@/lib/auth/sessions'
 import { env } from '@/lib/env'
 import { branchDetails, resolveBranch } from '@/lib/leads/branch'
-import { leadMail, leadRecipients } from '@/lib/leads/mail-content'
+import { leadMails } from '@/lib/leads/mail-content'
 import { parseLeadPayload } from '@/lib/leads/schemas'
-import { insertLead, type OutgoingMail } from '@/lib/leads/store'
+import { insertLead } from '@/lib/leads/store'
 import { getOffices } from '@/lib/offices/queries'
 import { recordAudit } from '../audit'
 import { SPAM_REASON_LABELS } from './summary'
@@ -51,12 +51,7 @@ export async function restoreSpam(db: Database, actor: Actor, id: number): Promi
     const lead = { ...parsed.lead, idempotencyKey: null }
     const office = resolveBranch(offices, lead.nearestBranch, lead.requestType)
     const branch = office ? branchDetails(office) : null
-    const content = leadMail(lead, branch, config.SITE_URL)
-    const mails: OutgoingMail[] = leadRecipients(branch, config.COMPANY_INBOX).map((to) => ({
-      ...content,
-      to,
-      kind: `lead:${lead.requestType}`,
-    }))
+    const mails = leadMails(lead, branch, config)
     const leadId = await insertLead(tx, { lead, branch, mails, idempotencyKey: null })
     if (leadId === null) throw new Error('the restored lead was not stored')
     const restoredAs = lead.requestType === 'contact' ? 'contact' : 'estimate'
