@@ -1,22 +1,25 @@
-/** The lenders of the financing calculator (spec 02 §9.1). Estimates only; rates change. */
+/**
+ * The lenders of the financing calculator (spec 02 §9.1). Estimates only; rates change. The active
+ * options are what the calculator offers: each serves the band its required score falls in, and its
+ * description, split on commas, gives the qualifications shown (lib/financing/tiers.ts).
+ */
 import type { financingOptions } from '@/db/schema'
 
 type FinancingInsert = typeof financingOptions.$inferInsert
 
 export function demoFinancingOptions(now: Date): FinancingInsert[] {
   const lastRateUpdate = new Date(now.getTime() - 14 * 24 * 60 * 60 * 1000)
-  const option = (o: Omit<FinancingInsert, 'apr' | 'isActive' | 'lastRateUpdate'>): FinancingInsert => ({
+  const option = (o: Omit<FinancingInsert, 'apr' | 'lastRateUpdate'>): FinancingInsert => ({
+    isActive: true,
     ...o,
     apr: o.interestRate,
-    isActive: true,
     lastRateUpdate,
   })
   return [
     option({
       name: 'LightStream Home Improvement',
       lender: 'LightStream',
-      description:
-        'Unsecured home-improvement loan with no fees, for borrowers with a steady income and low debt-to-income.',
+      description: 'Credit score 720+, steady income, low debt-to-income',
       interestRate: 6.99,
       loanTermMonths: 84,
       creditScoreRequired: 720,
@@ -25,7 +28,7 @@ export function demoFinancingOptions(now: Date): FinancingInsert[] {
     option({
       name: 'Credit Union Pool Loan',
       lender: 'Local credit union',
-      description: 'Pool loan for credit union members with a good payment history; membership is required.',
+      description: 'Credit union membership, good payment history',
       interestRate: 7.49,
       loanTermMonths: 120,
       creditScoreRequired: 720,
@@ -34,7 +37,7 @@ export function demoFinancingOptions(now: Date): FinancingInsert[] {
     option({
       name: 'HFS Financial Pool Loan',
       lender: 'HFS Financial',
-      description: 'Pool specialist lender for borrowers with stable employment and terms up to 10 years.',
+      description: 'Credit score 650+, stable employment, pool specialist lender',
       interestRate: 8.99,
       loanTermMonths: 120,
       creditScoreRequired: 650,
@@ -43,16 +46,18 @@ export function demoFinancingOptions(now: Date): FinancingInsert[] {
     option({
       name: 'Acorn Finance',
       lender: 'Acorn Finance',
-      description: 'Marketplace that compares offers from several lenders with a soft credit check.',
+      description: 'Compares offers from several lenders, soft credit check',
       interestRate: 9.99,
       loanTermMonths: 144,
       creditScoreRequired: 580,
       url: 'https://www.acornfinance.com',
+      // In the calculator's lender preview, but not an option it offers (below 650 is secured only).
+      isActive: false,
     }),
     option({
       name: 'Personal Loan Option',
       lender: 'Personal loan',
-      description: 'Unsecured personal loan with income verification, for credit scores of 650 and above.',
+      description: 'Credit score 650+, income verification',
       interestRate: 11.99,
       loanTermMonths: 84,
       creditScoreRequired: 650,
@@ -61,7 +66,7 @@ export function demoFinancingOptions(now: Date): FinancingInsert[] {
     option({
       name: 'Secured Pool Financing',
       lender: 'Secured lender',
-      description: 'Loan secured by collateral such as home equity, available from a credit score of 580.',
+      description: 'Collateral required, credit score 580+',
       interestRate: 13.99,
       loanTermMonths: 180,
       creditScoreRequired: 580,
