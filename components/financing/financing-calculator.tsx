@@ -10,6 +10,7 @@ import {
   FINANCING_TEXT,
   MAX_PRICE_USD,
   TERM_RANGE,
+  type LenderTier,
 } from '@/content/financing'
 import {
   calculateFinancing,
@@ -37,12 +38,15 @@ function parsePrice(text: string): number | null {
  * runs in the browser (no request) and the URL is updated so the calculation can be shared.
  */
 export function FinancingCalculator({
+  tiers,
   initial,
   initiallyCalculated,
   invalidPrice,
   action,
   showFinancingLink = false,
 }: {
+  /** The lenders offered per credit band (staff's financing options, read on the server). */
+  tiers: readonly LenderTier[]
   initial: Inputs
   initiallyCalculated: boolean
   invalidPrice: boolean
@@ -63,7 +67,10 @@ export function FinancingCalculator({
   const showPriceError = invalidPrice
     ? priceText.trim() === '' || !priceOk
     : priceText.trim() !== '' && !priceOk
-  const result = useMemo(() => (calculated ? calculateFinancing(calculated) : null), [calculated])
+  const result = useMemo(
+    () => (calculated ? calculateFinancing(calculated, tiers) : null),
+    [calculated, tiers],
+  )
   const preview = lenderPreviewForBand(creditBand)
   const downAmount = priceOk ? (price * downPercent) / 100 : null
   const changed =

@@ -49,11 +49,12 @@ export function FinancingResults({ inputs, result }: { inputs: CalculatorInputs;
         </p>
       ) : (
         <ol className="mt-6 space-y-4" aria-label="Financing options, lowest APR first">
-          {result.options.map((option) => {
+          {result.options.map((option, index) => {
             const best = option.badges.includes('Best Option')
             return (
               <li
-                key={option.name}
+                // Staff name the options, so two may share a name.
+                key={`${index}-${option.name}`}
                 className={clsx(
                   'rounded-xl bg-card p-5 shadow-sm',
                   best ? 'border-2 border-primary' : 'border',
@@ -112,13 +113,15 @@ export function FinancingResults({ inputs, result }: { inputs: CalculatorInputs;
                     </dd>
                   </div>
                 </dl>
-                <ul className="mt-4 flex flex-wrap gap-2" aria-label="Qualifications">
-                  {option.qualifications.map((q) => (
-                    <li key={q} className="rounded-full bg-muted px-2.5 py-1 text-xs">
-                      {q}
-                    </li>
-                  ))}
-                </ul>
+                {option.qualifications.length > 0 && (
+                  <ul className="mt-4 flex flex-wrap gap-2" aria-label="Qualifications">
+                    {option.qualifications.map((q) => (
+                      <li key={q} className="rounded-full bg-muted px-2.5 py-1 text-xs">
+                        {q}
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
             )
           })}

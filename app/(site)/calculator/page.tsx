@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { connection } from 'next/server'
 import { Section } from '@/components/content/section'
 import { FinancingBenefits } from '@/components/financing/financing-benefits'
 import { FinancingCalculator } from '@/components/financing/financing-calculator'
@@ -6,6 +7,7 @@ import { PageHero } from '@/components/site/page-hero'
 import { Button } from '@/components/ui/button'
 import { CALCULATOR_DEFAULTS, DOWN_PAYMENT_RANGE, TERM_RANGE } from '@/content/financing'
 import { formatTermYears } from '@/lib/financing/calculator'
+import { getFinancingTiersOrFallback } from '@/lib/financing/options'
 import { parseCalculatorParams, type SearchParamsRecord } from '@/lib/financing/params'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -27,7 +29,11 @@ export default async function CalculatorPage({
 }: {
   searchParams: Promise<SearchParamsRecord>
 }) {
-  const shared = parseCalculatorParams(await searchParams)
+  await connection()
+  const [shared, tiers] = await Promise.all([
+    searchParams.then(parseCalculatorParams),
+    getFinancingTiersOrFallback(),
+  ])
   return (
     <>
       <PageHero
@@ -37,6 +43,7 @@ export default async function CalculatorPage({
       <Section id="calculator" title="Calculate your payment" className="pt-10 sm:pt-12">
         <FinancingCalculator
           action="/calculator"
+          tiers={tiers}
           initial={shared.inputs}
           initiallyCalculated={shared.calculated}
           invalidPrice={shared.invalidPrice}

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { connection } from 'next/server'
 import { CtaBand } from '@/components/content/cta-band'
 import { Section } from '@/components/content/section'
 import { FinancingBenefits } from '@/components/financing/financing-benefits'
@@ -7,6 +8,7 @@ import { PageHero } from '@/components/site/page-hero'
 import { Button } from '@/components/ui/button'
 import { FINANCING_CLAIMS, FINANCING_TEXT } from '@/content/financing'
 import { RESPONSE, withinHours } from '@/content/marketing'
+import { getFinancingTiersOrFallback } from '@/lib/financing/options'
 import { parseCalculatorParams, type SearchParamsRecord } from '@/lib/financing/params'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -18,7 +20,11 @@ export const metadata = pageMetadata({
 })
 
 export default async function FinancingPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
-  const shared = parseCalculatorParams(await searchParams)
+  await connection()
+  const [shared, tiers] = await Promise.all([
+    searchParams.then(parseCalculatorParams),
+    getFinancingTiersOrFallback(),
+  ])
   return (
     <>
       <PageHero title={FINANCING_TEXT.heroTitle} intro={FINANCING_TEXT.heroIntro}>
@@ -40,6 +46,7 @@ export default async function FinancingPage({ searchParams }: { searchParams: Pr
       >
         <FinancingCalculator
           action="/financing"
+          tiers={tiers}
           initial={shared.inputs}
           initiallyCalculated={shared.calculated}
           invalidPrice={shared.invalidPrice}
