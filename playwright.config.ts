@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
-const ADMIN_WRITES = /(admin-content|analytics)\.spec\.ts$/
+const ADMIN_WRITES = /(admin-content|admin-financing|analytics)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,8 +33,9 @@ export default defineConfig({
       testIgnore: [/mobile\.spec\.ts$/, ADMIN_WRITES],
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts$/ },
-    // Staff edits to the catalogue, blog, offices and analytics settings change what public pages show: they run
-    // once the read-only public tests are done, so counts and lists never change under them.
+    // Staff edits to the catalogue, blog, offices, financing options and analytics settings change what
+    // public pages show: they run once the read-only public tests are done, so counts and lists never
+    // change under them.
     {
       name: 'admin-writes',
       use: { ...devices['Desktop Chrome'], channel: undefined },
