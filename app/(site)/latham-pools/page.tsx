@@ -11,7 +11,6 @@ import {
   type BrandPool,
 } from '@/components/content/latham/brand-filters'
 import { Section } from '@/components/content/section'
-import { HydrateLater } from '@/components/site/hydrate-later'
 import { Button } from '@/components/ui/button'
 import { Image } from '@/components/ui/image'
 import { LATHAM_COLOR_COLLECTIONS, LATHAM_TEXT, LATHAM_WHY } from '@/content/brands'
@@ -96,87 +95,79 @@ export default function LathamPoolsPage({ searchParams }: { searchParams: Promis
         </div>
       </section>
 
-      <HydrateLater>
-        <Section id="collection" title={LATHAM_TEXT.collectionTitle} intro={LATHAM_TEXT.collectionIntro}>
-          <Suspense
-            fallback={
-              <p className="py-10 text-center text-muted-foreground" role="status">
-                {LATHAM_TEXT.loading}
-              </p>
-            }
-          >
-            <Collection searchParams={searchParams} />
-          </Suspense>
-        </Section>
-      </HydrateLater>
-
-      <HydrateLater>
-        <Section id="why" tone="muted" title="Why Choose Latham">
-          <ul className="grid gap-6 md:grid-cols-3">
-            {LATHAM_WHY.map((item, i) => (
-              <li key={item.title}>
-                <FeatureCard icon={WHY_ICONS[i]} title={item.title} className="h-full">
-                  {item.text}
-                </FeatureCard>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      </HydrateLater>
-
-      <HydrateLater>
-        <CtaBand
-          title="Ready to Get Started?"
-          text="Talk to a Latham specialist about the model, size and finish that suit your yard."
+      <Section id="collection" title={LATHAM_TEXT.collectionTitle} intro={LATHAM_TEXT.collectionIntro}>
+        <Suspense
+          fallback={
+            <p className="py-10 text-center text-muted-foreground" role="status">
+              {LATHAM_TEXT.loading}
+            </p>
+          }
         >
-          <Button asChild variant="white" size="lg">
-            <Link href="/estimate?sourcePage=latham-pools">Get Your Free Estimate</Link>
-          </Button>
-          <Button asChild variant="outlineOnDark" size="lg">
-            <Link href="/contact?sourcePage=latham-pools">Contact Us</Link>
-          </Button>
-        </CtaBand>
-      </HydrateLater>
+          <Collection searchParams={searchParams} />
+        </Suspense>
+      </Section>
 
-      <HydrateLater>
-        <Section
-          id="colors"
-          title="Pool Color Collections"
-          intro="Colour changes how the water looks: from Caribbean turquoise to deep lagoon blue."
-        >
-          <div className="grid gap-8 lg:grid-cols-2">
-            {LATHAM_COLOR_COLLECTIONS.map((collection) => (
-              <div
-                key={collection.name}
-                className="rounded-2xl border bg-card p-6 shadow-sm"
-                data-testid="color-collection"
-              >
-                <h3 className="text-xl font-bold">{collection.name}</h3>
-                <p className="mt-1 text-muted-foreground">{collection.description}</p>
-                <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
-                  {collection.colors.map((color) => (
-                    <li key={color.name} className="flex items-center gap-3" data-testid="color-swatch">
-                      <span
-                        aria-hidden
-                        className="inline-block size-12 shrink-0 rounded-full border-2 border-white shadow ring-1 ring-slate-300"
-                        style={{
-                          backgroundImage: `radial-gradient(circle at 30% 30%, rgba(255,255,255,${collection.name.startsWith('Crystal') ? '0.55' : '0.25'}), transparent 45%), linear-gradient(135deg, ${color.hex}, ${color.hex})`,
-                        }}
-                      />
-                      <span className="text-sm font-medium">{color.name}</span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-          <div className="mt-10 text-center">
-            <Button asChild size="lg">
-              <Link href={appointmentHref('latham-pools')}>Schedule Color Consultation</Link>
-            </Button>
-          </div>
-        </Section>
-      </HydrateLater>
+      <Section id="why" tone="muted" title="Why Choose Latham">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {LATHAM_WHY.map((item, i) => (
+            <li key={item.title}>
+              <FeatureCard icon={WHY_ICONS[i]} title={item.title} className="h-full">
+                {item.text}
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand
+        title="Ready to Get Started?"
+        text="Talk to a Latham specialist about the model, size and finish that suit your yard."
+      >
+        <Button asChild variant="white" size="lg">
+          <Link href="/estimate?sourcePage=latham-pools">Get Your Free Estimate</Link>
+        </Button>
+        <Button asChild variant="outlineOnDark" size="lg">
+          <Link href="/contact?sourcePage=latham-pools">Contact Us</Link>
+        </Button>
+      </CtaBand>
+
+      <Section
+        id="colors"
+        title="Pool Color Collections"
+        intro="Colour changes how the water looks: from Caribbean turquoise to deep lagoon blue."
+      >
+        <div className="grid gap-8 lg:grid-cols-2">
+          {LATHAM_COLOR_COLLECTIONS.map((collection) => (
+            <div
+              key={collection.name}
+              className="rounded-2xl border bg-card p-6 shadow-sm"
+              data-testid="color-collection"
+            >
+              <h3 className="text-xl font-bold">{collection.name}</h3>
+              <p className="mt-1 text-muted-foreground">{collection.description}</p>
+              <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
+                {collection.colors.map((color) => (
+                  <li key={color.name} className="flex items-center gap-3" data-testid="color-swatch">
+                    <span
+                      aria-hidden
+                      className="inline-block size-12 shrink-0 rounded-full border-2 border-white shadow ring-1 ring-slate-300"
+                      style={{
+                        backgroundImage: `radial-gradient(circle at 30% 30%, rgba(255,255,255,${collection.name.startsWith('Crystal') ? '0.55' : '0.25'}), transparent 45%), linear-gradient(135deg, ${color.hex}, ${color.hex})`,
+                      }}
+                    />
+                    <span className="text-sm font-medium">{color.name}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <div className="mt-10 text-center">
+          <Button asChild size="lg">
+            <Link href={appointmentHref('latham-pools')}>Schedule Color Consultation</Link>
+          </Button>
+        </div>
+      </Section>
     </>
   )
 }

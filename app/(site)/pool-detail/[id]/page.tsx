@@ -9,7 +9,6 @@ import { ImageGallery } from '@/components/pools/image-gallery'
 import { PoolCard } from '@/components/pools/pool-card'
 import { PoolSpecs } from '@/components/pools/pool-specs'
 import { BreadcrumbJsonLd, ProductJsonLd } from '@/components/seo/page-json-ld'
-import { HydrateLater } from '@/components/site/hydrate-later'
 import { notFoundMetadata } from '@/components/site/not-found-content'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
@@ -148,113 +147,109 @@ export default async function PoolDetailPage({ params }: Props) {
         </div>
       </section>
 
-      <HydrateLater>
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="space-y-10">
-            {pool.description && (
-              <section aria-labelledby="about-pool">
-                <h2 id="about-pool" className="text-2xl font-bold">
-                  About the {pool.name}
-                </h2>
-                <p className="mt-3 text-lg leading-relaxed">{pool.description}</p>
-              </section>
-            )}
-            <section aria-labelledby="specs">
-              <h2 id="specs" className="mb-4 text-2xl font-bold">
-                Specifications
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-10">
+          {pool.description && (
+            <section aria-labelledby="about-pool">
+              <h2 id="about-pool" className="text-2xl font-bold">
+                About the {pool.name}
               </h2>
-              <PoolSpecs pool={pool} />
+              <p className="mt-3 text-lg leading-relaxed">{pool.description}</p>
             </section>
-            {pool.features.length > 0 && (
-              <section aria-labelledby="features">
-                <h2 id="features" className="text-2xl font-bold">
-                  Features
-                </h2>
-                <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-                  {pool.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-          </div>
-
-          <aside className="space-y-8">
-            {swatches.length > 0 && (
-              <section aria-labelledby="finishes" className="rounded-xl border p-5">
-                <h2 id="finishes" className="text-xl font-bold">
-                  Finish Options
-                </h2>
-                <ul className="mt-4 space-y-3" data-testid="finish-options">
-                  {swatches.map((swatch) => (
-                    <li key={swatch.name} className="flex items-center gap-3">
-                      <ColorSwatch from={swatch.from} to={swatch.to} />
-                      <span>
-                        <span className="block font-medium">{swatch.name}</span>
-                        {swatch.description && (
-                          <span className="block text-sm text-muted-foreground">{swatch.description}</span>
-                        )}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-            {collections.length > 0 && (
-              <section aria-labelledby="maker-colors" className="rounded-xl border p-5">
-                <h2 id="maker-colors" className="text-xl font-bold">
-                  {maker} Color Collections
-                </h2>
-                {collections.map((group) => (
-                  <div key={group.name} className="mt-4">
-                    <h3 className="font-semibold">{group.name}</h3>
-                    <ul className="mt-2 flex flex-wrap gap-3">
-                      {group.colors.map((color) => (
-                        <li key={color.id} className="flex w-20 flex-col items-center text-center text-xs">
-                          <ColorSwatch
-                            from={color.gradientFrom ?? color.hex ?? '#1f4e9c'}
-                            to={color.gradientTo ?? color.hex ?? '#1f4e9c'}
-                          />
-                          <span className="mt-1">{color.name}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </section>
-            )}
-            <section aria-labelledby="warranty" className="rounded-xl border p-5">
-              <h2 id="warranty" className="text-xl font-bold">
-                Warranty
-              </h2>
-              <p className="mt-2">{pool.warranty}</p>
-              <p className="mt-2 text-sm text-muted-foreground">
-                {`Our own installation is covered by a ${WARRANTIES.workmanshipYears}-year workmanship warranty.`}
-              </p>
-            </section>
-          </aside>
-        </div>
-      </HydrateLater>
-
-      <HydrateLater>
-        {related.length > 0 && (
-          <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="related">
-            <h2 id="related" className="mb-6 text-2xl font-bold">
-              Related Pools
+          )}
+          <section aria-labelledby="specs">
+            <h2 id="specs" className="mb-4 text-2xl font-bold">
+              Specifications
             </h2>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {related.map((other) => (
-                <li key={other.id} className="flex">
-                  <PoolCard pool={toCardPool(other)} sourcePage="pool-detail" />
-                </li>
-              ))}
-            </ul>
+            <PoolSpecs pool={pool} />
           </section>
-        )}
-      </HydrateLater>
+          {pool.features.length > 0 && (
+            <section aria-labelledby="features">
+              <h2 id="features" className="text-2xl font-bold">
+                Features
+              </h2>
+              <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+                {pool.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+
+        <aside className="space-y-8">
+          {swatches.length > 0 && (
+            <section aria-labelledby="finishes" className="rounded-xl border p-5">
+              <h2 id="finishes" className="text-xl font-bold">
+                Finish Options
+              </h2>
+              <ul className="mt-4 space-y-3" data-testid="finish-options">
+                {swatches.map((swatch) => (
+                  <li key={swatch.name} className="flex items-center gap-3">
+                    <ColorSwatch from={swatch.from} to={swatch.to} />
+                    <span>
+                      <span className="block font-medium">{swatch.name}</span>
+                      {swatch.description && (
+                        <span className="block text-sm text-muted-foreground">{swatch.description}</span>
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {collections.length > 0 && (
+            <section aria-labelledby="maker-colors" className="rounded-xl border p-5">
+              <h2 id="maker-colors" className="text-xl font-bold">
+                {maker} Color Collections
+              </h2>
+              {collections.map((group) => (
+                <div key={group.name} className="mt-4">
+                  <h3 className="font-semibold">{group.name}</h3>
+                  <ul className="mt-2 flex flex-wrap gap-3">
+                    {group.colors.map((color) => (
+                      <li key={color.id} className="flex w-20 flex-col items-center text-center text-xs">
+                        <ColorSwatch
+                          from={color.gradientFrom ?? color.hex ?? '#1f4e9c'}
+                          to={color.gradientTo ?? color.hex ?? '#1f4e9c'}
+                        />
+                        <span className="mt-1">{color.name}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </section>
+          )}
+          <section aria-labelledby="warranty" className="rounded-xl border p-5">
+            <h2 id="warranty" className="text-xl font-bold">
+              Warranty
+            </h2>
+            <p className="mt-2">{pool.warranty}</p>
+            <p className="mt-2 text-sm text-muted-foreground">
+              {`Our own installation is covered by a ${WARRANTIES.workmanshipYears}-year workmanship warranty.`}
+            </p>
+          </section>
+        </aside>
+      </div>
+
+      {related.length > 0 && (
+        <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="related">
+          <h2 id="related" className="mb-6 text-2xl font-bold">
+            Related Pools
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((other) => (
+              <li key={other.id} className="flex">
+                <PoolCard pool={toCardPool(other)} sourcePage="pool-detail" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <MarkPoolsVisited />
     </>
   )
