@@ -442,6 +442,37 @@ test.describe('suspected spam', () => {
     await expect(page.getByTestId('history')).toContainText('admin marked it not spam')
     await expect(page.getByText('Orlando Office', { exact: false }).first()).toBeVisible()
   })
+
+  test('several submissions are deleted at once after a confirmation', async ({ page }) => {
+    const bots = [unique('Spambot'), unique('Spambot')]
+    for (const bot of bots)
+      await createLead(page.request, {
+        firstName: bot,
+        email: 'bot@example.com',
+        requestType: 'contact',
+        message: 'Buy followers now, best prices',
+        website: 'http://spam.example',
+      })
+    await signIn(page)
+    await page.goto('/admin/spam')
+    const bulk = page.getByTestId('spam-bulk')
+    await expect(bulk.getByRole('button', { name: 'Delete selected' })).toBeDisabled()
+    for (const bot of bots) await page.getByRole('checkbox', { name: `Select ${bot}` }).check()
+    await expect(bulk).toContainText('2 submissions selected')
+    await bulk.getByRole('button', { name: 'Delete selected (2)' }).click()
+    await page.getByRole('button', { name: 'Delete 2 submissions' }).click()
+    await expect(page.getByText('2 submissions deleted.')).toBeVisible()
+    for (const bot of bots) await expect(page.getByTestId('spam-row').filter({ hasText: bot })).toHaveCount(0)
+    await expect(bulk.getByRole('button', { name: 'Delete selected' })).toBeDisabled()
+
+    // The header box ticks the whole page; ticking it again clears it.
+    const all = page.getByRole('checkbox', { name: 'Select every submission on this page' })
+    await all.check()
+    const rows = await page.getByTestId('spam-row').count()
+    await expect(bulk).toContainText(`${rows} ${rows === 1 ? 'submission' : 'submissions'} selected`)
+    await all.uncheck()
+    await expect(bulk.getByRole('button', { name: 'Delete selected' })).toBeDisabled()
+  })
 })
 
 test('security headers on public and admin responses', async ({ request }) => {

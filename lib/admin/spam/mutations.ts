@@ -5,8 +5,9 @@ import 'server-only'
  * landing page conversion), keeps the time it was sent, and marks the submission reviewed; 'Delete'
  * removes it. Each runs in one transaction with its audit row, on a submission still to review
  * (row locked), so two colleagues cannot restore one submission twice or delete a restored one.
+ * 'Delete selected' removes many at once, skipping any a colleague restored or deleted meanwhile.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Database } from '@/db/client'
 import { appointments, contacts, estimateRequests, leadEvents, leadSpam } from '@/db/schema'
 import { NotFoundError, RuleError } from '@/components/admin/forms/concurrency'
@@ -101,5 +102,41 @@ export async function deleteSpam(db: Database, actor: Actor, id: number): Promis
     await tx.delete(leadSpam).where(eq(leadSpam.id, id))
     await recordAudit(tx, { actor, action: 'delete', entity: 'lead-spam', entityId: id, before: spam })
     return spam
+  })
+}
+
+/** How many submissions 'Delete selected' takes at once: a page of the list at its largest. */
+export const SPAM_BULK_MAX = 100
+
+export type BulkDeleted = { deleted: number; skipped: number }
+
+/**
+ * Deletes the chosen submissions still to review, each audited as a single delete is. Ids that a
+ * colleague restored or deleted since the page was loaded are skipped and counted, not refused.
+ */
+export async function deleteSpamMany(
+  db: Database,
+  actor: Actor,
+  ids: readonly number[],
+): Promise<BulkDeleted> {
+  const unique = [...new Set(ids)]
+  return db.transaction(async (handle) => {
+    const tx = handle as unknown as Database
+    const rows = await tx
+      .select()
+      .from(leadSpam)
+      .where(and(inArray(leadSpam.id, unique), isNull(leadSpam.reviewedAt)))
+      .orderBy(leadSpam.id)
+      .for('update')
+    if (rows.length > 0)
+      await tx.delete(leadSpam).where(
+        inArray(
+          leadSpam.id,
+          rows.map((row) => row.id),
+        ),
+      )
+    for (const row of rows)
+      await recordAudit(tx, { actor, action: 'delete', entity: 'lead-spam', entityId: row.id, before: row })
+    return { deleted: rows.length, skipped: unique.length - rows.length }
   })
 }

@@ -6,9 +6,9 @@
  * removes one; both are audited, refused to roles that do not work leads, and safe when two
  * colleagues act at once.
  */
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { deleteSpamAction, restoreSpamAction } from '@/app/(admin)/admin/spam/actions'
+import { deleteSpamAction, deleteSpamManyAction, restoreSpamAction } from '@/app/(admin)/admin/spam/actions'
 import { POST as intake } from '@/app/api/estimates/route'
 import {
   appointments,
@@ -247,6 +247,51 @@ describe('delete', () => {
       before: expect.objectContaining({ reason: 'honeypot' }),
     })
     expect(await deleteSpamAction(spam.id)).toMatchObject({ ok: false, status: 404 })
+  })
+
+  it('deletes several at once, each audited, skipping what a colleague already restored', async () => {
+    const first = await caught({ ...VALID_CONTACT, firstName: 'Bulk One', [HONEYPOT_FIELD]: 'x' })
+    const second = await caught({ ...VALID_CONTACT, firstName: 'Bulk Two', fillTimeMs: 5 })
+    const restored = await caught({ ...VALID_ESTIMATE, firstName: 'Bulk Real', fillTimeMs: 900 })
+    signInAs(users.admin.token)
+    expect(await restoreSpamAction(restored.id)).toMatchObject({ ok: true })
+    signInAs(users.sales.token)
+    const ids = [first.id, second.id, restored.id, first.id]
+    expect(await deleteSpamManyAction(ids)).toEqual({
+      ok: true,
+      message: '2 submissions deleted. 1 submission had already been handled by a colleague.',
+      data: { deleted: 2, skipped: 1 },
+    })
+    const left = await db()
+      .select({ id: leadSpam.id })
+      .from(leadSpam)
+      .where(inArray(leadSpam.id, [first.id, second.id, restored.id]))
+    expect(left).toEqual([{ id: restored.id }])
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'lead-spam'), eq(auditLog.action, 'delete')))
+      .orderBy(desc(auditLog.id))
+      .limit(2)
+    expect(audits.map((a) => a.entityId).sort()).toEqual([String(first.id), String(second.id)].sort())
+    expect(audits.every((a) => a.actorUsername === users.sales.username)).toBe(true)
+  })
+
+  it('refuses an empty, oversized or malformed selection with a clear message, deleting nothing', async () => {
+    const spam = await caught({ ...VALID_CONTACT, firstName: 'Bulk Kept', [HONEYPOT_FIELD]: 'x' })
+    signInAs(users.sales.token)
+    const refused = {
+      ok: false,
+      status: 400,
+      message: 'Choose between 1 and 100 submissions to delete.',
+    }
+    expect(await deleteSpamManyAction([])).toMatchObject(refused)
+    expect(await deleteSpamManyAction(Array.from({ length: 101 }, (_, i) => i + 1))).toMatchObject(refused)
+    expect(await deleteSpamManyAction([spam.id, -1])).toMatchObject(refused)
+    expect(await deleteSpamManyAction('1,2' as unknown as number[])).toMatchObject(refused)
+    signInAs(null)
+    expect(await deleteSpamManyAction([spam.id])).toMatchObject({ ok: false, status: 401 })
+    expect(await db().select().from(leadSpam).where(eq(leadSpam.id, spam.id))).toHaveLength(1)
   })
 
   it('is for whoever works leads: anonymous 401, the others by the permission table', async () => {

@@ -4,9 +4,11 @@ import { z } from 'zod'
 import { getDb } from '@/db/client'
 import type { ActionResult } from '@/components/admin/forms/result'
 import { runAdminAction } from '@/components/admin/forms/run-action'
-import { deleteSpam, restoreSpam } from '@/lib/admin/spam/mutations'
+import { AdminInputError } from '@/lib/admin/errors'
+import { deleteSpam, deleteSpamMany, restoreSpam, SPAM_BULK_MAX } from '@/lib/admin/spam/mutations'
 
 const idSchema = z.coerce.number().int().positive()
+const idsSchema = z.array(idSchema).min(1).max(SPAM_BULK_MAX)
 
 /** 'Not spam': the submission becomes a real lead (or contact message), as the intake stores one. */
 export async function restoreSpamAction(
@@ -28,5 +30,25 @@ export async function deleteSpamAction(id: number): Promise<ActionResult<{ id: n
   return runAdminAction('leads:write', async (admin) => {
     const row = await deleteSpam(await getDb(), admin, idSchema.parse(id))
     return { ok: true, message: `Suspected spam #${row.id} deleted.`, data: { id: row.id, updatedAt: null } }
+  })
+}
+
+/** 'Delete selected': the chosen submissions still to review are removed for good. */
+export async function deleteSpamManyAction(
+  ids: number[],
+): Promise<ActionResult<{ deleted: number; skipped: number }>> {
+  return runAdminAction('leads:write', async (admin) => {
+    const parsed = idsSchema.safeParse(ids)
+    if (!parsed.success)
+      throw new AdminInputError(`Choose between 1 and ${SPAM_BULK_MAX} submissions to delete.`, 400)
+    const { deleted, skipped } = await deleteSpamMany(await getDb(), admin, parsed.data)
+    const what = (n: number) => `${n} ${n === 1 ? 'submission' : 'submissions'}`
+    const message = [
+      `${what(deleted)} deleted.`,
+      skipped > 0 ? `${what(skipped)} had already been handled by a colleague.` : '',
+    ]
+      .filter(Boolean)
+      .join(' ')
+    return { ok: true, message, data: { deleted, skipped } }
   })
 }

@@ -4,6 +4,12 @@ import { DataTable, EmptyRow, Td, Th } from '@/components/admin/data-table'
 import { AdminPageHeader } from '@/components/admin/page-header'
 import { Pager } from '@/components/admin/pager'
 import { SpamRowActions } from '@/components/admin/spam/spam-row-actions'
+import {
+  SpamBulkDelete,
+  SpamSelectAll,
+  SpamSelectBox,
+  SpamSelectionProvider,
+} from '@/components/admin/spam/spam-selection'
 import { getDb } from '@/db/client'
 import { formatDateTime } from '@/lib/admin/format'
 import { LEAD_TYPE_LABELS } from '@/lib/admin/leads/statuses'
@@ -63,81 +69,94 @@ export default async function SpamPage({
           </Link>
         ))}
       </nav>
-      <DataTable caption={`Suspected spam, ${SPAM_VIEW_LABELS[filters.view].toLowerCase()}: ${count}`}>
-        <thead>
-          <tr>
-            <Th>Sent</Th>
-            <Th>From</Th>
-            <Th>What was sent</Th>
-            <Th>Why it was flagged</Th>
-            <Th>{pending ? <span className="sr-only">Actions</span> : 'Decision'}</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.rows.length === 0 ? (
-            <EmptyRow colSpan={5}>
-              {pending
-                ? 'Nothing to review: no submission is waiting.'
-                : 'No submission has been marked not spam yet.'}
-            </EmptyRow>
-          ) : (
-            page.rows.map((row) => {
-              const sent = summarizeSpam(row.payload)
-              const label = sent.name || sent.email || `submission #${row.id}`
-              return (
-                <tr key={row.id} data-testid="spam-row" className="hover:bg-muted/50">
-                  <Td className="whitespace-nowrap">{formatDateTime(row.createdAt)}</Td>
-                  <Td>
-                    <span className="block font-semibold">{sent.name || '(no name)'}</span>
-                    {sent.phone ? (
-                      <span className="block text-xs whitespace-nowrap">{sent.phone}</span>
-                    ) : null}
-                    {sent.email ? (
-                      <span className="block text-xs break-all text-muted-foreground">{sent.email}</span>
-                    ) : null}
-                  </Td>
-                  <Td className="max-w-md">
-                    <span className="block text-xs font-medium text-muted-foreground">
-                      {LEAD_TYPE_LABELS[row.requestType] ?? row.requestType}
-                      {sent.sourcePage ? ` · from ${sent.sourcePage}` : ''}
-                    </span>
-                    {sent.address ? <span className="block text-xs">{sent.address}</span> : null}
-                    {sent.message ? (
-                      <span className="mt-1 block whitespace-pre-wrap break-words">
-                        {sent.message.length > 400 ? `${sent.message.slice(0, 399)}…` : sent.message}
-                      </span>
-                    ) : (
-                      <span className="block text-muted-foreground">(no message)</span>
-                    )}
-                  </Td>
-                  <Td className="max-w-xs break-words">{spamReasonDetail(row.reason, row.payload)}</Td>
-                  <Td className="text-right">
+      <SpamSelectionProvider ids={pending ? page.rows.map((row) => row.id) : []}>
+        {pending && page.rows.length > 0 ? <SpamBulkDelete /> : null}
+        <DataTable caption={`Suspected spam, ${SPAM_VIEW_LABELS[filters.view].toLowerCase()}: ${count}`}>
+          <thead>
+            <tr>
+              {pending ? (
+                <Th className="w-10">
+                  <SpamSelectAll />
+                </Th>
+              ) : null}
+              <Th>Sent</Th>
+              <Th>From</Th>
+              <Th>What was sent</Th>
+              <Th>Why it was flagged</Th>
+              <Th>{pending ? <span className="sr-only">Actions</span> : 'Decision'}</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.rows.length === 0 ? (
+              <EmptyRow colSpan={pending ? 6 : 5}>
+                {pending
+                  ? 'Nothing to review: no submission is waiting.'
+                  : 'No submission has been marked not spam yet.'}
+              </EmptyRow>
+            ) : (
+              page.rows.map((row) => {
+                const sent = summarizeSpam(row.payload)
+                const label = sent.name || sent.email || `submission #${row.id}`
+                return (
+                  <tr key={row.id} data-testid="spam-row" className="hover:bg-muted/50">
                     {pending ? (
-                      <SpamRowActions id={row.id} label={label} />
-                    ) : (
-                      <span className="text-sm">
-                        <Link
-                          href={
-                            row.restoredAs === 'contact'
-                              ? `/admin/contacts/${row.restoredId}`
-                              : `/admin/estimates/${row.restoredId}`
-                          }
-                          className="font-medium text-primary underline"
-                        >
-                          {row.restoredAs === 'contact' ? 'Contact message' : 'Lead'} #{row.restoredId}
-                        </Link>
-                        <span className="block text-xs text-muted-foreground">
-                          by {row.reviewedBy ?? '—'}, {formatDateTime(row.reviewedAt)}
-                        </span>
+                      <Td>
+                        <SpamSelectBox id={row.id} label={label} />
+                      </Td>
+                    ) : null}
+                    <Td className="whitespace-nowrap">{formatDateTime(row.createdAt)}</Td>
+                    <Td>
+                      <span className="block font-semibold">{sent.name || '(no name)'}</span>
+                      {sent.phone ? (
+                        <span className="block text-xs whitespace-nowrap">{sent.phone}</span>
+                      ) : null}
+                      {sent.email ? (
+                        <span className="block text-xs break-all text-muted-foreground">{sent.email}</span>
+                      ) : null}
+                    </Td>
+                    <Td className="max-w-md">
+                      <span className="block text-xs font-medium text-muted-foreground">
+                        {LEAD_TYPE_LABELS[row.requestType] ?? row.requestType}
+                        {sent.sourcePage ? ` · from ${sent.sourcePage}` : ''}
                       </span>
-                    )}
-                  </Td>
-                </tr>
-              )
-            })
-          )}
-        </tbody>
-      </DataTable>
+                      {sent.address ? <span className="block text-xs">{sent.address}</span> : null}
+                      {sent.message ? (
+                        <span className="mt-1 block whitespace-pre-wrap break-words">
+                          {sent.message.length > 400 ? `${sent.message.slice(0, 399)}…` : sent.message}
+                        </span>
+                      ) : (
+                        <span className="block text-muted-foreground">(no message)</span>
+                      )}
+                    </Td>
+                    <Td className="max-w-xs break-words">{spamReasonDetail(row.reason, row.payload)}</Td>
+                    <Td className="text-right">
+                      {pending ? (
+                        <SpamRowActions id={row.id} label={label} />
+                      ) : (
+                        <span className="text-sm">
+                          <Link
+                            href={
+                              row.restoredAs === 'contact'
+                                ? `/admin/contacts/${row.restoredId}`
+                                : `/admin/estimates/${row.restoredId}`
+                            }
+                            className="font-medium text-primary underline"
+                          >
+                            {row.restoredAs === 'contact' ? 'Contact message' : 'Lead'} #{row.restoredId}
+                          </Link>
+                          <span className="block text-xs text-muted-foreground">
+                            by {row.reviewedBy ?? '—'}, {formatDateTime(row.reviewedAt)}
+                          </span>
+                        </span>
+                      )}
+                    </Td>
+                  </tr>
+                )
+              })
+            )}
+          </tbody>
+        </DataTable>
+      </SpamSelectionProvider>
       <Pager
         basePath="/admin/spam"
         query={query}
