@@ -5,27 +5,17 @@
  * public page's JavaScript all the same (the layout may render it), so it stays a few lines: the
  * tag's code (analytics-runtime.tsx) loads on demand after hydration.
  */
-import { useEffect, useState, type ComponentType } from 'react'
+import { useEffect } from 'react'
+import { useLoadOnDemand } from '@/components/site/use-load-on-demand'
 import type { AnalyticsTagSettings } from '@/lib/analytics/tag'
 
 type TagProps = { settings: AnalyticsTagSettings; nonce?: string }
 
+// A failed chunk load leaves the page without analytics, never broken.
+const importRuntime = () => import('./analytics-runtime').then((module) => module.AnalyticsRuntime)
+
 export function AnalyticsTag(props: TagProps) {
-  const [Runtime, setRuntime] = useState<ComponentType<TagProps> | null>(null)
-
-  useEffect(() => {
-    let current = true
-    import('./analytics-runtime')
-      .then((module) => {
-        if (current) setRuntime(() => module.AnalyticsRuntime)
-      })
-      .catch(() => {
-        // Analytics must never break a page.
-      })
-    return () => {
-      current = false
-    }
-  }, [])
-
+  const [Runtime, load] = useLoadOnDemand(importRuntime)
+  useEffect(load, [load])
   return Runtime ? <Runtime {...props} /> : null
 }

@@ -4,16 +4,18 @@ import { Sparkles } from 'lucide-react'
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useState } from 'react'
 import { FINDER_STORAGE_EVENT, nothingStored } from '@/lib/recommendations/storage-keys'
+import { useLoadOnDemand } from '@/components/site/use-load-on-demand'
 import { FINDER_HASH, OPEN_FINDER_EVENT } from './open-finder'
 
 // The dialog (questionnaire, scoring, results) loads only when the visitor opens it or points at
 // the launcher (a plain import(): next/dynamic's loader added its own client code to every page).
-type FinderDialogComponent = typeof import('./finder-dialog').FinderDialog
 
 /** Spec 01 §9: highlighted for 5 s after it appears; then a 1 s pulse every 15 s. */
 export const HIGHLIGHT_MS = 5_000
 export const PULSE_EVERY_MS = 15_000
 export const PULSE_MS = 1_000
+
+const importFinderDialog = () => import('./finder-dialog').then((module) => module.FinderDialog)
 
 const PHASE_CLASS = {
   highlight: ' scale-110 ring-4 ring-amber-300',
@@ -48,32 +50,18 @@ export function FinderLauncher() {
   const [stored, setStored] = useState(false)
   const [open, setOpen] = useState(false)
   const [mode, setMode] = useState<'auto' | 'quiz'>('auto')
-  const [wanted, setWanted] = useState(false)
-  const [FinderDialog, setFinderDialog] = useState<FinderDialogComponent | null>(null)
+  const [FinderDialog, loadDialog] = useLoadOnDemand(importFinderDialog)
   const [phase, setPhase] = useState<keyof typeof PHASE_CLASS>('highlight')
   const visible = stored || open
 
-  const show = useCallback((nextMode: 'auto' | 'quiz') => {
-    setMode(nextMode)
-    setWanted(true)
-    setOpen(true)
-  }, [])
-
-  useEffect(() => {
-    if (!wanted || FinderDialog) return
-    let current = true
-    import('./finder-dialog')
-      .then((module) => {
-        if (current) setFinderDialog(() => module.FinderDialog)
-      })
-      .catch(() => {
-        // A failed chunk load: the next click or hover tries again.
-        if (current) setWanted(false)
-      })
-    return () => {
-      current = false
-    }
-  }, [wanted, FinderDialog])
+  const show = useCallback(
+    (nextMode: 'auto' | 'quiz') => {
+      setMode(nextMode)
+      loadDialog()
+      setOpen(true)
+    },
+    [loadDialog],
+  )
 
   useEffect(() => {
     let current = true
@@ -137,8 +125,8 @@ export function FinderLauncher() {
         <button
           type="button"
           onClick={() => show('auto')}
-          onMouseEnter={() => setWanted(true)}
-          onFocus={() => setWanted(true)}
+          onMouseEnter={() => loadDialog()}
+          onFocus={() => loadDialog()}
           data-testid="finder-launcher"
           data-phase={phase}
           aria-haspopup="dialog"

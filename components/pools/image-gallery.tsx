@@ -7,7 +7,7 @@ import { Image } from '@/components/ui/image'
 import { isUnoptimizedImage } from '@/lib/content/images'
 import { nextIndex, prevIndex } from '@/lib/pools/carousel'
 import { BrokenImage } from './gallery-broken-image'
-import type { GalleryLightbox as GalleryLightboxComponent } from './gallery-lightbox'
+import { useLoadOnDemand } from '@/components/site/use-load-on-demand'
 import { useReducedMotion } from './use-reduced-motion'
 import { PhotoArrows } from './photo-arrows'
 
@@ -28,6 +28,8 @@ export type ImageGalleryProps = {
 
 export const GALLERY_DEFAULT_INTERVAL_MS = 5000
 const SWIPE_MIN_PX = 40
+
+const importLightbox = () => import('./gallery-lightbox').then((module) => module.GalleryLightbox)
 
 function useSwipe(onPrev: () => void, onNext: () => void) {
   const start = useRef<number | null>(null)
@@ -71,23 +73,7 @@ export function ImageGallery({
   const openerRef = useRef<HTMLButtonElement>(null)
   // The lightbox (Radix dialog, focus trap) loads when the visitor points at, focuses or opens the
   // picture, not with the page.
-  const [lightboxWanted, setLightboxWanted] = useState(false)
-  const [Lightbox, setLightbox] = useState<typeof GalleryLightboxComponent | null>(null)
-  useEffect(() => {
-    if (!lightboxWanted || Lightbox) return
-    let current = true
-    import('./gallery-lightbox')
-      .then((module) => {
-        if (current) setLightbox(() => module.GalleryLightbox)
-      })
-      .catch(() => {
-        // A failed chunk load: the next press tries again.
-        if (current) setLightboxWanted(false)
-      })
-    return () => {
-      current = false
-    }
-  }, [lightboxWanted, Lightbox])
+  const [Lightbox, loadLightbox] = useLoadOnDemand(importLightbox)
 
   const current = images[Math.min(index, Math.max(0, count - 1))]
   const next = useCallback(() => setIndex((i) => nextIndex(i, count)), [count])
@@ -147,11 +133,11 @@ export function ImageGallery({
             aria-haspopup="dialog"
             aria-expanded={open}
             onClick={() => {
-              setLightboxWanted(true)
+              loadLightbox()
               setOpen(true)
             }}
-            onPointerEnter={() => setLightboxWanted(true)}
-            onFocus={() => setLightboxWanted(true)}
+            onPointerEnter={() => loadLightbox()}
+            onFocus={() => loadLightbox()}
           >
             <Image
               key={current.src}

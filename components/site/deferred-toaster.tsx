@@ -8,25 +8,21 @@
  * it mounts is not lost: sonner replays active toasts to a Toaster that subscribes late.
  * (A plain import() rather than next/dynamic, whose loader adds its own client code.)
  */
-import { useEffect, useState, type ComponentType } from 'react'
+import { useEffect } from 'react'
+import { useLoadOnDemand } from './use-load-on-demand'
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
 export const TOASTER_IDLE_DELAY_MS = 5_000
 
+const importToaster = () => import('@/components/ui/sonner').then((module) => module.Toaster)
+
 export function DeferredToaster() {
-  const [Toaster, setToaster] = useState<ComponentType | null>(null)
+  const [Toaster, loadToaster] = useLoadOnDemand(importToaster)
 
   useEffect(() => {
-    let done = false
     const load = () => {
-      if (done) return
-      done = true
       cleanup()
-      import('@/components/ui/sonner')
-        .then((module) => setToaster(() => module.Toaster))
-        .catch(() => {
-          // A failed chunk load leaves the page without toasts, never broken.
-        })
+      loadToaster()
     }
     const timer = window.setTimeout(load, TOASTER_IDLE_DELAY_MS)
     const cleanup = () => {
@@ -35,7 +31,7 @@ export function DeferredToaster() {
     }
     for (const type of INTERACTIONS) window.addEventListener(type, load, { passive: true, capture: true })
     return cleanup
-  }, [])
+  }, [loadToaster])
 
   return Toaster ? <Toaster /> : null
 }

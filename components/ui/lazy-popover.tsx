@@ -1,8 +1,10 @@
 'use client'
 
-import { useEffect, useState } from 'react'
-import type * as React from 'react'
+import { useState } from 'react'
+import { useLoadOnDemand } from '@/components/site/use-load-on-demand'
 import type { PopoverPanelProps } from './popover-panel'
+
+const importPanel = () => import('./popover-panel').then((module) => module.PopoverPanel)
 
 type LazyPopoverProps = Omit<PopoverPanelProps, 'defaultOpen' | 'focusTrigger'>
 
@@ -13,26 +15,9 @@ type LazyPopoverProps = Omit<PopoverPanelProps, 'defaultOpen' | 'focusTrigger'>
  * as soon as it has loaded, and a focused trigger keeps the focus across the swap.
  */
 export function LazyPopover({ trigger, triggerProps, contentProps, children }: LazyPopoverProps) {
-  const [Panel, setPanel] = useState<React.ComponentType<PopoverPanelProps> | null>(null)
-  const [wanted, setWanted] = useState(false)
+  const [Panel, load] = useLoadOnDemand(importPanel)
   const [openOnLoad, setOpenOnLoad] = useState(false)
   const [focused, setFocused] = useState(false)
-
-  useEffect(() => {
-    if (!wanted || Panel) return
-    let current = true
-    import('./popover-panel')
-      .then((module) => {
-        if (current) setPanel(() => module.PopoverPanel)
-      })
-      .catch(() => {
-        // A failed chunk load: the next press tries again.
-        if (current) setWanted(false)
-      })
-    return () => {
-      current = false
-    }
-  }, [wanted, Panel])
 
   if (Panel) {
     return (
@@ -47,7 +32,6 @@ export function LazyPopover({ trigger, triggerProps, contentProps, children }: L
       </Panel>
     )
   }
-  const load = () => setWanted(true)
   return (
     <button
       type="button"
