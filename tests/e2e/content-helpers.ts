@@ -3,8 +3,18 @@ import { expect, type Page } from '@playwright/test'
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
-/** axe (WCAG 2.1 A/AA) on the page as it is now, listing each rule with its elements on failure. */
+/**
+ * axe (WCAG 2.1 A/AA) on the page as it is now, listing each rule with its elements on failure.
+ * As in the a11y sweep, under reduced motion and once no transition is running, so no colour is
+ * measured half-way (a tab the scroll has just made active, a button still fading in).
+ */
 export async function expectAxeClean(page: Page, label: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined)
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('iframe').analyze()
   const violations = results.violations.map(
     (v) =>
@@ -13,6 +23,8 @@ export async function expectAxeClean(page: Page, label: string) {
         .map((n) => n.target.join(' '))
         .join(', ')}`,
   )
+  // Back to the browser's own setting for the rest of the test.
+  await page.emulateMedia({ reducedMotion: null })
   expect(violations, `axe violations on ${label}`).toEqual([])
 }
 
