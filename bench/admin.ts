@@ -284,10 +284,12 @@ async function main() {
     await raw.end()
   } finally {
     await handle.close()
-    if (process.env.BENCH_KEEP) return
-    const cleanup = await connect(baseUrl)
-    await cleanup.query(`drop database if exists ${BENCH_DB} with (force)`)
-    await cleanup.end()
+    // Not a `return` here: that would swallow the error of a failed run.
+    if (!process.env.BENCH_KEEP) {
+      const cleanup = await connect(baseUrl)
+      await cleanup.query(`drop database if exists ${BENCH_DB} with (force)`)
+      await cleanup.end()
+    }
   }
 }
 

@@ -179,6 +179,16 @@ export const ESTIMATE_SEARCH_VECTOR_SQL =
   "to_tsvector('simple'::regconfig, coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'))"
 
 /**
+ * The leads desk's equality filters (status, type, branch, source page, sales rep) as one array of
+ * tagged values with a GIN index. Any two or more filters together are answered by intersecting the
+ * index's lists, where the per-column indexes would walk every lead matching the most selective
+ * one (a year of leads for all filters at once). A missing branch or rep is the bare tag ('b:').
+ * Queries must use this exact text (in parentheses: an index expression needs them).
+ */
+export const ESTIMATE_FACETS_SQL =
+  "(array['s:' || status, 't:' || request_type, 'b:' || coalesce(nearest_branch, ''), 'p:' || coalesce(source_page, ''), 'r:' || coalesce(sales_rep, '')])"
+
+/**
  * The sort keys of the leads desk besides created_at, as index expressions (each with id as the
  * tie-break, for keyset pages). Queries must use these exact texts so the planner matches them.
  * The last status change is the creation for a lead never moved, and never before it (greatest
@@ -222,6 +232,7 @@ export const estimateRequests = pgTable(
     index('estimates_phone_idx').on(t.phone),
     index('estimates_email_idx').on(t.email),
     index('estimates_search_idx').using('gin', sql.raw(ESTIMATE_SEARCH_VECTOR_SQL)),
+    index('estimates_facets_idx').using('gin', sql.raw(ESTIMATE_FACETS_SQL)),
     index('estimates_status_changed_idx').on(sql.raw(ESTIMATE_STATUS_CHANGED_SQL), t.id),
     index('estimates_name_idx').on(sql.raw(ESTIMATE_NAME_SORT_SQL), t.id),
   ],

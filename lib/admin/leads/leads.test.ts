@@ -120,6 +120,22 @@ describe('leads list filters', () => {
     ])
   })
 
+  it('combines any filters, "none" included, as each alone would (the facets index path)', async () => {
+    const three = await only({ status: 'new', type: 'estimate', branch: 'ocala', rep: 'rep-a' })
+    expect(ids(three.rows)).toEqual([fixture.maria])
+    expect(three.total).toBe(1)
+    expect(ids((await only({ branch: 'ocala', rep: 'none' })).rows)).toEqual([fixture.dup])
+    expect(ids((await only({ branch: 'none', rep: 'rep-b', status: 'won' })).rows)).toEqual([fixture.ana])
+    expect(ids((await only({ branch: 'none', rep: 'none' })).rows)).toEqual([])
+    expect(ids((await only({ status: 'new', branch: 'orlando' })).rows)).toEqual([])
+    // Without the source filter: a single equality filter next to a date range and a search.
+    const spam = await listLeads(
+      db(),
+      filters({ status: 'spam', q: 'dup maria', from: '2025-03-12', to: '2025-03-12' }),
+    )
+    expect(ids(spam.rows)).toEqual([fixture.dup])
+  })
+
   it('takes date ranges as Eastern-time calendar days', async () => {
     // 2025-03-10T03:30Z is still March 9 in Florida (23:30 EDT); 05:30Z is March 10.
     expect(ids((await only({ from: '2025-03-10', to: '2025-03-10' })).rows)).toEqual([fixture.john])
@@ -129,7 +145,13 @@ describe('leads list filters', () => {
 
   it('searches names (any word, as a prefix), e-mail and phone digits however they are typed', async () => {
     expect(ids((await only({ q: 'gonz' })).rows)).toEqual([fixture.maria])
-    expect(ids((await only({ q: 'maria' })).rows)).toEqual([fixture.dup, fixture.maria])
+    const marias = await only({ q: 'maria' })
+    expect(ids(marias.rows)).toEqual([fixture.dup, fixture.maria])
+    expect(marias).toMatchObject({ total: 2, totalCapped: false })
+    expect(await only({ q: 'maria', status: 'spam' })).toMatchObject({
+      total: 1,
+      rows: [{ id: fixture.dup }],
+    })
     expect(ids((await only({ q: "o'brien" })).rows)).toEqual([fixture.john])
     expect(ids((await only({ q: 'ana@example.com' })).rows)).toEqual([fixture.ana])
     expect(ids((await only({ q: '(407) 555-0199' })).rows)).toEqual([fixture.john])
@@ -248,6 +270,8 @@ describe('sorts', () => {
       from generate_series(1, ${RARE_SEARCH_MATCHES + 1}) g`)
     const page = await listLeads(db(), filters({ q: 'zzcommon', sort: 'name-az' }))
     expect(page).toMatchObject({ sort: 'newest', notice: LEAD_SORT_NOTICES.nameSearch })
+    // The search alone was counted while planning the sort; the count is still capped.
+    expect(page).toMatchObject({ total: COUNT_CAP, totalCapped: true })
     expect(page.rows[0]?.firstName).toBe('Zzcommon 1')
     // The next page keeps going in the order used.
     const next = await listLeads(db(), {
@@ -257,7 +281,12 @@ describe('sorts', () => {
     expect(next.rows[0]?.firstName).toBe('Zzcommon 26')
     // A search matching few is sorted by name.
     const few = await listLeads(db(), filters({ q: 'zzcommon 2000', sort: 'name-za' }))
-    expect(few).toMatchObject({ sort: 'name-za' })
+    expect(few).toMatchObject({
+      sort: 'name-za',
+      total: 1,
+      totalCapped: false,
+      rows: [{ firstName: 'Zzcommon 2000' }],
+    })
     expect(few.notice).toBeUndefined()
   })
 

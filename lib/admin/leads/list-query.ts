@@ -7,6 +7,7 @@
 import { and, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '@/db/client'
 import {
+  ESTIMATE_FACETS_SQL,
   ESTIMATE_NAME_SORT_SQL,
   ESTIMATE_SEARCH_VECTOR_SQL,
   ESTIMATE_STATUS_CHANGED_SQL,
@@ -51,15 +52,28 @@ export type LeadListPage = {
 /** The WHERE clause of a filter set, without the page position (shared with the CSV export). */
 export function leadWhere(filters: Omit<LeadFilters, 'cursor' | 'dir' | 'sort' | 'limit'>): SQL | undefined {
   const conditions: SQL[] = []
-  if (filters.status) conditions.push(eq(leads.status, filters.status))
-  if (filters.type) conditions.push(eq(leads.requestType, filters.type))
-  if (filters.branch)
+  const facets = facetTags(filters)
+  if (facets.length >= 2) {
+    // Several equality filters at once: one containment test on the facets index. The planner
+    // estimates it from the index's own statistics, and intersects its lists when together the
+    // filters keep few leads (the per-column indexes would walk all leads of the most selective).
     conditions.push(
-      filters.branch === NONE ? isNull(leads.nearestBranch) : eq(leads.nearestBranch, filters.branch),
+      sql`${sql.raw(ESTIMATE_FACETS_SQL)} @> array[${sql.join(
+        facets.map((tag) => sql`${tag}`),
+        sql`, `,
+      )}]::text[]`,
     )
-  if (filters.source) conditions.push(eq(leads.sourcePage, filters.source))
-  if (filters.rep)
-    conditions.push(filters.rep === NONE ? isNull(leads.salesRep) : eq(leads.salesRep, filters.rep))
+  } else {
+    if (filters.status) conditions.push(eq(leads.status, filters.status))
+    if (filters.type) conditions.push(eq(leads.requestType, filters.type))
+    if (filters.branch)
+      conditions.push(
+        filters.branch === NONE ? isNull(leads.nearestBranch) : eq(leads.nearestBranch, filters.branch),
+      )
+    if (filters.source) conditions.push(eq(leads.sourcePage, filters.source))
+    if (filters.rep)
+      conditions.push(filters.rep === NONE ? isNull(leads.salesRep) : eq(leads.salesRep, filters.rep))
+  }
   if (filters.from) conditions.push(gte(leads.createdAt, dayStart(filters.from)))
   if (filters.to)
     conditions.push(
@@ -70,6 +84,20 @@ export function leadWhere(filters: Omit<LeadFilters, 'cursor' | 'dir' | 'sort' |
     conditions.push(sql`${sql.raw(ESTIMATE_SEARCH_VECTOR_SQL)} @@ to_tsquery('simple', ${tsQuery})`)
   else if (filters.q) conditions.push(sql`false`) // only punctuation: nothing can match
   return conditions.length ? and(...conditions) : undefined
+}
+
+/**
+ * The filters' values as the tags of ESTIMATE_FACETS_SQL. 'none' is the bare tag, which a null
+ * branch or rep gives (an empty one would too, but neither column is ever stored empty).
+ */
+function facetTags(filters: Pick<LeadFilters, 'status' | 'type' | 'branch' | 'source' | 'rep'>) {
+  const tags: string[] = []
+  if (filters.status) tags.push(`s:${filters.status}`)
+  if (filters.type) tags.push(`t:${filters.type}`)
+  if (filters.branch) tags.push(`b:${filters.branch === NONE ? '' : filters.branch}`)
+  if (filters.source) tags.push(`p:${filters.source}`)
+  if (filters.rep) tags.push(`r:${filters.rep === NONE ? '' : filters.rep}`)
+  return tags
 }
 
 function dayStart(date: string): SQL {
@@ -139,6 +167,10 @@ export type LeadSortPlan = {
   /** Read the few matching rows by the filters' indexes and sort them, instead of walking the key. */
   sortMatches: boolean
   notice?: string
+  /** How many leads the search alone matches, counted to RARE_SEARCH_MATCHES + 1 (with a search). */
+  searchMatches?: number
+  /** The ids of those leads, when the search is rare. */
+  searchIds?: number[]
 }
 
 /**
@@ -154,10 +186,13 @@ export async function planLeadSort(
   db: Database,
   filters: Pick<LeadFilters, 'q' | 'sort' | 'to'> & Parameters<typeof leadWhere>[0],
 ): Promise<LeadSortPlan> {
-  const rare = await isRareSearch(db, filters.q)
+  const searchIds = await findSearchMatches(db, filters.q)
+  const searchMatches = searchIds?.length
+  const rare = searchMatches !== undefined && searchMatches <= RARE_SEARCH_MATCHES
+  const search = { searchMatches, ...(rare ? { searchIds } : {}) }
   const key = LEAD_SORT_SPECS[filters.sort].key
   if (key === 'name' && searchTsQuery(filters.q) && !rare)
-    return { sort: 'newest', sortMatches: false, notice: LEAD_SORT_NOTICES.nameSearch }
+    return { sort: 'newest', sortMatches: false, notice: LEAD_SORT_NOTICES.nameSearch, ...search }
   if (filters.sort === 'status-recent' && filters.to && !rare) {
     const since = await countUpTo(
       db,
@@ -167,19 +202,23 @@ export async function planLeadSort(
     if (since > RECEIVED_SINCE_WALK) {
       const matches = await countUpTo(db, leadWhere(filters), COUNT_CAP)
       if (matches > COUNT_CAP)
-        return { sort: 'newest', sortMatches: false, notice: LEAD_SORT_NOTICES.statusBeforeDate }
-      return { sort: filters.sort, sortMatches: true }
+        return { sort: 'newest', sortMatches: false, notice: LEAD_SORT_NOTICES.statusBeforeDate, ...search }
+      return { sort: filters.sort, sortMatches: true, ...search }
     }
   }
-  return { sort: filters.sort, sortMatches: rare }
+  return { sort: filters.sort, sortMatches: rare, ...search }
 }
 
 export async function listLeads(
   db: Database,
   filters: LeadFilters,
 ): Promise<LeadListPage & { sort: LeadSort; notice?: string }> {
-  const where = leadWhere(filters)
   const plan = await planLeadSort(db, filters)
+  // A rare search's matches are known by id: reading them by primary key is faster than asking
+  // the full-text index again for every word's prefix.
+  const where = plan.searchIds
+    ? and(leadWhere({ ...filters, q: undefined }), inArray(leads.id, plan.searchIds))
+    : leadWhere(filters)
   const spec = LEAD_SORT_SPECS[plan.sort]
   // A cursor made under another key (the sort fell back since, or back again) starts over.
   const cursor = filters.cursor?.key === spec.key ? filters.cursor : undefined
@@ -195,7 +234,10 @@ export async function listLeads(
       .where(and(where, keyBounds(plan.sort, filters), position))
       .orderBy(...order)
       .limit(filters.limit + 1),
-    countLeads(db, where),
+    // A search with no other filter was counted by the plan already.
+    plan.searchMatches !== undefined && !leadWhere({ ...filters, q: undefined })
+      ? capCount(plan.searchMatches)
+      : countLeads(db, where),
   ])
   const hasMore = fetched.length > filters.limit
   const page = fetched.slice(0, filters.limit)
@@ -262,11 +304,16 @@ export function keysetPosition(sort: LeadSort, cursor: LeadCursor, descending: b
     : and(sql`${key.expression} >= ${at}`, sql`(${key.expression}, ${leads.id}) > (${at}, ${cursor.id})`)
 }
 
-async function isRareSearch(db: Database, q: string | undefined): Promise<boolean> {
+/** The ids of the leads a search matches, RARE_SEARCH_MATCHES + 1 at most; undefined without one. */
+async function findSearchMatches(db: Database, q: string | undefined): Promise<number[] | undefined> {
   const tsQuery = searchTsQuery(q)
-  if (!tsQuery) return false
-  const match = sql`${sql.raw(ESTIMATE_SEARCH_VECTOR_SQL)} @@ to_tsquery('simple', ${tsQuery})`
-  return (await countUpTo(db, match, RARE_SEARCH_MATCHES)) <= RARE_SEARCH_MATCHES
+  if (!tsQuery) return undefined
+  const rows = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(sql`${sql.raw(ESTIMATE_SEARCH_VECTOR_SQL)} @@ to_tsquery('simple', ${tsQuery})`)
+    .limit(RARE_SEARCH_MATCHES + 1)
+  return rows.map((row) => row.id)
 }
 
 /** How many leads match, counting to `cap` + 1 at most. */
@@ -283,7 +330,10 @@ async function countUpTo(db: Database, where: SQL | undefined, cap: number): Pro
 
 /** How many leads match, counting no further than COUNT_CAP. */
 export async function countLeads(db: Database, where: SQL | undefined) {
-  const n = await countUpTo(db, where, COUNT_CAP)
+  return capCount(await countUpTo(db, where, COUNT_CAP))
+}
+
+function capCount(n: number) {
   return { count: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP }
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "estimates_facets_idx" ON "estimate_requests" USING gin ((array['s:' || status, 't:' || request_type, 'b:' || coalesce(nearest_branch, ''), 'p:' || coalesce(source_page, ''), 'r:' || coalesce(sales_rep, '')]));
