@@ -598,6 +598,21 @@ describe('the estimates API × roles', () => {
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(`${leadId},`)
     expect(lines[1]).toContain("'=cmd@example.com")
+    // Several filters (the facets path) narrow the export the same way as the list.
+    const csvLines = async (query: string) => {
+      const res = await exportRoute(
+        apiRequest(`/api/admin/estimates/export?${query}`, { token }),
+        routeContext(),
+      )
+      return (await res.text()).trim().split('\r\n')
+    }
+    // The role checks may have moved the lead on: filter by the status it has now.
+    const [now] = await db()
+      .select({ status: estimateRequests.status })
+      .from(estimateRequests)
+      .where(eq(estimateRequests.id, leadId))
+    expect(await csvLines(`source=api-test&status=${now?.status}&type=estimate&rep=none`)).toHaveLength(2)
+    expect(await csvLines('source=api-test&status=won')).toHaveLength(1)
   })
 
   it('answers 400 for bad filters or changes, 409 for a stale change, 404 for an unknown lead', async () => {
