@@ -288,6 +288,15 @@ describe('sorts', () => {
       rows: [{ firstName: 'Zzcommon 2000' }],
     })
     expect(few.notice).toBeUndefined()
+    // 1,111 matches ('Zzcommon 1', 10–19, 100–199, 1000–1999): rare, so read by their ids, with
+    // another filter counted through them; still sorted by name and the count capped.
+    const many = await listLeads(db(), filters({ q: 'zzcommon 1', source: src, sort: 'name-az' }))
+    expect(many).toMatchObject({ sort: 'name-az', total: COUNT_CAP, totalCapped: true })
+    expect(many.rows.map((row) => row.firstName).slice(0, 3)).toEqual([
+      'Zzcommon 1',
+      'Zzcommon 10',
+      'Zzcommon 100',
+    ])
   })
 
   it('latest status change over leads received before a date: sorted when few match, else newest first', async () => {

@@ -216,9 +216,8 @@ export async function listLeads(
   const plan = await planLeadSort(db, filters)
   // A rare search's matches are known by id: reading them by primary key is faster than asking
   // the full-text index again for every word's prefix.
-  const where = plan.searchIds
-    ? and(leadWhere({ ...filters, q: undefined }), inArray(leads.id, plan.searchIds))
-    : leadWhere(filters)
+  const otherFilters = leadWhere({ ...filters, q: undefined })
+  const where = plan.searchIds ? and(otherFilters, inArray(leads.id, plan.searchIds)) : leadWhere(filters)
   const spec = LEAD_SORT_SPECS[plan.sort]
   // A cursor made under another key (the sort fell back since, or back again) starts over.
   const cursor = filters.cursor?.key === spec.key ? filters.cursor : undefined
@@ -235,9 +234,7 @@ export async function listLeads(
       .orderBy(...order)
       .limit(filters.limit + 1),
     // A search with no other filter was counted by the plan already.
-    plan.searchMatches !== undefined && !leadWhere({ ...filters, q: undefined })
-      ? capCount(plan.searchMatches)
-      : countLeads(db, where),
+    plan.searchMatches !== undefined && !otherFilters ? capCount(plan.searchMatches) : countLeads(db, where),
   ])
   const hasMore = fetched.length > filters.limit
   const page = fetched.slice(0, filters.limit)
