@@ -33,11 +33,3 @@ export function priceForSize(size: PoolSizeCategory): number {
   const entry = POOL_SIZES.find((s) => s.name === size)
   return BASE_PRICE_USD + (entry?.addOnUsd ?? 0)
 }
-
-export function formatUsd(amount: number): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(amount)
-}

@@ -1,12 +1,9 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
+import { formatNumber } from '@/lib/format'
 
 const DURATION_MS = 1600
-
-function format(value: number, decimals: number) {
-  return value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
-}
 
 /**
  * A number that counts up from zero with requestAnimationFrame the first time it scrolls into
@@ -38,7 +35,7 @@ export function CountUp({
         const tick = (now: number) => {
           const t = Math.min(1, (now - start) / DURATION_MS)
           const eased = 1 - (1 - t) ** 3
-          element.textContent = format(value * eased, decimals)
+          element.textContent = formatNumber(value * eased, decimals)
           if (t < 1) frame = requestAnimationFrame(tick)
           else element.dataset.counting = 'done'
         }
@@ -50,7 +47,7 @@ export function CountUp({
     return () => {
       observer.disconnect()
       cancelAnimationFrame(frame)
-      element.textContent = format(value, decimals)
+      element.textContent = formatNumber(value, decimals)
     }
   }, [value, decimals])
 
@@ -58,12 +55,12 @@ export function CountUp({
     <>
       <span aria-hidden className="tabular-nums">
         <span ref={ref} data-testid="count-up">
-          {format(value, decimals)}
+          {formatNumber(value, decimals)}
         </span>
         {suffix}
       </span>
       <span className="sr-only">
-        {format(value, decimals)}
+        {formatNumber(value, decimals)}
         {suffix}
       </span>
     </>

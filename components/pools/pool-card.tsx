@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { clsx } from 'clsx'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
-import { formatUsd } from '@/content/pricing'
+import { formatUsd } from '@/lib/format'
 import type { CardPool } from '@/lib/pools/card'
 import {
   galleryCardEstimateHref,

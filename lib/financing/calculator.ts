@@ -10,6 +10,7 @@ import {
   type LenderPreview,
   type LenderTier,
 } from '@/content/financing'
+import { formatUsd } from '@/lib/format'
 
 export type CalculatorInputs = {
   /** Pool price in US dollars. */
@@ -109,16 +110,9 @@ export function isKnownBand(value: number): boolean {
   return CREDIT_BANDS.some((band) => band.value === value)
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-})
-
 /** Currency in USD with no decimals (spec 02 §9.1). */
 export function formatCurrency(amount: number): string {
-  return usd.format(Math.round(amount))
+  return formatUsd(Math.round(amount))
 }
 
 /** APR with two decimals (spec 02 §9.1). */

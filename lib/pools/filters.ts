@@ -3,6 +3,7 @@
  * on the server (URL query → filtered list) and in the browser alike.
  */
 import { POOL_SIZE_CATEGORIES } from '@/content/pricing'
+import { compareText } from '@/lib/format'
 import { poolMaker, type Pool } from './types'
 
 export type SearchablePool = Pick<
@@ -50,7 +51,7 @@ export function distinctSorted<T>(
     const value = pick(item)?.trim()
     if (value && !seen.has(value.toLowerCase())) seen.set(value.toLowerCase(), value)
   }
-  return [...seen.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))
+  return [...seen.values()].sort(compareText)
 }
 
 /** Size categories in size order (Plunge → X-Large), then any unknown ones alphabetically. */
@@ -59,7 +60,7 @@ export function sortSizeCategories(values: readonly string[]): string[] {
     const i = POOL_SIZE_CATEGORIES.findIndex((c) => c.toLowerCase() === v.toLowerCase())
     return i < 0 ? POOL_SIZE_CATEGORIES.length : i
   }
-  return [...values].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+  return [...values].sort((a, b) => rank(a) - rank(b) || compareText(a, b))
 }
 
 export type FilterablePool = SearchablePool & Pick<Pool, 'sizeCategory'>

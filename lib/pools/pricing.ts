@@ -1,4 +1,5 @@
 /** The home and /design price teaser (spec 01 §9): base price plus the size add-on. */
+import { formatNumber } from '@/lib/format'
 import { BASE_PRICE_USD, EMPTY_SIZE_LIST_PRICE_TEXT, type POOL_SIZES } from '@/content/pricing'
 
 type SizeEntry = (typeof POOL_SIZES)[number]
@@ -13,5 +14,5 @@ export function teaserPrice(sizes: readonly SizeEntry[], size: string): number |
 export function teaserPriceText(sizes: readonly SizeEntry[], size: string): string {
   if (sizes.length === 0) return EMPTY_SIZE_LIST_PRICE_TEXT
   const price = teaserPrice(sizes, size) ?? teaserPrice(sizes, sizes[0]?.name ?? '') ?? BASE_PRICE_USD
-  return price.toLocaleString('en-US')
+  return formatNumber(price)
 }

@@ -3,7 +3,8 @@
  * result. Each answer contributes a part score between 0 and 1; the weighted sum is the match
  * confidence (0-100, shown rounded as a percent). Reasons are the answers a pool satisfies well.
  */
-import { priceForSize, formatUsd, POOL_SIZE_CATEGORIES, type PoolSizeCategory } from '@/content/pricing'
+import { compareText, formatUsd } from '@/lib/format'
+import { priceForSize, POOL_SIZE_CATEGORIES, type PoolSizeCategory } from '@/content/pricing'
 import { poolHasSpa, type Pool } from '@/lib/pools/types'
 import { answerLabel, type FinderAnswers } from './questions'
 
@@ -196,7 +197,7 @@ export function recommendPools(
       (a, b) =>
         b.scored.score - a.scored.score ||
         (comparablePrice(a.pool)?.amount ?? Infinity) - (comparablePrice(b.pool)?.amount ?? Infinity) ||
-        a.pool.name.localeCompare(b.pool.name),
+        compareText(a.pool.name, b.pool.name),
     )
     .slice(0, Math.max(0, limit))
     .map(({ scored }) => ({ poolId: scored.poolId, confidence: scored.confidence, reasons: scored.reasons }))

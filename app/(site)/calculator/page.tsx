@@ -7,6 +7,7 @@ import { PageHero } from '@/components/site/page-hero'
 import { Button } from '@/components/ui/button'
 import { CALCULATOR_DEFAULTS, DOWN_PAYMENT_RANGE, TERM_RANGE } from '@/content/financing'
 import { formatTermYears } from '@/lib/financing/calculator'
+import { formatUsd } from '@/lib/format'
 import { getFinancingTiersOrFallback } from '@/lib/financing/options'
 import { parseCalculatorParams, type SearchParamsRecord } from '@/lib/financing/params'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -56,13 +57,8 @@ export default async function CalculatorPage({
           <li className="rounded-xl border bg-card p-6 shadow-sm">
             <h3 className="text-lg font-semibold">Start with a real price</h3>
             <p className="mt-2 text-muted-foreground">
-              The calculator starts at{' '}
-              {CALCULATOR_DEFAULTS.price.toLocaleString('en-US', {
-                style: 'currency',
-                currency: 'USD',
-                maximumFractionDigits: 0,
-              })}
-              . Your free estimate gives the exact figure for your yard, including the deck and permits.
+              The calculator starts at {formatUsd(CALCULATOR_DEFAULTS.price)}. Your free estimate gives the
+              exact figure for your yard, including the deck and permits.
             </p>
           </li>
           <li className="rounded-xl border bg-card p-6 shadow-sm">
