@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { addCompileHints } from './compile-hints.mjs'
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const buildId = path.join(distDir, 'BUILD_ID')
@@ -40,4 +41,5 @@ if (builtAt === 0 || changedAt > builtAt) {
   )
   const result = spawnSync('next', ['build'], { stdio: 'inherit', shell: false })
   if (result.status !== 0) process.exit(result.status ?? 1)
+  addCompileHints(distDir)
 }

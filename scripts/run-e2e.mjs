@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { ensureChromium } from './chromium.mjs'
+import { addCompileHints } from './compile-hints.mjs'
 
 const chrome = ensureChromium()
 const distDir = process.env.NEXT_DIST_DIR || '.next-e2e'
@@ -13,6 +14,7 @@ const env = { ...process.env, CHROME_PATH: chrome, NEXT_DIST_DIR: distDir }
 if (!process.env.E2E_SKIP_BUILD) {
   const build = spawnSync('next', ['build'], { stdio: 'inherit', env })
   if (build.status !== 0) process.exit(build.status ?? 1)
+  addCompileHints(distDir)
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pools-e2e-'))

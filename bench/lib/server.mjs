@@ -7,6 +7,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { addCompileHints } from '../../scripts/compile-hints.mjs'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next')
@@ -20,6 +21,7 @@ export function buildApp(distDir) {
     env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
   })
   if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`)
+  addCompileHints(path.join(ROOT, distDir))
 }
 
 /** True when a production build exists in `distDir`. */

@@ -105,6 +105,19 @@ test('the health check reports the database', async ({ request }) => {
   expect(await response.json()).toMatchObject({ status: 'ok', database: 'reachable' })
 })
 
+test('the scripts a page loads carry the compile hint, so Chromium compiles them off the main thread', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js[^"]*)"/g)].map((m) => m[1] ?? '')
+  expect(scripts.length).toBeGreaterThan(3)
+  for (const src of scripts) {
+    const response = await request.get(src.replace(/&amp;/g, '&'))
+    expect(response.status(), src).toBe(200)
+    expect((await response.text()).startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true)
+  }
+})
+
 test('header links of the spec; Design Tool shown disabled; contact only in the mobile menu', async ({
   page,
 }) => {
