@@ -145,6 +145,7 @@ export function PoolFilterForm({
       <Link
         href={galleryHref(EMPTY_POOL_FILTERS, { view })}
         scroll={false}
+        prefetch={false}
         replace
         className={clsx(buttonVariants({ variant: 'outline' }), 'w-full')}
         onClick={() => {

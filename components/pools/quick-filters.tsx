@@ -8,7 +8,11 @@ const chip =
   'inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium transition-colors hover:bg-accent'
 const chipActive = 'border-primary bg-primary text-primary-foreground hover:bg-primary/90'
 
-/** Quick filters above the list (spec 01 §2): brand, shape, size, Clear. Plain links. */
+/**
+ * Quick filters above the list (spec 01 §2): brand, shape, size, Clear. Plain links, never
+ * prefetched: prefetching every filtered version of the page on each visit cost a phone about
+ * 17 requests and their main-thread work during load, for links a visitor follows one at a time.
+ */
 export function QuickFilters({
   filters,
   options,
@@ -36,6 +40,7 @@ export function QuickFilters({
                   <Link
                     href={galleryHref({ ...filters, [group.key]: active ? '' : value }, { view })}
                     scroll={false}
+                    prefetch={false}
                     aria-current={active ? 'true' : undefined}
                     className={cn(chip, active && chipActive)}
                   >
@@ -54,6 +59,7 @@ export function QuickFilters({
         <Link
           href={galleryHref(EMPTY_POOL_FILTERS, { view })}
           scroll={false}
+          prefetch={false}
           className={cn(chip, 'text-primary')}
         >
           <X aria-hidden className="size-3.5" />

@@ -27,6 +27,7 @@ export function ViewToggle({
           key={value}
           href={galleryHref(filters, { view: value, page })}
           scroll={false}
+          prefetch={false}
           aria-current={view === value ? 'true' : undefined}
           className={cn(
             item,

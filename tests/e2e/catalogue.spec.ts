@@ -187,6 +187,25 @@ test.describe('/pools gallery', () => {
     await expect(title(page)).toHaveText(collectionTitle(pools.length))
   })
 
+  test('loading the gallery does not prefetch a filtered version of it for each chip', async ({ page }) => {
+    const prefetched: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === '/pools' && url.searchParams.has('_rsc')) prefetched.push(url.search)
+    })
+    await page.goto('/pools')
+    await expect(
+      page.getByTestId('quick-filters').getByRole('link', { name: 'Shape: Rectangle' }),
+    ).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // Give the router's idle-time prefetching a moment, then check nothing of the page was fetched.
+    await page.waitForTimeout(1_000)
+    expect(prefetched).toEqual([])
+    // A chip still works: it fetches its view when clicked.
+    await page.getByTestId('quick-filters').getByRole('link', { name: 'Shape: Rectangle' }).click()
+    await expect(page).toHaveURL(/shape=Rectangle/)
+  })
+
   test('a filtered view round-trips through the URL: shared, reloaded, back and forward', async ({
     page,
     request,
