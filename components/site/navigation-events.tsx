@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
-import { recordPageView } from '@/lib/analytics/track'
+import { recordPageView } from '@/lib/analytics/page-view-beacon'
 
 /**
  * Every navigation scrolls to the top and records a page view (spec 01 §2). The first page view is

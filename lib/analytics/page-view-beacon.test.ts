@@ -26,7 +26,7 @@ async function bodies() {
 
 describe('first-party page views', () => {
   it('sends the outside referrer with the first view of the document only', async () => {
-    const { recordPageView } = await import('./track')
+    const { recordPageView } = await import('./page-view-beacon')
     recordPageView('/about')
     ;(window as unknown as { location: { href: string } }).location.href = 'https://pools.example/pools'
     recordPageView('/pools')
@@ -38,7 +38,7 @@ describe('first-party page views', () => {
   })
 
   it('cuts campaign values to their stored size and records nothing under /admin', async () => {
-    const { recordPageView } = await import('./track')
+    const { recordPageView } = await import('./page-view-beacon')
     recordPageView('/admin/pools')
     expect(sent).toHaveLength(0)
     recordPageView('/about')

@@ -1,15 +1,14 @@
 /**
  * Browser side of analytics.
  *
- * 1. First-party page views: one small beacon per navigation, no cookie, no personal data. The
- *    server side lives in app/api/analytics/page-view.
+ * 1. First-party page views: lib/analytics/page-view-beacon (its own module, as every page loads
+ *    it while the code below is needed only where a form is sent or a tag is configured).
  * 2. Events for the configured GA4/GTM tag (spec 01 §9 values): call these from client components,
  *    e.g. `trackContactSubmit()` after a contact form succeeded. Phone calls and calls to action
  *    are reported for every link by one delegated click listener (handleDocumentClick, installed
  *    with the tag), so links need no handler of their own. They never throw; with no tag
  *    configured they do nothing.
  */
-import { attributionValue } from '@/lib/leads/attribution'
 import { classifyLinkClick, linkFromEvent } from './clicks'
 import { isExcludedPath } from './paths'
 
@@ -46,38 +45,6 @@ declare global {
     dataLayer?: unknown[]
     gtag?: (...args: unknown[]) => void
     __analyticsTag?: ActiveTag
-  }
-}
-
-/**
- * document.referrer stays the outside page for the whole life of the document, also after client
- * navigations: it belongs to the first view only, or every later in-site view would repeat it.
- */
-let documentViewRecorded = false
-
-export function recordPageView(path: string) {
-  if (typeof window === 'undefined' || path.startsWith('/admin')) return
-  const url = new URL(window.location.href)
-  const first = !documentViewRecorded
-  documentViewRecorded = true
-  const body = JSON.stringify({
-    path,
-    referrer: (first && document.referrer) || undefined,
-    utmSource: attributionValue('utmSource', url.searchParams.get('utm_source')),
-    utmMedium: attributionValue('utmMedium', url.searchParams.get('utm_medium')),
-    utmCampaign: attributionValue('utmCampaign', url.searchParams.get('utm_campaign')),
-  })
-  try {
-    const blob = new Blob([body], { type: 'application/json' })
-    if (navigator.sendBeacon?.('/api/analytics/page-view', blob)) return
-    void fetch('/api/analytics/page-view', {
-      method: 'POST',
-      body,
-      keepalive: true,
-      headers: { 'content-type': 'application/json' },
-    }).catch(() => undefined)
-  } catch {
-    // Never let analytics break a page.
   }
 }
 
