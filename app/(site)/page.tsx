@@ -1,16 +1,18 @@
 import { ArrowDown, ArrowRight, Award, CheckCircle2, ShieldCheck } from 'lucide-react'
 import Link from 'next/link'
 import { connection } from 'next/server'
-import { AutoplayVideo } from '@/components/home/autoplay-video'
-import { ContactOffice } from '@/components/home/contact-office'
 import { CountUp } from '@/components/home/count-up'
-import { DesignTeaser } from '@/components/home/design-teaser'
-import { HomeGallery } from '@/components/home/home-gallery'
-import { ManufacturerFeatures } from '@/components/home/manufacturer-features'
+import {
+  AutoplayVideoIsland,
+  ContactOfficeIsland,
+  DesignTeaserIsland,
+  HomeContactFormIsland,
+  HomeGalleryIsland,
+  ManufacturerFeaturesIsland,
+} from '@/components/home/islands'
 import { SectionHeading } from '@/components/home/section-heading'
 import { ServiceIcon } from '@/components/home/service-icon'
 import { TestimonialCard } from '@/components/home/testimonial-card'
-import { HomeContactForm } from '@/components/leads/home-contact-form'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Image } from '@/components/ui/image'
@@ -184,7 +186,7 @@ export default async function HomePage() {
           />
           <div className="grid gap-6 lg:grid-cols-2">
             {HOME_VIDEOS.map((video) => (
-              <AutoplayVideo
+              <AutoplayVideoIsland
                 key={video.videoId}
                 videoId={video.videoId}
                 title={video.title}
@@ -203,7 +205,7 @@ export default async function HomePage() {
           title={HOME_TEASER.title}
           intro={HOME_TEASER.intro}
         />
-        <DesignTeaser
+        <DesignTeaserIsland
           sizes={POOL_SIZES}
           colors={POOL_COLORS}
           poolsBySize={teaserPools}
@@ -223,7 +225,7 @@ export default async function HomePage() {
             intro={HOME_GALLERY.intro}
           />
           {gallery.pools.length > 0 ? (
-            <HomeGallery categories={gallery.categories} pools={gallery.pools} views={gallery.views} />
+            <HomeGalleryIsland categories={gallery.categories} pools={gallery.pools} views={gallery.views} />
           ) : (
             <p className="text-center text-muted-foreground">
               Our pool gallery is being updated. Call us to hear about the pools we offer.
@@ -276,7 +278,7 @@ export default async function HomePage() {
                     )}
                     <h3 className="text-xl font-semibold">{maker.name}</h3>
                   </div>
-                  <ManufacturerFeatures
+                  <ManufacturerFeaturesIsland
                     name={maker.name}
                     features={manufacturerFeatures(maker.description)}
                     shown={MANUFACTURER_FEATURES_SHOWN}
@@ -384,7 +386,7 @@ export default async function HomePage() {
             </h2>
             <p className="mt-3 text-lg text-white/90">{HOME_CONTACT_SECTION.intro}</p>
             <div className="mt-6">
-              <ContactOffice offices={offices} />
+              <ContactOfficeIsland offices={offices} />
             </div>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link
@@ -402,7 +404,7 @@ export default async function HomePage() {
             </div>
           </div>
           <div className="rounded-2xl bg-white p-6 text-foreground shadow-xl sm:p-8">
-            <HomeContactForm offices={offices} />
+            <HomeContactFormIsland offices={offices} />
           </div>
         </div>
       </section>

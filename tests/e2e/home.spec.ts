@@ -294,3 +294,114 @@ test.describe('home sections', () => {
     ).toEqual([])
   })
 })
+
+/**
+ * The sections below the fold are islands (components/ui/island): server HTML from the start,
+ * their code loaded only as the visitor comes near them.
+ */
+test.describe('home islands', () => {
+  const MIN_FILL_MS = Number(process.env.LEAD_MIN_FILL_MS ?? 2000) + 200
+  const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`)
+
+  /** Holds back every script request from now on until the returned function is called. */
+  async function holdScripts(page: Page) {
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await gate
+      await route.continue()
+    })
+    return release
+  }
+
+  test('the contact section is in the HTML, and its code loads only when it comes near the screen', async ({
+    page,
+  }) => {
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|react/i.test(message.text())) problems.push(message.text())
+    })
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await open(page, '/')
+    const contact = island(page, 'home-contact-form')
+    await expect(contact.getByTestId('home-contact-form')).toHaveCount(1)
+    await expect(contact).not.toHaveAttribute('data-island-live')
+    const loadedAtStart = scripts.length
+
+    await contact.getByTestId('home-contact-form').scrollIntoViewIfNeeded()
+    await expect(contact).toHaveAttribute('data-island-live', '')
+    expect(scripts.length).toBeGreaterThan(loadedAtStart)
+    await expect(island(page, 'contact-office')).toHaveAttribute('data-island-live', '')
+    await expect(contact.getByRole('button', { name: 'Send Message' })).toBeVisible()
+    expect(problems).toEqual([])
+  })
+
+  test('what a visitor typed and clicked before the code arrived is handed over and sent', async ({
+    page,
+    context,
+  }) => {
+    await context.setExtraHTTPHeaders({
+      'x-forwarded-for': `198.51.7.${Math.floor(Math.random() * 250) + 1}`,
+    })
+    await open(page, '/')
+    const release = await holdScripts(page)
+    const contact = island(page, 'home-contact-form')
+    const form = contact.getByTestId('home-contact-form')
+    await form.getByLabel('Full Name').fill('Rita Early')
+    await form.getByLabel('Email').fill('rita@example.com')
+    await form.getByLabel('Phone').fill('(561) 555-0123')
+    await form.getByLabel('Tell us about your project').fill('Typed before the form code had arrived.')
+    await page.waitForTimeout(MIN_FILL_MS)
+    const lead = page.waitForRequest((r) => r.url().endsWith('/api/estimates') && r.method() === 'POST')
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/estimates'))
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    // The static form did not post anything by itself: the click waits for the code.
+    await expect(contact).not.toHaveAttribute('data-island-live')
+    release()
+
+    const payload = (await lead).postDataJSON() as Record<string, unknown>
+    expect((await answer).status()).toBe(201)
+    expect(payload).toMatchObject({
+      firstName: 'Rita Early',
+      email: 'rita@example.com',
+      phone: '(561) 555-0123',
+      message: 'Typed before the form code had arrived.',
+      requestType: 'contact',
+    })
+    // Counted from when the form's HTML was on screen, so a person is not taken for a bot.
+    expect(payload.fillTimeMs).toBeGreaterThanOrEqual(MIN_FILL_MS - 200)
+    await expect(form.getByTestId('home-contact-success')).toContainText('Message Sent Successfully!')
+  })
+
+  test('a size chosen and an arrow clicked before the teaser code arrived are handed over', async ({
+    page,
+    request,
+  }) => {
+    const large = (await apiPools(request))
+      .filter((p) => p.sizeCategory === 'Large')
+      .slice(0, RECOMMENDATION_LIMIT)
+    expect(large.length).toBeGreaterThan(1)
+    const size = POOL_SIZES.find((s) => s.name === 'Large')
+    await open(page, '/')
+    const release = await holdScripts(page)
+    await teaser(page)
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: /^Large / }) })
+      .click()
+    await teaser(page).getByRole('button', { name: 'Next recommended pool' }).click()
+    await expect(island(page, 'design-teaser')).not.toHaveAttribute('data-island-live')
+    release()
+
+    await expect(island(page, 'design-teaser')).toHaveAttribute('data-island-live', '')
+    await expect(teaser(page).getByRole('radio', { name: /^Large / })).toBeChecked()
+    await expect(teaser(page).getByTestId('teaser-price')).toHaveText(
+      `$${(42_200 + (size?.addOnUsd ?? 0)).toLocaleString('en-US')}`,
+    )
+    await expect(teaser(page).getByTestId('teaser-pool-position')).toHaveText(`2 / ${large.length}`)
+    await expect(teaser(page).getByTestId('teaser-pool-name')).toHaveText(large[1]?.name ?? '')
+  })
+})

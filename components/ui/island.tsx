@@ -1,0 +1,173 @@
+'use client'
+
+/**
+ * Islands: client components far down a page whose code loads only when the visitor comes near
+ * them, so a phone that opens the page downloads, compiles and hydrates the code of what is on
+ * screen, not of every section below it.
+ *
+ * The server renders the real component, so the HTML (what search engines read, what works
+ * without JavaScript) is unchanged. While hydrating, the island keeps that HTML as it is (an
+ * element with `dangerouslySetInnerHTML`, which React leaves alone) and loads the component when
+ * its HTML comes within ROOT_MARGIN of the screen, or at once when the visitor points at, taps,
+ * focuses or types in it. The live component then replaces the HTML in one commit, and what the
+ * visitor already did is handed over (components/ui/island-handover): typed values, the focused
+ * field, and clicks and submits, which are held and replayed. Links work as plain links meanwhile.
+ * Rendered on the client without server HTML (a client-side navigation), it loads at once.
+ *
+ * `load` must be a module-level function around an `import()`, so the bundler gives the component
+ * its own chunk. A chunk that fails to load leaves the server HTML in place; the next interaction
+ * tries again.
+ */
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type SyntheticEvent,
+} from 'react'
+import { flushSync } from 'react-dom'
+import {
+  applyHandover,
+  heldClickTarget,
+  pathTo,
+  replayActions,
+  takeHandover,
+  type HeldAction,
+} from './island-handover'
+import { IslandShownSince } from './island-context'
+
+/** How far from the screen an island starts loading: about one phone screen ahead. */
+export const ISLAND_ROOT_MARGIN = '800px 0px'
+
+const KEEP_SERVER_HTML = { __html: '' }
+const subscribeNothing = () => () => {}
+
+export function island<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<ComponentType<P>> | null = null
+  const loadOnce = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null
+      throw error
+    })
+    return loading
+  }
+  // Used where there is no server HTML to keep: on the server itself and after a client navigation.
+  const Lazy = lazy(() => loadOnce().then((component) => ({ default: component })))
+
+  function Island(props: P) {
+    // True only while hydrating server HTML (React reads the server snapshot then); kept in state.
+    const hydrating = useSyncExternalStore(
+      subscribeNothing,
+      () => false,
+      () => true,
+    )
+    const [fromServerHtml] = useState(hydrating)
+    const [shownSince] = useState(() =>
+      hydrating && typeof window !== 'undefined' ? performance.now() : null,
+    )
+    const [live, setLive] = useState<{ component: ComponentType<P> } | null>(null)
+    const staticRoot = useRef<HTMLDivElement>(null)
+    const liveRoot = useRef<HTMLDivElement>(null)
+    const held = useRef<HeldAction[]>([])
+    const started = useRef(false)
+
+    const wake = useCallback(() => {
+      if (started.current) return
+      started.current = true
+      loadOnce().then(
+        (component) => {
+          const root = staticRoot.current
+          if (!root) return
+          const handover = takeHandover(root, held.current)
+          flushSync(() => setLive({ component }))
+          const liveHtml = liveRoot.current
+          if (!liveHtml) return
+          applyHandover(liveHtml, handover)
+          // After the values' state updates have rendered, so a replayed submit sends them.
+          if (handover.actions.length > 0) setTimeout(() => replayActions(liveHtml, handover.actions), 0)
+        },
+        () => {
+          started.current = false
+        },
+      )
+    }, [])
+
+    useEffect(() => {
+      const root = staticRoot.current
+      if (!root || live) return
+      if (!('IntersectionObserver' in window)) {
+        wake()
+        return
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) wake()
+        },
+        { rootMargin: ISLAND_ROOT_MARGIN },
+      )
+      // The island's own element has `display: contents` and no box to observe.
+      for (const child of Array.from(root.children)) observer.observe(child)
+      return () => observer.disconnect()
+    }, [live, wake])
+
+    function hold(kind: HeldAction['kind'], target: Element | null, event: SyntheticEvent) {
+      const root = staticRoot.current
+      const path = root && target ? pathTo(root, target) : null
+      if (!path) return
+      event.preventDefault()
+      held.current.push({ kind, path })
+      wake()
+    }
+
+    if (typeof window === 'undefined') {
+      return (
+        <div className="contents" data-island={name}>
+          <Lazy {...props} />
+        </div>
+      )
+    }
+    if (live) {
+      return (
+        <div key="live" ref={liveRoot} className="contents" data-island={name} data-island-live="">
+          <IslandShownSince value={shownSince}>
+            <live.component {...props} />
+          </IslandShownSince>
+        </div>
+      )
+    }
+    if (!fromServerHtml) {
+      return (
+        <div key="live" ref={liveRoot} className="contents" data-island={name} data-island-live="">
+          <Suspense fallback={null}>
+            <Lazy {...props} />
+          </Suspense>
+        </div>
+      )
+    }
+    return (
+      <div
+        key="static"
+        ref={staticRoot}
+        className="contents"
+        data-island={name}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+        onPointerDownCapture={wake}
+        onTouchStartCapture={wake}
+        onFocusCapture={wake}
+        onKeyDownCapture={wake}
+        onClickCapture={(event) => {
+          const root = staticRoot.current
+          hold('click', root && heldClickTarget(root, event.target), event)
+        }}
+        onSubmitCapture={(event) => hold('submit', event.target as Element, event)}
+      />
+    )
+  }
+  Island.displayName = `Island(${name})`
+  return Island
+}
