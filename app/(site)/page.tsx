@@ -127,7 +127,7 @@ export default async function HomePage() {
       </section>
 
       {/* Services */}
-      <section className="mx-auto max-w-7xl px-4 py-20" aria-labelledby="services-title">
+      <section className="below-fold mx-auto max-w-7xl px-4 py-20" aria-labelledby="services-title">
         <SectionHeading
           id="services-title"
           eyebrow="What we do"
@@ -175,7 +175,7 @@ export default async function HomePage() {
       </section>
 
       {/* Videos */}
-      <section className="bg-slate-900 py-20 text-white" aria-labelledby="videos-title">
+      <section className="below-fold bg-slate-900 py-20 text-white" aria-labelledby="videos-title">
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading
             id="videos-title"
@@ -198,7 +198,7 @@ export default async function HomePage() {
       </section>
 
       {/* Design teaser */}
-      <section className="mx-auto max-w-7xl px-4 py-20" aria-labelledby="design-title">
+      <section className="below-fold mx-auto max-w-7xl px-4 py-20" aria-labelledby="design-title">
         <SectionHeading
           id="design-title"
           eyebrow="Price it in seconds"
@@ -216,7 +216,7 @@ export default async function HomePage() {
       </section>
 
       {/* Gallery */}
-      <section id="gallery" className="scroll-mt-4 bg-sand py-20" aria-labelledby="gallery-title">
+      <section id="gallery" className="below-fold scroll-mt-4 bg-sand py-20" aria-labelledby="gallery-title">
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading
             id="gallery-title"
@@ -242,7 +242,7 @@ export default async function HomePage() {
 
       {/* Manufacturer partners */}
       {partners.length > 0 && (
-        <section className="mx-auto max-w-7xl px-4 py-20" aria-labelledby="partners-title">
+        <section className="below-fold mx-auto max-w-7xl px-4 py-20" aria-labelledby="partners-title">
           <SectionHeading
             id="partners-title"
             eyebrow="Manufacturer partners"
@@ -299,7 +299,7 @@ export default async function HomePage() {
       )}
 
       {/* What sets us apart */}
-      <section className="bg-secondary py-20" aria-labelledby="apart-title">
+      <section className="below-fold bg-secondary py-20" aria-labelledby="apart-title">
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="apart-title" eyebrow="Why choose us" title="What Sets Us Apart" />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -319,7 +319,7 @@ export default async function HomePage() {
       {/* Testimonials */}
       <section
         id="testimonials"
-        className="mx-auto max-w-7xl scroll-mt-4 px-4 py-20"
+        className="below-fold mx-auto max-w-7xl scroll-mt-4 px-4 py-20"
         aria-labelledby="testimonials-title"
       >
         <SectionHeading
@@ -346,7 +346,7 @@ export default async function HomePage() {
       {/* Warranty */}
       <section
         id="warranty"
-        className="scroll-mt-4 bg-slate-900 py-20 text-white"
+        className="below-fold scroll-mt-4 bg-slate-900 py-20 text-white"
         aria-labelledby="warranty-title"
       >
         <div className="mx-auto max-w-7xl px-4">
@@ -376,7 +376,7 @@ export default async function HomePage() {
       {/* Contact */}
       <section
         id="contact"
-        className="scroll-mt-4 bg-gradient-to-br from-primary to-cyan-800 py-20 text-white"
+        className="below-fold scroll-mt-4 bg-gradient-to-br from-primary to-cyan-800 py-20 text-white"
         aria-labelledby="contact-title"
       >
         <div className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

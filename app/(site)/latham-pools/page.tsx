@@ -107,7 +107,7 @@ export default function LathamPoolsPage({ searchParams }: { searchParams: Promis
         </Suspense>
       </Section>
 
-      <Section id="why" tone="muted" title="Why Choose Latham">
+      <Section id="why" tone="muted" title="Why Choose Latham" className="below-fold">
         <ul className="grid gap-6 md:grid-cols-3">
           {LATHAM_WHY.map((item, i) => (
             <li key={item.title}>
@@ -133,6 +133,7 @@ export default function LathamPoolsPage({ searchParams }: { searchParams: Promis
 
       <Section
         id="colors"
+        className="below-fold"
         title="Pool Color Collections"
         intro="Colour changes how the water looks: from Caribbean turquoise to deep lagoon blue."
       >

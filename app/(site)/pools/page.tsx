@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { clsx } from 'clsx'
 import { connection } from 'next/server'
 import { MarkPoolsVisited } from '@/components/finder/mark-pools-visited'
 import { StartFinderButton } from '@/components/finder/start-finder-button'
@@ -123,7 +124,7 @@ export default async function PoolsPage({ searchParams }: { searchParams: Promis
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="pool-list" data-view="grid">
               {page.items.map((pool, i) => (
-                <li key={pool.id} className="flex">
+                <li key={pool.id} className={clsx('flex', i >= 3 && 'below-fold-card')}>
                   <PoolCard pool={toCardPool(pool)} variant="grid" eager={i < 3} />
                 </li>
               ))}

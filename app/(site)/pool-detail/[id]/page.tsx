@@ -237,7 +237,7 @@ export default async function PoolDetailPage({ params }: Props) {
       </div>
 
       {related.length > 0 && (
-        <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="related">
+        <section className="below-fold mx-auto max-w-7xl px-4 py-10" aria-labelledby="related">
           <h2 id="related" className="mb-6 text-2xl font-bold">
             Related Pools
           </h2>
