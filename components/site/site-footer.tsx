@@ -19,7 +19,7 @@ export function SiteFooter({ company, offices }: SiteData) {
                   href={link.url}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className="underline-offset-2 hover:text-white hover:underline"
+                  className="inline-block py-0.5 underline-offset-2 hover:text-white hover:underline"
                 >
                   {link.label}
                   <span className="sr-only"> (opens in a new tab)</span>
@@ -31,10 +31,14 @@ export function SiteFooter({ company, offices }: SiteData) {
         {FOOTER_LINK_GROUPS.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{group.title}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
+            {/* Links 24 px tall (WCAG 2.2 target size), one line apart as before. */}
+            <ul className="mt-3 space-y-1 text-sm">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="underline-offset-2 hover:text-white hover:underline">
+                  <Link
+                    href={link.href}
+                    className="inline-block py-0.5 underline-offset-2 hover:text-white hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>
