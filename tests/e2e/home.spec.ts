@@ -340,6 +340,20 @@ test.describe('home islands', () => {
     expect(problems).toEqual([])
   })
 
+  test('after a client-side navigation to the home page the sections render live at once', async ({
+    page,
+  }) => {
+    await open(page, '/pools')
+    await page.getByRole('link', { name: 'Home', exact: true }).first().click()
+    await expect(page).toHaveURL(/\/$/)
+    // No server HTML to keep: each island renders its component as soon as its code is there.
+    await expect(island(page, 'home-contact-form')).toHaveAttribute('data-island-live', '')
+    await expect(island(page, 'design-teaser')).toHaveAttribute('data-island-live', '')
+    await expect(teaser(page).getByTestId('teaser-price')).toHaveText('$49,900')
+    await choose(page, /^Small /)
+    await expect(teaser(page).getByTestId('teaser-price')).toHaveText('$44,200')
+  })
+
   test('what a visitor typed and clicked before the code arrived is handed over and sent', async ({
     page,
     context,
