@@ -59,13 +59,15 @@ export function heldClickTarget(root: Element, target: EventTarget | null): Elem
   return actionable
 }
 
+function isCheckable(field: Field): field is HTMLInputElement {
+  return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+}
+
 function changed(field: Field): boolean {
   if (field instanceof HTMLSelectElement) {
     return Array.from(field.options).some((option) => option.selected !== option.defaultSelected)
   }
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    return field.checked !== field.defaultChecked
-  }
+  if (isCheckable(field)) return field.checked !== field.defaultChecked
   return field.value !== field.defaultValue
 }
 
@@ -76,13 +78,11 @@ export function takeHandover(root: Element, actions: HeldAction[]): Handover {
     if (field instanceof HTMLInputElement && field.type === 'hidden') continue
     const path = pathTo(root, field)
     if (!path || !changed(field)) continue
-    const checkable =
-      field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
     fields.push({
       path,
       name: field.getAttribute('name'),
       value: field.value,
-      checked: checkable ? field.checked : null,
+      checked: isCheckable(field) ? field.checked : null,
     })
   }
   const active = document.activeElement

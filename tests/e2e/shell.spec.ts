@@ -168,6 +168,15 @@ test('footer has every link of the spec, the anchors and the disclaimers', async
   await expect(footer).toContainText('45 days after permit approval and shell delivery')
 })
 
+test('footer links are at least 24 px tall (WCAG 2.2 target size)', async ({ page }) => {
+  await page.goto('/about')
+  const heights = await page
+    .locator('footer nav a, footer [aria-label="Social media"] a')
+    .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height))
+  expect(heights.length).toBeGreaterThan(10)
+  expect(heights.filter((height) => height < 24)).toEqual([])
+})
+
 test.describe('nearest office', () => {
   test('without location: banner shows Ocala, footer marks West Palm Beach as Near', async ({ page }) => {
     await page.goto('/about')
