@@ -37,6 +37,11 @@ const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
+  // Paint holding keeps the previous page (about:blank here) on screen until the new one is ready.
+  // In headless Chromium it holds the first frame of every page for about a second after the page
+  // has painted and committed it (docs/decisions.md, "Lighthouse and paint holding"); Lantern then
+  // counts every request that ended in that second as needed for FCP and LCP.
+  '--disable-features=PaintHolding',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
