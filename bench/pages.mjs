@@ -38,9 +38,10 @@ const CHROME_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   // Paint holding keeps the previous page (about:blank here) on screen until the new one is ready.
-  // In headless Chromium it holds the first frame of every page for about a second after the page
-  // has painted and committed it (docs/decisions.md, "Lighthouse and paint holding"); Lantern then
-  // counts every request that ended in that second as needed for FCP and LCP.
+  // Headless Chromium often held our pages' first frame for about a second after the page had
+  // painted and committed it (docs/decisions.md, "bench:pages starts Chromium with paint holding
+  // off"); Lighthouse's simulation then counts every request that ended in that second as needed
+  // for the largest paint.
   '--disable-features=PaintHolding',
   '--disable-background-networking',
   '--disable-component-update',
@@ -164,6 +165,7 @@ async function main() {
       fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
     ).version,
     chromium: CHROME_PATH,
+    chromiumFlags: CHROME_FLAGS,
     machine: {
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model ?? 'unknown',
