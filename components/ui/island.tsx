@@ -11,7 +11,8 @@
  * its HTML comes within ROOT_MARGIN of the screen, or at once when the visitor points at, taps,
  * focuses or types in it. The live component then replaces the HTML in one commit, and what the
  * visitor already did is handed over (components/ui/island-handover): typed values, the focused
- * field, and clicks and submits, which are held and replayed. Links work as plain links meanwhile.
+ * field, and clicks and submits, which are held and replayed; a press under way when the code
+ * arrives ends on the HTML first, so its click is held too. Links work as plain links meanwhile.
  * Rendered on the client without server HTML (a client-side navigation), it loads at once.
  *
  * `load` must be a module-level function around an `import()`, so the bundler gives the component
@@ -42,6 +43,11 @@ import { IslandShownSince } from './island-context'
 
 /** How far from the screen an island starts loading: about one phone screen ahead. */
 export const ISLAND_ROOT_MARGIN = '800px 0px'
+
+/** What ends a press on an island's static HTML, and how long a press may hold back the swap. */
+const PRESS_ENDS = ['click', 'pointerup', 'pointercancel', 'keyup'] as const
+const CLICK_AFTER_RELEASE_MS = 500
+const LONGEST_PRESS_MS = 2000
 
 const KEEP_SERVER_HTML = { __html: '' }
 const subscribeNothing = () => () => {}
@@ -75,26 +81,65 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
     const held = useRef<HeldAction[]>([])
     const started = useRef(false)
 
+    const pressEnded = useRef<Promise<void> | null>(null)
+
     const wake = useCallback(() => {
       if (started.current) return
       started.current = true
       loadOnce().then(
         (component) => {
-          const root = staticRoot.current
-          if (!root) return
-          const handover = takeHandover(root, held.current)
-          flushSync(() => setLive({ component }))
-          const liveHtml = liveRoot.current
-          if (!liveHtml) return
-          applyHandover(liveHtml, handover)
-          // After the values' state updates have rendered, so a replayed submit sends them.
-          if (handover.actions.length > 0) setTimeout(() => replayActions(liveHtml, handover.actions), 0)
+          const swap = () => {
+            const root = staticRoot.current
+            if (!root) return
+            const handover = takeHandover(root, held.current)
+            flushSync(() => setLive({ component }))
+            const liveHtml = liveRoot.current
+            if (!liveHtml) return
+            applyHandover(liveHtml, handover)
+            // After the values' state updates have rendered, so a replayed submit sends them.
+            if (handover.actions.length > 0) setTimeout(() => replayActions(liveHtml, handover.actions), 0)
+          }
+          const swapWhenReleased = () => {
+            const pending = pressEnded.current
+            if (pending) void pending.then(swapWhenReleased)
+            else swap()
+          }
+          swapWhenReleased()
         },
         () => {
           started.current = false
         },
       )
     }, [])
+
+    /**
+     * A button or key went down on the static HTML. Swapping the HTML before it comes up would
+     * lose the click (the browser sends it to an element both copies share, not to the button),
+     * so the swap waits until just after the release, by when the click has been held.
+     */
+    const press = useCallback(() => {
+      pressEnded.current ??= new Promise<void>((resolve) => {
+        let timer: ReturnType<typeof setTimeout>
+        const finish = () => {
+          clearTimeout(timer)
+          for (const type of PRESS_ENDS) window.removeEventListener(type, onEnd, true)
+          // Runs after the click's own handlers, which hold it for the live copy.
+          setTimeout(() => {
+            pressEnded.current = null
+            resolve()
+          }, 0)
+        }
+        const onEnd = (event: Event) => {
+          // A tap's click can come a moment after the finger lifts; a mouse's comes at once.
+          if (event.type !== 'pointerup') return finish()
+          clearTimeout(timer)
+          timer = setTimeout(finish, CLICK_AFTER_RELEASE_MS)
+        }
+        for (const type of PRESS_ENDS) window.addEventListener(type, onEnd, true)
+        timer = setTimeout(finish, LONGEST_PRESS_MS)
+      })
+      wake()
+    }, [wake])
 
     useEffect(() => {
       const root = staticRoot.current
@@ -156,10 +201,10 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
         data-island={name}
         suppressHydrationWarning
         dangerouslySetInnerHTML={KEEP_SERVER_HTML}
-        onPointerDownCapture={wake}
+        onPointerDownCapture={press}
         onTouchStartCapture={wake}
         onFocusCapture={wake}
-        onKeyDownCapture={wake}
+        onKeyDownCapture={press}
         onClickCapture={(event) => {
           const root = staticRoot.current
           hold('click', root && heldClickTarget(root, event.target), event)

@@ -391,6 +391,37 @@ test.describe('home islands', () => {
     await expect(form.getByTestId('home-contact-success')).toContainText('Message Sent Successfully!')
   })
 
+  test('a click whose button went down before the gallery code arrived and came up after it still filters', async ({
+    page,
+    request,
+  }) => {
+    const plunge = (await apiPools(request)).filter((p) => p.sizeCategory === 'Plunge')
+    await open(page, '/')
+    let scriptsInFlight = 0
+    const settled = () => (scriptsInFlight = Math.max(0, scriptsInFlight - 1))
+    page.on('request', (r) => void (r.resourceType() === 'script' && scriptsInFlight++))
+    page.on('requestfinished', (r) => void (r.resourceType() === 'script' && settled()))
+    page.on('requestfailed', (r) => void (r.resourceType() === 'script' && settled()))
+    const release = await holdScripts(page)
+    const gallery = page.getByTestId('home-gallery')
+    const button = page.getByRole('button', { name: 'Plunge', exact: true })
+    await button.scrollIntoViewIfNeeded()
+    const box = await button.boundingBox()
+    if (!box) throw new Error('the Plunge filter has no box')
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    release()
+    // The gallery's code arrives and runs while the button is still down.
+    await expect.poll(() => scriptsInFlight).toBe(0)
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)))
+    await expect(island(page, 'home-gallery')).not.toHaveAttribute('data-island-live')
+    await page.mouse.up()
+
+    await expect(island(page, 'home-gallery')).toHaveAttribute('data-island-live', '')
+    await expect(gallery).toHaveAttribute('data-category', 'Plunge')
+    await expect(gallery.getByTestId('pool-card')).toHaveCount(Math.min(HOME_GALLERY_LIMIT, plunge.length))
+  })
+
   test('a size chosen and an arrow clicked before the teaser code arrived are handed over', async ({
     page,
     request,
