@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { axeFor } from './a11y-helpers'
 import { apiPools, collectionTitle, maker, queryOf, searchMatches, type ApiPool } from './catalogue-helpers'
 
 // These walk whole pages with many steps; a loaded machine needs more than the default 45 s.
@@ -9,7 +9,7 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 async function expectAxeClean(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => undefined)
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  const results = await (await axeFor(page)).withTags(AXE_TAGS).analyze()
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([])

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { axeFor } from './a11y-helpers'
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
@@ -15,7 +15,7 @@ export async function expectAxeClean(page: Page, label: string) {
       timeout: 5_000,
     })
     .catch(() => undefined)
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('iframe').analyze()
+  const results = await (await axeFor(page)).withTags(AXE_TAGS).exclude('iframe').analyze()
   const violations = results.violations.map(
     (v) =>
       `${v.id}: ${v.nodes

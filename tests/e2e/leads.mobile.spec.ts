@@ -2,8 +2,8 @@
  * The estimate and contact forms on a phone: the steps fit and work with touch-sized controls,
  * and axe finds nothing. Each test sends its own X-Forwarded-For (per-address rate limit).
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { axeFor } from './a11y-helpers'
 
 const MIN_FILL_MS = Number(process.env.LEAD_MIN_FILL_MS ?? 2000) + 200
 
@@ -32,7 +32,7 @@ test('the estimate form works on a phone without sideways scrolling', async ({ p
 test('axe finds nothing on /estimate and /contact on a phone', async ({ page }) => {
   for (const path of ['/estimate', '/contact']) {
     await page.goto(path)
-    const results = await new AxeBuilder({ page }).exclude('[data-testid="top-banner"]').analyze()
+    const results = await (await axeFor(page)).exclude('[data-testid="top-banner"]').analyze()
     expect(
       results.violations.map((v) => v.id),
       path,

@@ -8,8 +8,8 @@
  * time: tests wait LEAD_MIN_FILL_MS (default 2 s) before sending, as a person would, so their
  * leads are stored as leads, not as suspected spam.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test'
+import { axeFor } from './a11y-helpers'
 
 const MIN_FILL_MS = Number(process.env.LEAD_MIN_FILL_MS ?? 2000) + 200
 
@@ -43,7 +43,7 @@ async function captureLead(page: Page, action: () => Promise<void>) {
 async function expectNoAxeViolations(page: Page) {
   // The shared top banner (components/site, not this area) currently sits outside any landmark
   // (axe 'region'); it is reported to its owner and left out here so this checks the lead forms.
-  const results = await new AxeBuilder({ page }).exclude('[data-testid="top-banner"]').analyze()
+  const results = await (await axeFor(page)).exclude('[data-testid="top-banner"]').analyze()
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([])

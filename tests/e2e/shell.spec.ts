@@ -177,6 +177,24 @@ test('footer links are at least 24 px tall (WCAG 2.2 target size)', async ({ pag
   expect(heights.filter((height) => height < 24)).toEqual([])
 })
 
+test('the footer is skipped until it comes near the screen, and its stand-in size holds it at every width', async ({
+  page,
+}) => {
+  for (const width of [360, 412, 640, 800, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/about')
+    const footer = page.locator('footer')
+    await expect(footer).toHaveCSS('content-visibility', 'auto')
+    const standIn = await footer.evaluate((element) => element.getBoundingClientRect().height)
+    await footer.scrollIntoViewIfNeeded()
+    await expect(footer.getByText('may vary up to 3%')).toBeVisible()
+    const real = await footer.evaluate((element) => element.getBoundingClientRect().height)
+    // Nothing inside lies beyond the stand-in box (axe and hit tests read what is under a point).
+    expect(real, `footer at ${width} px`).toBeLessThanOrEqual(standIn)
+    expect(standIn - real, `footer at ${width} px`).toBeLessThan(200)
+  }
+})
+
 test.describe('nearest office', () => {
   test('without location: banner shows Ocala, footer marks West Palm Beach as Near', async ({ page }) => {
     await page.goto('/about')
