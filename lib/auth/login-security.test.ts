@@ -5,7 +5,7 @@
  */
 import { eq, like } from 'drizzle-orm'
 import { NextRequest } from 'next/server'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { PATCH as patchContact } from '@/app/api/admin/contacts/[id]/route'
 import { POST as login } from '@/app/api/admin/login/route'
 import { POST as logout } from '@/app/api/admin/logout/route'
@@ -13,9 +13,10 @@ import { GET as verify } from '@/app/api/admin/verify/route'
 import { adminSessions, loginEvents } from '@/db/schema'
 import { proxy } from '@/proxy'
 import { apiRequest, createStaff, routeContext } from '@/tests/helpers/admin-users'
+import { awaitRoomInWindow } from '@/tests/helpers/clock'
 import { useTestDatabase } from '@/tests/helpers/test-db'
 import { AUTH_MESSAGES } from './guard'
-import { LOGIN_FAILURE_LIMIT, LOGIN_MESSAGES } from './messages'
+import { LOGIN_FAILURE_LIMIT, LOGIN_MESSAGES, LOGIN_WINDOW_MS } from './messages'
 import { createSession } from './sessions'
 import { SESSION_IDLE_MS } from './tokens'
 
@@ -41,6 +42,9 @@ async function statuses(responses: Promise<Response>[]) {
 }
 
 describe('login failure limits under parallel guessing', () => {
+  // Each starts with at least 20 s of its one-minute window left (the limits count per window).
+  beforeEach(() => awaitRoomInWindow(LOGIN_WINDOW_MS, 20_000))
+
   it('verifies at most 5 of 12 simultaneous wrong passwords for one username; the rest get 429', async () => {
     const { user } = await createStaff(db())
     const { all, count } = await statuses(

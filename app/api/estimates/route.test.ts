@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '@/content/lead-options'
+import { env } from '@/lib/env'
 import { ATTRIBUTION_LIMITS } from '@/lib/leads/attribution'
 import {
   appointments,
@@ -24,6 +25,7 @@ import {
   VALID_CONTACT,
   VALID_ESTIMATE,
 } from '@/lib/leads/testing'
+import { awaitRoomInWindow } from '@/tests/helpers/clock'
 // Aliased: the react-hooks lint rule takes any use* call for a React hook.
 import { testDriver, useTestDatabase as testDatabase } from '@/tests/helpers/test-db'
 import { POST } from './route'
@@ -443,6 +445,7 @@ describe(`POST /api/estimates on ${testDriver}`, () => {
 
   it('answers 429 with Retry-After and a clear message past the per-address limit, and replays still work', async () => {
     setLeadEnv({ LEAD_RATE_LIMIT: '3' })
+    await awaitRoomInWindow(env().LEAD_RATE_LIMIT_WINDOW_SECONDS * 1000, 20_000)
     const ip = uniqueIp()
     const key = `limited-${Date.now()}`
     const statuses = []
