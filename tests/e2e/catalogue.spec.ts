@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
-import { axeFor } from './a11y-helpers'
+import { AXE_TAGS, axeFor } from './a11y-helpers'
 import { apiPools, collectionTitle, maker, queryOf, searchMatches, type ApiPool } from './catalogue-helpers'
 
 // These walk whole pages with many steps; a loaded machine needs more than the default 45 s.
 test.describe.configure({ timeout: 120_000 })
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 async function expectAxeClean(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => undefined)

@@ -1,7 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { axeFor } from './a11y-helpers'
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+import { AXE_TAGS, axeFor } from './a11y-helpers'
 
 /**
  * axe (WCAG 2.1 A/AA) on the page as it is now, listing each rule with its elements on failure.
