@@ -16,6 +16,23 @@ import { uploadImageOrigin } from '@/lib/uploads/public-origin'
 /** Uploaded pictures in plain-http S3-compatible storage (development) need naming in img-src. */
 const UPLOAD_IMAGE_ORIGIN = uploadImageOrigin(process.env.S3_PUBLIC_URL)
 
+/** Where a page address that cannot be decoded is sent: two segments no route has, so the site's 404. */
+export const UNDECODABLE_PATH_REWRITE = '/not-found/undecodable-address'
+
+/**
+ * Whether every percent escape of the path decodes (`/pools/%ZZ` and `/%E0%A4%A` do not). Next.js
+ * answers such a path with a bare 500 when a dynamic segment has to be decoded (vercel/next.js
+ * #92527), so the proxy answers it first: an address that does not decode names nothing here.
+ */
+export function isDecodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const admin = isAdminPath(pathname) || pathname.startsWith('/api/admin/')
@@ -35,7 +52,15 @@ export function proxy(request: NextRequest) {
   requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy'] ?? '')
   requestHeaders.set(REQUEST_PATH_HEADER, `${pathname}${search}`)
 
-  const response = NextResponse.next({ request: { headers: requestHeaders } })
+  let response: NextResponse
+  if (isDecodablePath(pathname)) {
+    response = NextResponse.next({ request: { headers: requestHeaders } })
+  } else if (pathname.startsWith('/api/')) {
+    response = NextResponse.json({ message: 'Not found' }, { status: 404 })
+  } else {
+    const target = new URL(UNDECODABLE_PATH_REWRITE, request.url)
+    response = NextResponse.rewrite(target, { request: { headers: requestHeaders } })
+  }
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
   return response
 }

@@ -76,6 +76,12 @@ test('unknown public paths show the 404 page with status 404 inside the site she
     '/pools/extra/segments',
     '/blog/no-such-post',
     '/pool-detail/999999',
+    // Addresses whose percent escapes do not decode (Next.js alone would answer 500).
+    '/%ZZ',
+    '/pools/%ZZ',
+    '/pool-detail/%ZZ',
+    '/blog/%E0%A4%A',
+    '/enhanced-test/100%',
   ]) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
@@ -97,6 +103,21 @@ test('unknown admin paths answer 404 with the same texts', async ({ page }) => {
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+})
+
+test('an API address that does not decode answers 404 in JSON, not a server error', async ({ request }) => {
+  for (const path of [
+    '/api/landing-pages/%ZZ',
+    '/api/landing-pages/%E0%A4%A/track-view',
+    '/api/admin/estimates/%ZZ',
+  ]) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    expect(await response.json(), path).toEqual({ message: 'Not found' })
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff')
+  }
+  const post = await request.post('/api/landing-pages/%ZZ/track-view', { data: {} })
+  expect(post.status()).toBe(404)
 })
 
 test('the health check reports the database', async ({ request }) => {
