@@ -298,6 +298,12 @@ test('the audit log shows who changed what, before and after', async ({ page }) 
   await page.goto('/admin/manufacturers/new')
   await page.getByLabel(/^Name/).fill(name)
   await page.getByLabel('Description lines').fill('Warranty – Lifetime\nJust a title')
+  // The preview lists the parsed lines as they are typed and flags the one without its text.
+  const preview = page.getByRole('list', { name: 'Preview' })
+  await expect(preview.getByRole('listitem')).toHaveText([
+    'Warranty – Lifetime',
+    'Just a title – missing text',
+  ])
   await page.getByRole('button', { name: 'Create manufacturer' }).click()
   await expect(page.getByText("Line 2 must be shaped 'title – text'")).toBeVisible()
   await page.getByLabel('Description lines').fill('Warranty – Lifetime')

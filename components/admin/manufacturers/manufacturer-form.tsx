@@ -100,11 +100,17 @@ export function ManufacturerForm({
           className="sm:col-span-2"
         />
         <div className="sm:col-span-2">
-          <h3 className="mb-2 text-sm font-medium">Preview</h3>
+          {/* A label, not a heading: the form's sections are fieldsets, so an h3 here skipped a level. */}
+          <p id="description-preview" className="mb-2 text-sm font-medium">
+            Preview
+          </p>
           {lines.length === 0 ? (
             <p className="text-sm text-muted-foreground">No description lines.</p>
           ) : (
-            <ul className="space-y-1 rounded-md border bg-muted/40 p-3 text-sm">
+            <ul
+              aria-labelledby="description-preview"
+              className="space-y-1 rounded-md border bg-muted/40 p-3 text-sm"
+            >
               {lines.map((line, i) => (
                 <li key={i}>
                   <span className="font-semibold">{line.title || '(missing title)'}</span>
