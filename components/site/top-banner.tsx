@@ -10,7 +10,12 @@ export function TopBanner({ offices }: { offices: Office[] }) {
   const office = officeForBanner(offices, position)
   if (!office) return null
   return (
-    <div className="bg-primary text-primary-foreground" data-testid="top-banner">
+    // A landmark of its own, so screen-reader users can reach it and nothing lies outside one.
+    <aside
+      aria-label="Nearest office"
+      className="bg-primary text-primary-foreground"
+      data-testid="top-banner"
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-1 px-4 py-2 text-sm">
         <span className="inline-flex items-center gap-1">
           <MapPin className="size-4" aria-hidden />
@@ -38,6 +43,6 @@ export function TopBanner({ offices }: { offices: Office[] }) {
           </button>
         )}
       </div>
-    </div>
+    </aside>
   )
 }

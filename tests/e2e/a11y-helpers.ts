@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 /** WCAG 2.1 A and AA: the level the site promises. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+/** WCAG 2.2 A/AA and axe's best practices (landmarks, heading order, unique labels). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 /** Every fixed public route of spec 01 §2, the six landing routes included. */
 export const FIXED_PUBLIC_PATHS = [

@@ -7,9 +7,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import sharp from 'sharp'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { AXE_TAGS } from './a11y-helpers'
 
 const ADMIN = { username: 'admin', password: process.env.DEMO_ADMIN_PASSWORD ?? 'e2e-Admin-Password-1' }
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 async function useOwnAddress(context: BrowserContext) {

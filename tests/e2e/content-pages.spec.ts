@@ -207,7 +207,7 @@ test.describe('series carousels wrap both ways', () => {
     await open(page, '/san-juan-pools')
     await page.getByRole('link', { name: 'Explore Pool Series' }).click()
     await expect(page).toHaveURL(/#series$/)
-    const carousel = page.getByRole('region', { name: 'San Juan pool series' })
+    const carousel = page.getByRole('region', { name: 'San Juan series', exact: true })
     await expectSlide(page, 'Elite')
     await carousel.getByRole('button', { name: 'Previous slide' }).click()
     await expectSlide(page, 'Coastal')

@@ -80,7 +80,7 @@ export default async function SanJuanPoolsPage() {
         intro="Three series, each with its own character."
       >
         <Carousel
-          label="San Juan pool series"
+          label="San Juan series"
           slideLabels={SAN_JUAN_SERIES.map((s) => s.name)}
           className="mx-auto max-w-5xl"
         >

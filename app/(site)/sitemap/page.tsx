@@ -110,7 +110,7 @@ export default async function SitemapPage() {
 
         {pools.length > 0 && (
           <div className="mt-6">
-            <LinkGroup id="sitemap-pools" title={`Pool Models (${pools.length})`}>
+            <LinkGroup id="sitemap-pool-models" title={`Pool Models (${pools.length})`}>
               <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {groupBy(pools, (p) => poolMaker(p) || 'Other').map(([maker, list]) => (
                   <div key={maker}>
