@@ -406,6 +406,25 @@ test.describe('home islands', () => {
     await button.scrollIntoViewIfNeeded()
     const box = await button.boundingBox()
     if (!box) throw new Error('the Plunge filter has no box')
+    // Where each part of the press landed, for the failure message (this test failed once in a
+    // full run, 23 November, with the gallery left on "all"; it passed on retry).
+    await page.evaluate(() => {
+      const log: string[] = []
+      ;(window as unknown as { pressLog: string[] }).pressLog = log
+      for (const type of ['pointerdown', 'pointerup', 'click']) {
+        window.addEventListener(
+          type,
+          (event) => {
+            const target = event.target instanceof Element ? event.target : null
+            const live = target?.closest('[data-island]')?.hasAttribute('data-island-live')
+            log.push(
+              `${type} on ${target?.closest('button')?.textContent ?? target?.nodeName} (live: ${live})`,
+            )
+          },
+          true,
+        )
+      }
+    })
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
     await page.mouse.down()
     release()
@@ -416,7 +435,9 @@ test.describe('home islands', () => {
     await page.mouse.up()
 
     await expect(island(page, 'home-gallery')).toHaveAttribute('data-island-live', '')
-    await expect(gallery).toHaveAttribute('data-category', 'Plunge')
+    const pressLog = () =>
+      page.evaluate(() => (window as unknown as { pressLog: string[] }).pressLog.join('; '))
+    await expect(gallery, await pressLog()).toHaveAttribute('data-category', 'Plunge', { timeout: 5_000 })
     await expect(gallery.getByTestId('pool-card')).toHaveCount(Math.min(HOME_GALLERY_LIMIT, plunge.length))
   })
 
