@@ -17,14 +17,16 @@ import { uploadImageOrigin } from '@/lib/uploads/public-origin'
 const UPLOAD_IMAGE_ORIGIN = uploadImageOrigin(process.env.S3_PUBLIC_URL)
 
 /** Where a page address that cannot be decoded is sent: two segments no route has, so the site's 404. */
-export const UNDECODABLE_PATH_REWRITE = '/not-found/undecodable-address'
+const UNDECODABLE_PATH_REWRITE = '/not-found/undecodable-address'
 
 /**
  * Whether every percent escape of the path decodes (`/pools/%ZZ` and `/%E0%A4%A` do not). Next.js
  * answers such a path with a bare 500 when a dynamic segment has to be decoded (vercel/next.js
  * #92527), so the proxy answers it first: an address that does not decode names nothing here.
+ * Rewriting it to the same route with the bad segment replaced does not help (measured: Next.js
+ * still decodes the original address's params and answers 500), hence one fixed 404 path.
  */
-export function isDecodablePath(pathname: string): boolean {
+function isDecodablePath(pathname: string): boolean {
   try {
     decodeURIComponent(pathname)
     return true

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
-/** WCAG 2.1 A and AA: the level the site promises. */
 /** WCAG 2.2 A/AA and axe's best practices (landmarks, heading order, unique labels). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
@@ -74,7 +73,7 @@ export async function axeFor(page: Page): Promise<AxeBuilder> {
 }
 
 /**
- * Runs axe (WCAG 2.1 A/AA) on the page as it is now and expects no violation. The failure message
+ * Runs axe (AXE_TAGS) on the page as it is now and expects no violation. The failure message
  * lists each rule with the elements it found, so the fix is obvious from the test output.
  */
 export async function expectNoAxeViolations(page: Page, label: string) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { AXE_TAGS, axeFor } from './a11y-helpers'
+import { expectNoAxeViolations } from './a11y-helpers'
 import { apiPools, collectionTitle, maker, queryOf, searchMatches, type ApiPool } from './catalogue-helpers'
 
 // These walk whole pages with many steps; a loaded machine needs more than the default 45 s.
@@ -7,10 +7,7 @@ test.describe.configure({ timeout: 120_000 })
 
 async function expectAxeClean(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => undefined)
-  const results = await (await axeFor(page)).withTags(AXE_TAGS).analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
+  await expectNoAxeViolations(page, page.url())
 }
 
 const title = (page: Page) => page.getByTestId('collection-title')

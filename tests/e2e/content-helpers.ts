@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { AXE_TAGS, axeFor } from './a11y-helpers'
 
 /**
- * axe (WCAG 2.1 A/AA) on the page as it is now, listing each rule with its elements on failure.
+ * axe (AXE_TAGS) on the page as it is now, listing each rule with its elements on failure.
  * As in the a11y sweep, under reduced motion and once no transition is running, so no colour is
  * measured half-way (a tab the scroll has just made active, a button still fading in).
  */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { HOME_GALLERY_LIMIT, POOL_SIZES, RECOMMENDATION_LIMIT } from '@/content/pricing'
-import { AXE_TAGS, axeFor } from './a11y-helpers'
+import { expectNoAxeViolations } from './a11y-helpers'
 import { apiPools, queryOf, type ApiPool } from './catalogue-helpers'
 import { open } from './content-helpers'
 
@@ -286,10 +286,7 @@ test.describe('home sections', () => {
   test('has no axe violations', async ({ page }) => {
     await page.goto('/')
     await page.waitForLoadState('networkidle').catch(() => undefined)
-    const results = await (await axeFor(page)).withTags(AXE_TAGS).analyze()
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([])
+    await expectNoAxeViolations(page, '/')
   })
 })
 
