@@ -14,7 +14,7 @@ import {
 } from '@/content/financing'
 import {
   calculateFinancing,
-  canCalculate,
+  calculablePrice,
   formatApr,
   formatCurrency,
   formatTermYears,
@@ -62,8 +62,8 @@ export function FinancingCalculator({
   const [creditBand, setCreditBand] = useState(initial.creditBand)
   const [calculated, setCalculated] = useState<Inputs | null>(initiallyCalculated ? initial : null)
 
-  const price = parsePrice(priceText)
-  const priceOk = canCalculate(price) && price <= MAX_PRICE_USD
+  const price = calculablePrice(parsePrice(priceText))
+  const priceOk = price !== null
   const showPriceError = invalidPrice
     ? priceText.trim() === '' || !priceOk
     : priceText.trim() !== '' && !priceOk
@@ -72,7 +72,7 @@ export function FinancingCalculator({
     [calculated, tiers],
   )
   const preview = lenderPreviewForBand(creditBand)
-  const downAmount = priceOk ? (price * downPercent) / 100 : null
+  const downAmount = price !== null ? (price * downPercent) / 100 : null
   const changed =
     calculated !== null &&
     (calculated.price !== price ||
@@ -83,8 +83,8 @@ export function FinancingCalculator({
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     // Disabled for an empty or zero price; the action does nothing then either.
-    if (!priceOk) return
-    const inputs: Inputs = { price: Math.round(price), downPercent, termMonths, creditBand }
+    if (price === null) return
+    const inputs: Inputs = { price, downPercent, termMonths, creditBand }
     setCalculated(inputs)
     window.history.replaceState(null, '', `${action}?${calculatorSearchParams(inputs)}#calculator-results`)
     window.setTimeout(() => {

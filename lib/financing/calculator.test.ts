@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CALCULATOR_DEFAULTS, FINANCING_TEXT, type LenderTier } from '@/content/financing'
 import {
   calculateFinancing,
-  canCalculate,
+  calculablePrice,
   formatApr,
   formatCurrency,
   formatTermYears,
@@ -133,6 +133,20 @@ describe('sorting and badges', () => {
     expect(options[0]).toMatchObject({ monthlyPayment: 500, totalPayment: 24_000, totalInterest: 0 })
   })
 
+  it('never shows negative interest when the payment is rounded down to the dollar', () => {
+    // 100 / 48 = 2.08 a month rounds to $2: $96 in all, $4 less than the loan.
+    const promo = calculateFinancing({ price: 100, downPercent: 0, termMonths: 48, creditBand: 700 }, tiers)
+    expect(promo.options[0]).toMatchObject({
+      name: 'Promo',
+      monthlyPayment: 2,
+      totalPayment: 96,
+      totalInterest: 0,
+    })
+    // A $1 pool at 15 years: a payment of $0.01 rounds to $0.
+    const tiny = calculateFinancing({ price: 1, downPercent: 0, termMonths: 180, creditBand: 700 }, tiers)
+    expect(tiny.options.map((o) => o.totalInterest)).toEqual([0, 0, 0])
+  })
+
   it('the lowest APR carries Best Option for the real table', () => {
     const { options } = calculateFinancing({
       price: 60_000,
@@ -166,12 +180,20 @@ describe('preview list, guards and formats', () => {
     expect(lenderPreviewForBand(580).map((l) => l.name)).toEqual(['Acorn Finance'])
   })
 
-  it('refuses an empty, zero or negative price', () => {
-    expect(canCalculate(0)).toBe(false)
-    expect(canCalculate(null)).toBe(false)
-    expect(canCalculate(Number.NaN)).toBe(false)
-    expect(canCalculate(-5)).toBe(false)
-    expect(canCalculate(1)).toBe(true)
+  it('refuses an empty, zero or negative price, and one that rounds to zero dollars', () => {
+    expect(calculablePrice(0)).toBeNull()
+    expect(calculablePrice(null)).toBeNull()
+    expect(calculablePrice(Number.NaN)).toBeNull()
+    expect(calculablePrice(-5)).toBeNull()
+    expect(calculablePrice(0.4)).toBeNull()
+    expect(calculablePrice(1_000_000.4)).toBe(1_000_000)
+    expect(calculablePrice(1_000_001)).toBeNull()
+  })
+
+  it('calculates with the price rounded to whole dollars', () => {
+    expect(calculablePrice(1)).toBe(1)
+    expect(calculablePrice(0.5)).toBe(1)
+    expect(calculablePrice(45_000.5)).toBe(45_001)
   })
 
   it('formats USD without decimals, APR with two and the term in years', () => {

@@ -7,6 +7,7 @@ import {
   CREDIT_BANDS,
   LENDER_PREVIEW,
   LENDER_TIERS,
+  MAX_PRICE_USD,
   type LenderPreview,
   type LenderTier,
 } from '@/content/financing'
@@ -71,9 +72,15 @@ export function lenderPreviewForBand(band: number): LenderPreview[] {
   return LENDER_PREVIEW.filter((lender) => band >= lender.minBand)
 }
 
-/** Calculate is allowed only for a price that is a number greater than zero (spec 02 §5). */
-export function canCalculate(price: number | null | undefined): price is number {
-  return typeof price === 'number' && Number.isFinite(price) && price > 0
+/**
+ * The price a calculation uses: whole dollars, from $1 to MAX_PRICE_USD. Null when there is none
+ * to calculate with (spec 02 §5: empty or zero; also 0.4, which is zero dollars, negatives, not a
+ * number and over the maximum). Rounded before it is checked, so what is checked is what is used.
+ */
+export function calculablePrice(price: number | null | undefined): number | null {
+  if (typeof price !== 'number' || !Number.isFinite(price)) return null
+  const dollars = Math.round(price)
+  return dollars > 0 && dollars <= MAX_PRICE_USD ? dollars : null
 }
 
 export function calculateFinancing(
@@ -92,7 +99,9 @@ export function calculateFinancing(
         termMonths: inputs.termMonths,
         monthlyPayment: monthly,
         totalPayment: total,
-        totalInterest: total - amount,
+        // Never below zero: a payment rounded down to the dollar can make the total a few dollars
+        // less than the loan (a zero rate, or a tiny loan), which is not interest (docs/decisions.md).
+        totalInterest: Math.max(0, total - amount),
         qualifications: [...lender.qualifications],
       }
     })

@@ -29,7 +29,7 @@ describe('shared calculator URLs', () => {
   })
 
   it('flags a price that cannot be calculated', () => {
-    for (const price of ['0', '', 'abc', '-100', '5000000']) {
+    for (const price of ['0', '0.4', '', 'abc', '-100', '5000000']) {
       const parsed = parseCalculatorParams({ price })
       expect(parsed.calculated).toBe(false)
       expect(parsed.invalidPrice).toBe(true)

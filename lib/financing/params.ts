@@ -4,8 +4,8 @@
  * brought into range (snapped to the slider steps) rather than rejected, so a hand-edited link
  * still shows something sensible.
  */
-import { CALCULATOR_DEFAULTS, DOWN_PAYMENT_RANGE, MAX_PRICE_USD, TERM_RANGE } from '@/content/financing'
-import { canCalculate, isKnownBand, type CalculatorInputs } from './calculator'
+import { CALCULATOR_DEFAULTS, DOWN_PAYMENT_RANGE, TERM_RANGE } from '@/content/financing'
+import { calculablePrice, isKnownBand, type CalculatorInputs } from './calculator'
 
 export type SearchParamsRecord = Record<string, string | string[] | undefined>
 
@@ -41,9 +41,10 @@ export function parseCalculatorParams(params: SearchParamsRecord): SharedCalcula
   const term = parseNumber(first(params.term))
   const credit = parseNumber(first(params.credit))
 
-  const priceOk = canCalculate(price) && price <= MAX_PRICE_USD
+  const usablePrice = calculablePrice(price)
+  const priceOk = usablePrice !== null
   const inputs = {
-    price: priceOk ? Math.round(price) : CALCULATOR_DEFAULTS.price,
+    price: usablePrice ?? CALCULATOR_DEFAULTS.price,
     downPercent:
       down !== undefined && Number.isFinite(down)
         ? snapToRange(down, DOWN_PAYMENT_RANGE)

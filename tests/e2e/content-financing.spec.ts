@@ -105,8 +105,25 @@ test.describe('/financing calculator', () => {
     await expect(calc(page).getByRole('alert')).toHaveText(FINANCING_TEXT.priceRequired)
     await price(page).press('Enter')
     await expect(calc(page).getByTestId('calc-prompt')).toBeVisible()
+    // 0.4 is zero whole dollars: no calculation of a $0 pool.
+    await price(page).fill('0.4')
+    await expect(submit(page)).toBeDisabled()
     await price(page).fill('38000')
     await expect(submit(page)).toBeEnabled()
+  })
+
+  test('a price with cents calculates on whole dollars and the results are not marked stale', async ({
+    page,
+  }) => {
+    await open(page, '/financing')
+    await price(page).fill('45000.5')
+    await submit(page).click()
+    await expect(page).toHaveURL(/[?&]price=45001(&|$)/)
+    const expected = calculateFinancing({ price: 45_001, downPercent: 20, termMonths: 120, creditBand: 650 })
+    await expect(options(page).first().getByTestId('calc-option-monthly')).toHaveText(
+      formatCurrency(expected.options[0]?.monthlyPayment ?? -1),
+    )
+    await expect(calc(page).getByTestId('calc-stale')).toHaveCount(0)
   })
 
   test('a shared URL shows the results in the server-rendered HTML', async ({ request, page }) => {
@@ -131,6 +148,10 @@ test.describe('/financing calculator', () => {
     const bad = await request.get('/financing?price=abc&down=zzz')
     expect(bad.status()).toBe(200)
     expect((await bad.text()).includes(FINANCING_TEXT.promptTitle)).toBe(true)
+    // A price that rounds to $0 gets the prompt, not a $0 calculation beside the error.
+    const zero = (await (await request.get('/financing?price=0.4')).text()).replace(/<!-- -->/g, '')
+    expect(zero.includes(FINANCING_TEXT.promptTitle)).toBe(true)
+    expect(zero.includes('Best Option')).toBe(false)
   })
 
   test('axe: before and after calculating', async ({ page }) => {
