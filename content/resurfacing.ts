@@ -125,6 +125,7 @@ export const EPOXY_VS_GELCOAT = {
 export const RESURFACING_SERVICE_CARDS = [
   {
     title: 'Epoxy Resurfacing',
+    cta: 'Get an Epoxy Resurfacing Quote',
     service: 'epoxy-resurfacing',
     source: 'epoxy',
     popular: false,
@@ -138,6 +139,7 @@ export const RESURFACING_SERVICE_CARDS = [
   },
   {
     title: 'Complete Resurfacing',
+    cta: 'Get a Complete Resurfacing Quote',
     service: 'complete-resurfacing',
     source: 'complete',
     popular: true,
@@ -151,6 +153,7 @@ export const RESURFACING_SERVICE_CARDS = [
   },
   {
     title: 'Crack & Blister Repair',
+    cta: 'Get a Crack & Blister Repair Quote',
     service: 'crack-repair',
     source: 'repair',
     popular: false,
@@ -164,6 +167,8 @@ export const RESURFACING_SERVICE_CARDS = [
   },
 ] as const satisfies readonly {
   title: string
+  /** The card's button, written out (an/a). */
+  cta: string
   service: ResurfacingService
   source: ResurfacingSource
   popular: boolean

@@ -8,7 +8,7 @@ import { nextIndex, prevIndex } from '@/lib/pools/carousel'
 /**
  * A slide carousel (spec 02 §2.5, §2.6, §4): previous/next arrows and dots; both ends wrap; the
  * arrow keys move while focus is inside. Every slide is rendered on the server (all of them are in
- * the HTML); the ones not shown are hidden.
+ * the HTML); the ones not shown are invisible and inert.
  */
 export function Carousel({
   label,
@@ -54,7 +54,9 @@ export function Carousel({
       data-testid="carousel"
       data-index={index}
     >
-      <div aria-live={announce ? 'polite' : 'off'} aria-atomic="false">
+      {/* The slides share one grid cell, so the carousel is as tall as its tallest slide and the
+          arrows and dots below stay put from slide to slide (slides differ in height on a phone). */}
+      <div aria-live={announce ? 'polite' : 'off'} aria-atomic="false" className="grid">
         {slides.map((slide, i) => (
           <div
             key={i}
@@ -62,7 +64,8 @@ export function Carousel({
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${count}: ${slideLabels[i] ?? ''}`}
-            hidden={i !== index}
+            className={clsx('[grid-area:1/1]', i !== index && 'invisible')}
+            inert={i !== index}
             data-testid="carousel-slide"
           >
             {slide}

@@ -9,7 +9,8 @@ import { telHref, type Office } from '@/lib/offices/types'
 /**
  * Call buttons for the content pages (spec 02 §2.1, §2.3): the nearest office by browser location,
  * West Palm Beach when location is denied or unknown. `variant="all"` shows one button per city
- * with the nearest one first and marked; `variant="nearest"` shows only the nearest office.
+ * with the nearest one first (named the nearest office only once the location is known);
+ * `variant="nearest"` shows only the nearest office. Every block on a page shares one position.
  */
 export function OfficeCallButtons({
   offices,
@@ -52,7 +53,9 @@ export function OfficeCallButtons({
                 <span>
                   Call {office.city}
                   <span className="ml-1 font-normal">{office.phone}</span>
-                  {isNearest && variant === 'all' && <span className="sr-only"> (nearest office)</span>}
+                  {isNearest && variant === 'all' && state === 'resolved' && (
+                    <span className="sr-only"> (nearest office)</span>
+                  )}
                 </span>
               </a>
             </li>

@@ -8,7 +8,7 @@ import type * as React from 'react'
  * fights the variant's classes; callers pass only classes that add to them (margins, widths).
  */
 const BASE =
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*="size-"])]:size-4'
+  'inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-md text-center font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*="size-"])]:size-4'
 
 const VARIANTS = {
   default: 'bg-primary text-primary-foreground hover:bg-primary/90',
@@ -24,10 +24,14 @@ const VARIANTS = {
   glass: 'border border-white/70 bg-white/10 text-primary-foreground hover:bg-white/20',
 } as const
 
+/**
+ * Heights are minimums: a label longer than the space it has (a long call to action on a 360 px
+ * phone) wraps onto a second line inside a taller button instead of pushing the page sideways.
+ */
 const SIZES = {
-  default: 'h-10 px-4 py-2 text-sm',
-  sm: 'h-9 px-3 text-sm',
-  lg: 'h-12 px-6 text-base',
+  default: 'min-h-10 px-4 py-2 text-sm',
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  lg: 'min-h-12 px-6 py-2 text-base',
   icon: 'size-10 text-sm',
 } as const
 

@@ -7,47 +7,67 @@
  * when they press a "find my nearest office" control (request()). Timeout 10 s, cached 5 minutes
  * (spec 01 §9). Denied or unavailable leaves the position null, and each place applies its own
  * fallback (lib/offices/nearest.ts).
+ *
+ * One position for the whole page: the banner, the call buttons of a content page (its hero and
+ * its closing call to action) and the forms all show the answer of one request, wherever it was
+ * pressed, so two places never name different "nearest" offices.
  */
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import type { LatLng } from './haversine'
 
 export const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 10_000, maximumAge: 5 * 60_000 }
 
 export type PositionState = 'idle' | 'detecting' | 'resolved' | 'denied' | 'unavailable'
 
-export function useVisitorPosition() {
-  const [position, setPosition] = useState<LatLng | null>(null)
-  const [state, setState] = useState<PositionState>('idle')
+type Snapshot = { position: LatLng | null; state: PositionState }
 
-  const request = useCallback(() => {
-    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
-      setState('unavailable')
-      return
-    }
-    setState('detecting')
-    navigator.geolocation.getCurrentPosition(
-      (p) => {
-        setPosition({ lat: p.coords.latitude, lng: p.coords.longitude })
-        setState('resolved')
-      },
-      (error) => setState(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
-      GEOLOCATION_OPTIONS,
-    )
-  }, [])
+const IDLE: Snapshot = { position: null, state: 'idle' }
+let snapshot = IDLE
+let checkedPermission = false
+const listeners = new Set<() => void>()
+
+function set(next: Snapshot) {
+  snapshot = next
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+function request() {
+  if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
+    set({ position: null, state: 'unavailable' })
+    return
+  }
+  set({ position: snapshot.position, state: 'detecting' })
+  navigator.geolocation.getCurrentPosition(
+    (p) => set({ position: { lat: p.coords.latitude, lng: p.coords.longitude }, state: 'resolved' }),
+    (error) =>
+      set({ position: null, state: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable' }),
+    GEOLOCATION_OPTIONS,
+  )
+}
+
+export function useVisitorPosition() {
+  const { position, state } = useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => IDLE,
+  )
 
   useEffect(() => {
-    let cancelled = false
-    if (typeof navigator === 'undefined' || !navigator.permissions?.query) return
+    // Once per page load, whichever component asks first.
+    if (checkedPermission || !navigator.permissions?.query) return
+    checkedPermission = true
     navigator.permissions
       .query({ name: 'geolocation' })
       .then((status) => {
-        if (!cancelled && status.state === 'granted') request()
+        if (status.state === 'granted' && snapshot.state === 'idle') request()
       })
       .catch(() => undefined)
-    return () => {
-      cancelled = true
-    }
-  }, [request])
+  }, [])
 
   return { position, state, request }
 }

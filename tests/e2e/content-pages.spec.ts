@@ -39,11 +39,12 @@ test.describe('/resurfacing', () => {
       expect(sources, source).toContain(source)
     }
     for (const card of RESURFACING_SERVICE_CARDS) {
-      await expect(page.getByRole('link', { name: `Get a ${card.title} Quote` })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: card.cta })).toHaveAttribute(
         'href',
         resurfacingEstimateHref(card.source, card.service),
       )
     }
+    await expect(page.getByRole('link', { name: 'Get an Epoxy Resurfacing Quote' })).toBeVisible()
     await expect(page.getByTestId('resurfacing-service').filter({ hasText: 'Most Popular' })).toContainText(
       'Complete Resurfacing',
     )
@@ -108,6 +109,24 @@ test.describe('/resurfacing', () => {
     await open(page, '/resurfacing')
     await expectAxeClean(page, '/resurfacing')
   })
+})
+
+test('without a location every call block names the fallback office, and one answer serves them all', async ({
+  page,
+}) => {
+  await open(page, '/packages')
+  const blocks = page.getByTestId('office-call-buttons')
+  await expect(blocks.first().getByRole('link').first()).toHaveAttribute('data-office', 'west-palm-beach')
+  await expect(blocks.first()).not.toContainText('(nearest office)')
+  await open(page, '/resurfacing')
+  await expect(blocks).toHaveCount(2)
+  // No permission given: the browser refuses, and both blocks say so, not only the one pressed.
+  await blocks.first().getByRole('button', { name: 'Use my location to find the nearest office' }).click()
+  for (const block of await blocks.all()) {
+    await expect(block.getByRole('button')).toHaveText(
+      'Location unavailable: showing our West Palm Beach office',
+    )
+  }
 })
 
 test.describe('nearest office from the browser location', () => {

@@ -27,6 +27,19 @@ test.describe('content pages on a phone', () => {
     await expectAxeClean(page, '/financing (phone)')
   })
 
+  test('the above-ground series arrows stay put from slide to slide', async ({ page }) => {
+    await open(page, '/above-ground-pools')
+    const carousel = page.getByRole('region', { name: 'Above-ground pool series' })
+    const next = carousel.getByRole('button', { name: 'Next slide' })
+    const top = () => next.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY))
+    const first = await top()
+    for (const name of ['Classic', 'Lagoon', 'Premier']) {
+      await next.click()
+      await expect(carousel.getByTestId('series-name').locator('visible=true')).toHaveText(`${name} Series`)
+      expect(await top(), `the Next arrow on the ${name} slide`).toBe(first)
+    }
+  })
+
   for (const path of [
     '/resurfacing',
     '/latham-pools',

@@ -191,9 +191,7 @@ export default async function ResurfacingPage() {
                 ))}
               </ul>
               <Button asChild className="mt-6" variant={card.popular ? 'default' : 'outline'}>
-                <Link href={resurfacingEstimateHref(card.source, card.service)}>
-                  Get a {card.title} Quote
-                </Link>
+                <Link href={resurfacingEstimateHref(card.source, card.service)}>{card.cta}</Link>
               </Button>
             </li>
           ))}
