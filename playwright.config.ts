@@ -45,7 +45,9 @@ export default defineConfig({
   ],
   webServer: {
     // scripts/run-e2e.mjs has built the app and prepared a fresh database in E2E_PGLITE_DIR.
-    command: `next start -p ${port} -H 127.0.0.1`,
+    // No -H: the server listens as `npm start` makes it (every interface), which is what Next.js's
+    // routing behaves by (a proxy rewrite worked with -H and answered 500 without it).
+    command: `next start -p ${port}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: !!process.env.E2E_REUSE_SERVER,
     timeout: 120_000,

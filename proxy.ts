@@ -16,15 +16,14 @@ import { uploadImageOrigin } from '@/lib/uploads/public-origin'
 /** Uploaded pictures in plain-http S3-compatible storage (development) need naming in img-src. */
 const UPLOAD_IMAGE_ORIGIN = uploadImageOrigin(process.env.S3_PUBLIC_URL)
 
-/** Where a page address that cannot be decoded is sent: two segments no route has, so the site's 404. */
-const UNDECODABLE_PATH_REWRITE = '/not-found/undecodable-address'
-
 /**
  * Whether every percent escape of the path decodes (`/pools/%ZZ` and `/%E0%A4%A` do not). Next.js
  * answers such a path with a bare 500 when a dynamic segment has to be decoded (vercel/next.js
- * #92527), so the proxy answers it first: an address that does not decode names nothing here.
- * Rewriting it to the same route with the bad segment replaced does not help (measured: Next.js
- * still decodes the original address's params and answers 500), hence one fixed 404 path.
+ * #92527), so the proxy answers it first. A rewrite does not help: Next.js still decodes the
+ * original address's params (measured: 500 when `next start` listens on every interface, as
+ * `npm start` does; only a server started with `-H` took the rewrite). So a page address is
+ * redirected to itself with every `%` escaped (`/pools/%25ZZ`), an address that decodes to the
+ * text the visitor typed and names nothing here: the route answers it with the site's 404.
  */
 function isDecodablePath(pathname: string): boolean {
   try {
@@ -60,8 +59,8 @@ export function proxy(request: NextRequest) {
   } else if (pathname.startsWith('/api/')) {
     response = NextResponse.json({ message: 'Not found' }, { status: 404 })
   } else {
-    const target = new URL(UNDECODABLE_PATH_REWRITE, request.url)
-    response = NextResponse.rewrite(target, { request: { headers: requestHeaders } })
+    const target = new URL(`${pathname.replaceAll('%', '%25')}${search}`, request.url)
+    response = NextResponse.redirect(target, 308)
   }
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
   return response

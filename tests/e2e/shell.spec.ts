@@ -76,12 +76,12 @@ test('unknown public paths show the 404 page with status 404 inside the site she
     '/pools/extra/segments',
     '/blog/no-such-post',
     '/pool-detail/999999',
-    // Addresses whose percent escapes do not decode (Next.js alone would answer 500).
+    // Addresses whose percent escapes do not decode (Next.js alone would answer 500): sent on to
+    // the same address with the % escaped, which names nothing.
     '/%ZZ',
     '/pools/%ZZ',
     '/pool-detail/%ZZ',
     '/blog/%E0%A4%A',
-    '/enhanced-test/100%',
   ]) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
@@ -95,6 +95,23 @@ test('unknown public paths show the 404 page with status 404 inside the site she
     expect(await page.locator('meta[name="robots"]').first().getAttribute('content'), path).toContain(
       'noindex',
     )
+  }
+})
+
+test('an address that does not decode is sent to itself with its % escaped, which is a 404', async ({
+  request,
+}) => {
+  for (const [path, escaped] of [
+    ['/pools/%ZZ', '/pools/%25ZZ'],
+    ['/blog/%E0%A4%A?x=1', '/blog/%25E0%25A4%25A?x=1'],
+    ['/enhanced-test/100%', '/enhanced-test/100%25'],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(308)
+    const location = new URL(response.headers()['location'] ?? '', response.url())
+    expect(`${location.pathname}${location.search}`, path).toBe(escaped)
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff')
+    expect((await request.get(escaped)).status(), escaped).toBe(404)
   }
 })
 
