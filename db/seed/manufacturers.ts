@@ -14,7 +14,7 @@ function lines(entries: [title: string, text: string][]): string {
 
 export const DEMO_MANUFACTURERS: ManufacturerInsert[] = [
   {
-    name: 'Latham Pools',
+    name: 'Latham',
     logo: '🏊',
     iconLogo: '🏊',
     enabled: true,
@@ -28,7 +28,7 @@ export const DEMO_MANUFACTURERS: ManufacturerInsert[] = [
     ]),
   },
   {
-    name: 'San Juan Pools',
+    name: 'San Juan',
     logo: '🌊',
     iconLogo: '🌊',
     enabled: true,

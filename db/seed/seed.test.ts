@@ -178,10 +178,20 @@ describe('seedDemoData', () => {
 
   it('seeds two enabled and two disabled manufacturers with "title – text" descriptions', async () => {
     const rows = await db().select().from(manufacturers).orderBy(manufacturers.displayOrder)
-    expect(rows.filter((m) => m.enabled).map((m) => m.name)).toEqual(['Latham Pools', 'San Juan Pools'])
+    expect(rows.filter((m) => m.enabled).map((m) => m.name)).toEqual(['Latham', 'San Juan'])
     expect(rows.filter((m) => !m.enabled)).toHaveLength(2)
     for (const m of rows) {
       for (const line of (m.description ?? '').split('\n')) expect(line).toMatch(/^[^–]+ – .+/)
+    }
+  })
+
+  it("names every demo pool's maker exactly as a manufacturer, so the admin's counts and renames find them", async () => {
+    const names = new Set((await db().select().from(manufacturers)).map((m) => m.name))
+    const rows = await db().select({ brand: pools.brand, manufacturer: pools.manufacturer }).from(pools)
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) {
+      expect(names, `brand ${row.brand}`).toContain(row.brand)
+      expect(names, `manufacturer ${row.manufacturer}`).toContain(row.manufacturer)
     }
   })
 

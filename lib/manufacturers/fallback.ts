@@ -7,7 +7,7 @@ import type { Manufacturer } from './types'
 export const FALLBACK_MANUFACTURERS: readonly Manufacturer[] = [
   {
     id: 1,
-    name: 'Latham Pools',
+    name: 'Latham',
     logo: '🏊',
     iconLogo: '🏊',
     enabled: true,
@@ -22,7 +22,7 @@ export const FALLBACK_MANUFACTURERS: readonly Manufacturer[] = [
   },
   {
     id: 2,
-    name: 'San Juan Pools',
+    name: 'San Juan',
     logo: '🌊',
     iconLogo: '🌊',
     enabled: true,

@@ -73,7 +73,7 @@ test.describe('GET /api/pools and /api/manufacturers', () => {
     expect(response.status()).toBe(200)
     const list = (await response.json()) as { name: string; enabled: boolean }[]
     expect(list.some((m) => m.enabled)).toBe(true)
-    expect(list.map((m) => m.name)).toContain('Latham Pools')
+    expect(list.map((m) => m.name)).toContain('Latham')
   })
 
   test('both lists are revalidated on every use: no-cache, a strong ETag and 304 when unchanged', async ({

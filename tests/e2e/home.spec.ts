@@ -201,7 +201,9 @@ test.describe('home sections', () => {
 
   test('manufacturer features show three items and expand and collapse', async ({ page }) => {
     await page.goto('/')
-    const maker = page.getByTestId('manufacturer').filter({ hasText: 'Latham Pools' })
+    const maker = page
+      .getByTestId('manufacturer')
+      .filter({ has: page.getByRole('heading', { name: 'Latham', exact: true }) })
     const items = maker.getByTestId('manufacturer-features').getByRole('listitem')
     await expect(items).toHaveCount(3)
     const toggle = maker.getByRole('button', { name: /Show all \d+ features/ })
