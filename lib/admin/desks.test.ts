@@ -153,6 +153,14 @@ describe('appointments desk', () => {
       updateAppointment(db(), user, appointmentId, { status: 'cancelled', updatedAt: opened }),
     ).rejects.toThrow(STALE_EDIT_MESSAGE)
     expect(done).toMatchObject({ status: 'confirmed', scheduledAt: when })
+    // Clearing the date of a confirmed appointment (no status sent, as a direct API call can) is
+    // refused too: a confirmed appointment always has its date and time.
+    await expect(
+      updateAppointment(db(), user, appointmentId, {
+        scheduledAt: null,
+        updatedAt: done.updatedAt.toISOString(),
+      }),
+    ).rejects.toMatchObject({ status: 400, field: 'scheduledAt' })
     const parsed = parseAppointmentFilters({ from: '2030-04-18', to: '2030-04-18', status: 'confirmed' })
     if (!parsed.ok) throw new Error('filters')
     const list = await listAppointments(db(), parsed.filters)

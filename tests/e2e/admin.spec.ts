@@ -186,6 +186,28 @@ test.describe('guarded routes', () => {
   })
 })
 
+test.describe('a session that ends while a page is open', () => {
+  test.beforeEach(async ({ context }) => useOwnAddress(context))
+
+  test('the next save shows the login screen in place of the record', async ({ page, context, request }) => {
+    const name = unique('Ended')
+    const id = await createLead(page.request, { firstName: name, requestType: 'estimate' })
+    await signIn(page)
+    await page.goto(`/admin/estimates/${id}`)
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    // Ended from another client (as signing out elsewhere, deactivation or expiry would).
+    const token = (await context.cookies()).find((c) => c.name === 'admin_session')?.value
+    const ended = await request.post('/api/admin/logout', { headers: { authorization: `Bearer ${token}` } })
+    expect(ended.status()).toBe(200)
+
+    await page.getByLabel('Status', { exact: true }).selectOption('contacted')
+    await page.getByRole('button', { name: 'Update status' }).click()
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name })).toHaveCount(0)
+    await expect(page.getByTestId('admin-username')).toHaveCount(0)
+  })
+})
+
 test.describe('leads desk', () => {
   test.beforeEach(async ({ context }) => useOwnAddress(context))
 

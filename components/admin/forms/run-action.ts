@@ -3,6 +3,7 @@ import 'server-only'
  * The frame of every admin server action: permission first, then the work; known failures become
  * a clear ActionResult (never a thrown 500), unknown ones are logged with their cause.
  */
+import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { AuthError, requirePermission } from '@/lib/auth/guard'
 import type { Permission } from '@/lib/auth/permissions'
@@ -23,7 +24,21 @@ export async function runAdminAction<T>(
     const admin = await requirePermission(permission)
     return await work(admin)
   } catch (error) {
+    if (error instanceof AuthError && error.status === 401) showLoginInstead()
     return actionFailure(error, permission)
+  }
+}
+
+/**
+ * The session ended (signed out elsewhere, deactivated, expired) while a page was open: besides
+ * the form's message, the page the user is on is rendered again, and the admin layout then puts
+ * the login screen in place of the content (spec 01 §2, §4), instead of leaving the record on screen.
+ */
+function showLoginInstead() {
+  try {
+    refresh()
+  } catch {
+    // Not inside a server action (a direct call, as in tests): there is no page to refresh.
   }
 }
 

@@ -1,5 +1,6 @@
 'use client'
 
+import { JsonResponseError, readJsonResponse } from '@/lib/http/json-response'
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadKind } from '@/lib/uploads/rules'
 
 export type UploadedImage = { url: string; width: number; height: number }
@@ -21,22 +22,24 @@ export async function uploadImage(
   }
   const body = new FormData()
   body.append('file', file)
+  let response: Response
   try {
-    const response = await fetch(`/api/admin/uploads?kind=${kind}`, {
+    response = await fetch(`/api/admin/uploads?kind=${kind}`, {
       method: 'POST',
       body,
       credentials: 'same-origin',
     })
-    const json = (await response.json().catch(() => null)) as
-      (Partial<UploadedImage> & { message?: string }) | null
-    if (!response.ok || !json?.url) {
-      return {
-        ok: false,
-        message: json?.message ?? `The upload failed (${response.status}). Please try again.`,
-      }
-    }
-    return { ok: true, image: { url: json.url, width: json.width ?? 0, height: json.height ?? 0 } }
   } catch {
     return { ok: false, message: 'The upload failed: the server could not be reached. Please try again.' }
+  }
+  try {
+    const json = await readJsonResponse<Partial<UploadedImage> | null>(response)
+    if (!json?.url) return { ok: false, message: `${response.status}: the answer named no picture.` }
+    return { ok: true, image: { url: json.url, width: json.width ?? 0, height: json.height ?? 0 } }
+  } catch (error) {
+    // The server's own words when it gave them, else spec 01 §8's 'status: body' or HTML message.
+    if (error instanceof JsonResponseError)
+      return { ok: false, message: error.serverMessage ?? error.message }
+    return { ok: false, message: `The upload failed (${response.status}). Please try again.` }
   }
 }

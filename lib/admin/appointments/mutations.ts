@@ -32,11 +32,14 @@ export async function updateAppointment(
         toValue: change.scheduledAt ? `${formatSortableDateTime(change.scheduledAt)} ET` : null,
       })
     }
+    // A confirmed appointment has a date and time, whether it is being confirmed now or already
+    // was and this change would clear its date.
+    const status = change.status ?? before.status
+    const scheduled = set.scheduledAt !== undefined ? set.scheduledAt : before.scheduledAt
+    if (status === 'confirmed' && !scheduled) {
+      throw new AdminInputError(APPOINTMENT_MESSAGES.dateRequired, 400, 'scheduledAt')
+    }
     if (change.status !== undefined && change.status !== before.status) {
-      const scheduled = set.scheduledAt !== undefined ? set.scheduledAt : before.scheduledAt
-      if (change.status === 'confirmed' && !scheduled) {
-        throw new AdminInputError(APPOINTMENT_MESSAGES.dateRequired, 400, 'scheduledAt')
-      }
       set.status = change.status
       set.statusUpdatedAt = now
       events.push({ action: 'status', fromValue: before.status, toValue: change.status })

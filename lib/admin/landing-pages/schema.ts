@@ -51,6 +51,8 @@ export const RESERVED_SLUGS = [
   'test-blog',
   'simple-blog-test',
   'enhanced-test',
+  'og',
+  'brand',
   'robots.txt',
   'sitemap.xml',
   'favicon.ico',

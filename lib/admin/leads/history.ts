@@ -17,7 +17,9 @@ export function describeLeadEvent(event: Event): string {
     case 'status':
       return `${event.actor} changed the status from ${statusLabel(event.fromValue)} to ${statusLabel(event.toValue)}`
     case 'lost_reason':
-      return `${event.actor} recorded the reason lost: ${event.toValue ?? ''}`
+      return event.toValue
+        ? `${event.actor} recorded the reason lost: ${event.toValue}`
+        : `${event.actor} cleared the reason lost (was: ${event.fromValue ?? 'none'})`
     case 'sales_rep':
       return event.toValue
         ? `${event.actor} assigned the lead to ${event.toValue}${event.fromValue ? ` (was ${event.fromValue})` : ''}`

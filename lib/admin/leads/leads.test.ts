@@ -21,6 +21,7 @@ import {
   distinctLeadValues,
   listLeads,
 } from './list-query'
+import { describeLeadEvent } from './history'
 import { addLeadComment, updateLead } from './mutations'
 import { leadUpdateSchema } from './schemas'
 
@@ -427,6 +428,18 @@ describe('changing a lead', () => {
     expect(lost).toMatchObject({ status: 'lost', lostReason: 'Chose a concrete pool' })
     const back = await updateLead(db(), user, lead.id, { status: 'quoted', updatedAt: version(lost) })
     expect(back.lostReason).toBeNull()
+    // The history shows the reason going as well as coming.
+    const events = await db()
+      .select()
+      .from(leadEvents)
+      .where(and(eq(leadEvents.leadType, 'estimate'), eq(leadEvents.leadId, lead.id)))
+      .orderBy(leadEvents.id)
+    expect(events.map(describeLeadEvent)).toEqual([
+      `${user.username} changed the status from Quoted to Lost`,
+      `${user.username} recorded the reason lost: Chose a concrete pool`,
+      `${user.username} changed the status from Lost to Quoted`,
+      `${user.username} cleared the reason lost (was: Chose a concrete pool)`,
+    ])
   })
 
   it('assigns an active staff member as sales rep, refuses anyone else, and can unassign', async () => {

@@ -31,7 +31,11 @@ export async function updateLead(db: Database, actor: Actor, id: number, change:
       set.status = change.status
       set.statusUpdatedAt = now
       events.push({ action: 'status', fromValue: before.status, toValue: change.status })
-      if (change.status !== 'lost' && before.lostReason) set.lostReason = null
+      if (change.status !== 'lost' && before.lostReason) {
+        // Reopened: the reason goes, and the history says so like any other change of it.
+        set.lostReason = null
+        events.push({ action: 'lost_reason', fromValue: before.lostReason, toValue: null })
+      }
     }
     const finalStatus = set.status ?? before.status
     if (

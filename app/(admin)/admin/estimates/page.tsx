@@ -45,7 +45,7 @@ export default async function LeadsPage({
     <>
       <AdminPageHeader
         title="Leads"
-        description="Estimate, appointment and contact requests from the website."
+        description="Estimate and appointment requests from the website (messages are under Contacts)."
         actions={
           <>
             {spam ? (
