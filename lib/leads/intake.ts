@@ -5,8 +5,8 @@ import 'server-only'
  *
  * 1. the idempotency key (header or body) must be well formed;
  * 2. a key already used gets the stored answer again (a retry or a double click stores one lead);
- * 3. per-client-address rate limit (LEAD_RATE_LIMIT per LEAD_RATE_LIMIT_WINDOW_SECONDS) -> 429;
- * 4. zod parse -> 400 {message, fieldErrors};
+ * 3. zod parse -> 400 {message, fieldErrors} (not counted by the rate limit);
+ * 4. per-client-address rate limit (LEAD_RATE_LIMIT per LEAD_RATE_LIMIT_WINDOW_SECONDS) -> 429;
  * 5. honeypot or a too-fast fill -> stored in lead_spam, answered like a lead (a bot learns nothing);
  * 6. one statement stores the lead, its key, its two e-mails in the outbox and a landing page
  *    conversion; the 201 goes out only after it has committed.
@@ -82,6 +82,12 @@ export async function receiveLead(input: unknown, context: IntakeContext): Promi
     if (stored) return { status: 201, body: replayAnswer(stored), replayed: true, branch: null }
   }
 
+  // Checked before the rate limit: a form sent back with mistakes costs no database work and does
+  // not use up the address's allowance, so a visitor who corrects them is never refused.
+  const parsed = parseLeadPayload(input)
+  if (!parsed.ok) return { status: 400, body: { message: parsed.message, fieldErrors: parsed.fieldErrors } }
+  const lead: LeadInput = { ...parsed.lead, idempotencyKey: key }
+
   const ipHash = hashIp(context.ip)
   const limit = await hitRateLimit(
     `lead:${ipHash}`,
@@ -95,10 +101,6 @@ export async function receiveLead(input: unknown, context: IntakeContext): Promi
       retryAfterSeconds: limit.retryAfterSeconds,
     }
   }
-
-  const parsed = parseLeadPayload(input)
-  if (!parsed.ok) return { status: 400, body: { message: parsed.message, fieldErrors: parsed.fieldErrors } }
-  const lead: LeadInput = { ...parsed.lead, idempotencyKey: key }
 
   const reason = spamReason(
     {

@@ -94,7 +94,7 @@ describe('estimate form prefill (spec 01 §7)', () => {
       size: 'Small',
     })
     expect(readPoolSelection({ poolName: 'Lagoon', poolLength: '32', poolWidth: '16' })?.dimensions).toBe(
-      "32' x 16'",
+      "16' x 32'",
     )
     expect(readPoolSelection({ poolId: '7' })?.name).toBe('Pool #7')
     expect(readPoolSelection({ poolModel: 'X' })).toBeNull()

@@ -80,7 +80,8 @@ export function readPoolSelection(query: Query): PoolSelection | null {
   const length = read('poolLength')
   const width = read('poolWidth')
   const dimensions =
-    read('poolDimensions', 'dimensions') ?? (length && width ? `${length}' x ${width}'` : undefined)
+    // Width first, as the catalogue writes a pool's dimensions (16' x 32').
+    read('poolDimensions', 'dimensions') ?? (length && width ? `${width}' x ${length}'` : undefined)
   const pool: PoolSelection = { name }
   const optional: Array<[keyof PoolSelection, string | undefined]> = [
     ['id', id],

@@ -10,6 +10,7 @@ import type { BranchDetails } from '@/db/schema'
 import { idempotencyKeys } from '@/db/schema'
 import type { Database } from '@/db/client'
 import type { LeadRequestType } from './answers'
+import { visitLandingSlug } from './attribution'
 import { jsonSafe } from './json-safe'
 import { LEAD_ID_PLACEHOLDER, leadFullName, type MailContent } from './mail-content'
 import type { LeadInput } from './schemas'
@@ -50,12 +51,22 @@ function mailStep(mails: readonly OutgoingMail[]): SQL {
   )`
 }
 
-/** A lead whose sourcePage is a published landing page's slug counts as its conversion. */
-function conversionStep(sourcePage: string | null): SQL {
-  if (!sourcePage) return sql`conversion AS (SELECT 1)`
+/**
+ * A lead counts as one conversion of one published landing page: the one its sourcePage names, or
+ * else the one its visit began on (attribution), so a visitor who arrived on a landing page and
+ * asked for an estimate from a page it links to (a 'page' record showing /pools links to
+ * /estimate?sourcePage=pools) still credits it.
+ */
+function conversionStep(sourcePage: string | null, visitSlug: string | null): SQL {
+  if (!sourcePage && !visitSlug) return sql`conversion AS (SELECT 1)`
   return sql`conversion AS (
     UPDATE landing_pages SET conversions = conversions + 1
-    WHERE slug = ${sourcePage} AND status = 'published' AND EXISTS (SELECT 1 FROM lead)
+    WHERE id = (
+      SELECT id FROM landing_pages
+      WHERE slug IN (${sourcePage}, ${visitSlug}) AND status = 'published'
+      ORDER BY slug = ${sourcePage} DESC NULLS LAST
+      LIMIT 1
+    ) AND EXISTS (SELECT 1 FROM lead)
   )`
 }
 
@@ -104,7 +115,7 @@ export async function insertLead(db: Database, input: StoreLeadInput): Promise<n
       ${leadStep},
       ${appointmentStep},
       ${mailStep(mails)},
-      ${conversionStep(lead.sourcePage)}
+      ${conversionStep(lead.sourcePage, visitLandingSlug(lead.attribution))}
     SELECT id FROM lead`,
   )
   return result[0]?.id ?? null

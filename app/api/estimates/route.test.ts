@@ -449,9 +449,11 @@ describe(`POST /api/estimates on ${testDriver}`, () => {
     const ip = uniqueIp()
     const key = `limited-${Date.now()}`
     const statuses = []
+    // Forms sent back with mistakes do not count: the visitor who corrects them is not refused.
+    for (let i = 0; i < 5; i++) statuses.push((await post({ ...VALID_ESTIMATE, phone: '12' }, { ip })).status)
     statuses.push((await post(VALID_ESTIMATE, { ip, key })).status)
     for (let i = 0; i < 3; i++) statuses.push((await post(VALID_ESTIMATE, { ip })).status)
-    expect(statuses).toEqual([201, 201, 201, 429])
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 201, 201, 201, 429])
     const limited = await post(VALID_ESTIMATE, { ip })
     expect(limited.status).toBe(429)
     expect(limited.json.message).toBe(MESSAGES.tooManyRequests)
@@ -501,5 +503,27 @@ describe(`POST /api/estimates on ${testDriver}`, () => {
     await post({ ...VALID_ESTIMATE, sourcePage: 'lp-published', website: 'bot' }) // spam: no conversion
     expect(await conversions('lp-published')).toBe(2)
     expect(await conversions('lp-draft')).toBe(0)
+
+    // A visit that began on the landing page and asked from a page it links to (/estimate?sourcePage=pools).
+    const landedOn = (landingPage: string) => ({
+      ...VALID_ESTIMATE,
+      sourcePage: 'pools',
+      attribution: { landingPage },
+    })
+    await post(landedOn('/lp-published?utm_source=google'))
+    expect(await conversions('lp-published')).toBe(3)
+    // Not a landing page's start, or a draft: nothing counted.
+    await post(landedOn('/pools/lp-published'))
+    await post(landedOn('/lp-draft'))
+    await post(landedOn('/'))
+    expect(await conversions('lp-published')).toBe(3)
+    expect(await conversions('lp-draft')).toBe(0)
+    // One conversion per lead: the sourcePage's landing page wins over the visit's first page.
+    await post({
+      ...VALID_ESTIMATE,
+      sourcePage: 'lp-published',
+      attribution: { landingPage: '/lp-published' },
+    })
+    expect(await conversions('lp-published')).toBe(4)
   })
 })
