@@ -36,8 +36,9 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
+/** Only ever called in the browser (a press, or the effect below). */
 function request() {
-  if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
+  if (!('geolocation' in navigator)) {
     set({ position: null, state: 'unavailable' })
     return
   }
