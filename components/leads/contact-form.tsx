@@ -110,6 +110,10 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
       {serverSuccess && (
         <div
           role="status"
+          // Only answered by the server (no JavaScript): the page comes back at its top, and the
+          // browser brings this message into view by focusing it.
+          tabIndex={-1}
+          autoFocus
           className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-950"
           data-testid="contact-success"
         >
@@ -123,6 +127,8 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
       {serverError && (
         <div
           role="alert"
+          tabIndex={-1}
+          autoFocus
           className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900"
           data-testid="contact-failure"
         >

@@ -101,6 +101,10 @@ export function HomeContactForm(props: { offices: Office[] }) {
       {shownSent && (
         <div
           role="status"
+          // Answered by the server (no JavaScript): the page comes back at its top, and the browser
+          // brings this message into view by focusing it.
+          tabIndex={-1}
+          autoFocus={!sent}
           className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-950"
           data-testid="home-contact-success"
         >
@@ -119,6 +123,8 @@ export function HomeContactForm(props: { offices: Office[] }) {
       {shownAlert && (
         <p
           role="alert"
+          tabIndex={-1}
+          autoFocus={alertText === undefined}
           className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900"
           data-testid="home-contact-alert"
         >

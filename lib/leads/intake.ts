@@ -37,7 +37,14 @@ export type IntakeContext = {
 }
 
 export type IntakeResult =
-  | { status: 201; body: LeadAnswer; replayed: boolean; branch: BranchDetails | null }
+  | {
+      status: 201
+      body: LeadAnswer
+      replayed: boolean
+      branch: BranchDetails | null
+      /** Held back as suspected spam (lead_spam), answered like a lead. */
+      spam?: true
+    }
   | { status: 400 | 429; body: LeadErrorAnswer; retryAfterSeconds?: number }
 
 const SUCCESS_MESSAGES: Record<LeadRequestType, string> = {
@@ -120,7 +127,7 @@ export async function receiveLead(input: unknown, context: IntakeContext): Promi
       idempotencyKey: key,
     })
     if (id === null) return replayFor(key)
-    return { status: 201, body: answer(id, lead.requestType), replayed: false, branch: null }
+    return { status: 201, body: answer(id, lead.requestType), replayed: false, branch: null, spam: true }
   }
 
   const office = resolveBranch(await getOffices(), lead.nearestBranch, lead.requestType)

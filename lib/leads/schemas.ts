@@ -198,28 +198,23 @@ export function parseLeadPayload(input: unknown): LeadParseResult {
 
 export const SUBMISSION_DATA_MAX_BYTES = 32 * 1024
 
+/** A required text field of a failure notification: missing and not-text get their own words. */
+function requiredReportText(name: string, max: number) {
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be text`),
+    })
+    .check(
+      z.overwrite(cleanText),
+      z.minLength(1, `${name} is required`),
+      z.maxLength(max, `${name} must be at most ${max} characters`),
+    )
+}
+
 export const failureNotificationSchema = z.object({
-  errorType: z
-    .string({ error: 'errorType is required' })
-    .check(
-      z.overwrite(cleanText),
-      z.minLength(1, 'errorType is required'),
-      z.maxLength(50, 'errorType must be at most 50 characters'),
-    ),
-  errorMessage: z
-    .string({ error: 'errorMessage is required' })
-    .check(
-      z.overwrite(cleanText),
-      z.minLength(1, 'errorMessage is required'),
-      z.maxLength(MESSAGE_MAX, `errorMessage must be at most ${MESSAGE_MAX} characters`),
-    ),
-  source: z
-    .string({ error: 'source is required' })
-    .check(
-      z.overwrite(cleanText),
-      z.minLength(1, 'source is required'),
-      z.maxLength(100, 'source must be at most 100 characters'),
-    ),
+  errorType: requiredReportText('errorType', 50),
+  errorMessage: requiredReportText('errorMessage', MESSAGE_MAX),
+  source: requiredReportText('source', 100),
   submissionData: z.optional(z.unknown()),
 })
 

@@ -551,6 +551,9 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByTestId('contact-success')).toContainText('Thank you for your inquiry!')
     await expect(page.getByTestId('contact-success')).toContainText('We will contact you within 24 hours.')
+    // The page came back at its top: the browser brought the message into view.
+    await expect(page.getByTestId('contact-success')).toBeFocused()
+    await expect(page.getByTestId('contact-success')).toBeInViewport()
     await expect(form.getByLabel('Full Name')).toHaveValue('')
     await context.close()
   })
@@ -569,11 +572,15 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Tell us about your project').fill('A spa and a pool, please.')
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByTestId('home-contact-alert')).toHaveText('Please enter a valid phone number')
+    await expect(page.getByTestId('home-contact-alert')).toBeInViewport()
     await page.getByTestId('home-contact-form').getByLabel('Phone').fill('3525550177')
     await page.waitForTimeout(MIN_FILL_MS)
     await page.getByTestId('home-contact-form').getByRole('button', { name: 'Send Message' }).click()
     const success = page.getByTestId('home-contact-success')
     await expect(success).toContainText('Message Sent Successfully!')
+    // The home page came back at its top: the browser brought the message at its bottom into view.
+    await expect(success).toBeFocused()
+    await expect(success).toBeInViewport()
     await expect(success.locator('li')).toHaveCount(3)
     await expect(
       page.getByTestId('home-contact-form').getByRole('button', { name: 'Send Another Message' }),

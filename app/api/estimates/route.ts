@@ -20,7 +20,9 @@ export async function POST(request: Request) {
       idempotencyKey: request.headers.get('idempotency-key'),
     })
     if (result.status === 201) {
-      if (!result.replayed)
+      if (result.spam)
+        log.info({ spamId: result.body.id, requestType: result.body.requestType }, 'suspected spam held back')
+      else if (!result.replayed)
         log.info({ leadId: result.body.id, requestType: result.body.requestType }, 'lead stored')
       return jsonAnswer(201, result.body, result.replayed ? { 'idempotent-replayed': 'true' } : {})
     }
