@@ -54,6 +54,20 @@ async function assertAnAdminRemains(tx: Database) {
   if (remaining.length === 0) throw new RuleError(USER_RULES.lastAdmin, 'role')
 }
 
+/**
+ * Usernames are unique whatever their case: 'Sales1' beside 'sales1' would be two accounts staff
+ * cannot tell apart (the login limit already counts them as one name).
+ */
+async function assertUsernameFree(db: Database, username: string, exceptId: number | null) {
+  const sameName = sql`lower(${adminUsers.username}) = lower(${username})`
+  const [other] = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(exceptId === null ? sameName : and(sameName, sql`${adminUsers.id} <> ${exceptId}`))
+    .limit(1)
+  if (other) throw new RuleError(USER_RULES.usernameTaken, 'username')
+}
+
 export async function createUser(
   db: Database,
   actor: Actor,
@@ -63,6 +77,7 @@ export async function createUser(
   const passwordHash = await hashPassword(values.password ?? generatedPassword ?? '')
   try {
     const row = await db.transaction(async (tx) => {
+      await assertUsernameFree(tx as unknown as Database, values.username, null)
       const [created] = await tx
         .insert(adminUsers)
         .values({
@@ -112,6 +127,7 @@ export async function updateUser(
         throw new RuleError(USER_RULES.selfDemote, 'role')
       }
       if (id === actor.id && !values.isActive) throw new RuleError(USER_RULES.selfDeactivate, 'isActive')
+      if (values.username !== before.username) await assertUsernameFree(tx, values.username, id)
       const [after] = await tx
         .update(adminUsers)
         .set({

@@ -126,6 +126,14 @@ describe('user actions: create, edit, deactivate, reset password', () => {
       role: 'sales',
     })
     expect(sameName).toMatchObject({ ok: false, fieldErrors: { username: USER_RULES.usernameTaken } })
+    // The same name in other letters' case is the same name.
+    const otherCase = await createUserAction({
+      username: users.sales.username.toUpperCase(),
+      email: 'fresh-case@example.test',
+      role: 'sales',
+    })
+    expect(users.sales.username.toUpperCase()).not.toBe(users.sales.username)
+    expect(otherCase).toMatchObject({ ok: false, fieldErrors: { username: USER_RULES.usernameTaken } })
     const sameEmail = await createUserAction({
       username: 'fresh-name',
       email: users.sales.email,
