@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  ATTRIBUTION_LIMITS,
-  attributionValue,
-  buildAttribution,
-  clampAttribution,
-  visitLandingSlug,
-} from './attribution'
+import { ATTRIBUTION_LIMITS, attributionValue, buildAttribution, clampAttribution } from './attribution'
 import { cutText, jsonSafe, wellFormed } from './json-safe'
 
 const hasLoneSurrogate = (text: string) =>
@@ -77,19 +71,5 @@ describe('text PostgreSQL accepts', () => {
     const safe = jsonSafe({ 'k\ud83d': ['v\udc4d', { deep: 'x\ud83d' }], ok: '👍' })
     expect(safe).toEqual({ 'k\ufffd': ['v\ufffd', { deep: 'x\ufffd' }], ok: '👍' })
     expect(hasLoneSurrogate(JSON.stringify(safe))).toBe(false)
-  })
-})
-
-describe('visitLandingSlug', () => {
-  it('is the single path segment a visit began on', () => {
-    expect(visitLandingSlug({ landingPage: '/10x20-fiberglass-pool?utm_source=google' })).toBe(
-      '10x20-fiberglass-pool',
-    )
-    expect(visitLandingSlug({ landingPage: '/pool-services-tampa-fl/' })).toBe('pool-services-tampa-fl')
-    for (const landingPage of ['/', '/pools/captiva', '/Upper-Case', '/a b', '']) {
-      expect(visitLandingSlug({ landingPage }), landingPage).toBeNull()
-    }
-    expect(visitLandingSlug(null)).toBeNull()
-    expect(visitLandingSlug({})).toBeNull()
   })
 })

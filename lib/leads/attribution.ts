@@ -58,17 +58,6 @@ export function clampAttribution(input: unknown): VisitAttribution | null {
   return Object.keys(out).length ? out : null
 }
 
-/**
- * The slug a visit began on, when its first page was a single-segment address such as a landing
- * page (`/10x20-fiberglass-pool?utm_source=x` gives `10x20-fiberglass-pool`); null for the home
- * page, deeper paths or no attribution. Whether a published landing page has it is the database's
- * to say.
- */
-export function visitLandingSlug(attribution: VisitAttribution | null | undefined): string | null {
-  const path = attribution?.landingPage?.split(/[?#]/)[0]
-  return path?.match(/^\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/)?.[1] ?? null
-}
-
 /** Builds the attribution of a visit from its first URL and the referrer (external ones only). */
 export function buildAttribution(url: URL, referrer: string | undefined): VisitAttribution {
   const raw: Record<string, string | undefined> = {}

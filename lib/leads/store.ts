@@ -6,11 +6,11 @@ import 'server-only'
  * makes the statement insert nothing; the caller then replays the stored answer.
  */
 import { eq, sql, type SQL } from 'drizzle-orm'
-import type { BranchDetails } from '@/db/schema'
+import type { BranchDetails, VisitAttribution } from '@/db/schema'
 import { idempotencyKeys } from '@/db/schema'
 import type { Database } from '@/db/client'
+import { SLUG_PATTERN } from '@/lib/admin/blog/slug'
 import type { LeadRequestType } from './answers'
-import { visitLandingSlug } from './attribution'
 import { jsonSafe } from './json-safe'
 import { LEAD_ID_PLACEHOLDER, leadFullName, type MailContent } from './mail-content'
 import type { LeadInput } from './schemas'
@@ -49,6 +49,16 @@ function mailStep(mails: readonly OutgoingMail[]): SQL {
     SELECT m.to_address, m.subject, replace(m.text_body, ${LEAD_ID_PLACEHOLDER}, lead.id::text), m.kind, lead.id
     FROM lead CROSS JOIN (VALUES ${values}) AS m(to_address, subject, text_body, kind)
   )`
+}
+
+/**
+ * The slug a visit began on, when its first page was a one-segment address such as a landing page
+ * (`/10x20-fiberglass-pool?utm_source=x` gives `10x20-fiberglass-pool`); null for the home page,
+ * deeper paths or no attribution. Whether a published landing page has it is the database's to say.
+ */
+export function visitLandingSlug(attribution: VisitAttribution | null | undefined): string | null {
+  const segment = attribution?.landingPage?.split(/[?#]/)[0]?.replace(/^\/|\/$/g, '')
+  return segment && SLUG_PATTERN.test(segment) ? segment : null
 }
 
 /**

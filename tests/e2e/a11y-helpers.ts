@@ -64,12 +64,17 @@ export async function blogPostPath(page: Page): Promise<string> {
  * text is checked with the colours people see. Set through the CSSOM, which the CSP allows.
  */
 export async function axeFor(page: Page): Promise<AxeBuilder> {
+  await renderSkippedBoxes(page)
+  return new AxeBuilder({ page })
+}
+
+/** Renders every box that `content-visibility: auto` skips, as a visitor sees it once scrolled there. */
+export async function renderSkippedBoxes(page: Page) {
   await page.evaluate(() => {
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible'
     }
   })
-  return new AxeBuilder({ page })
 }
 
 /**

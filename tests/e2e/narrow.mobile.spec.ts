@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { blogPostPath, FIXED_PUBLIC_PATHS, openPage, poolDetailPath } from './a11y-helpers'
+import {
+  blogPostPath,
+  FIXED_PUBLIC_PATHS,
+  openPage,
+  poolDetailPath,
+  renderSkippedBoxes,
+} from './a11y-helpers'
 
 // The narrowest phones in common use (many Android phones) are 360 px wide: nothing may push the
 // page sideways there. Our test browser's fallback font (DejaVu Sans) is wider than the phones'
@@ -13,10 +19,8 @@ test.describe.configure({ timeout: 120_000 })
  * the screen would not be laid out, and could not be measured).
  */
 async function overflowingElements(page: Page) {
+  await renderSkippedBoxes(page)
   return page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible'
-    }
     const width = document.documentElement.clientWidth
     const clipped = (element: Element) => {
       for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
