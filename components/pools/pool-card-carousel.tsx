@@ -17,14 +17,11 @@ export function PoolCardCarousel({
   images,
   poolName,
   sizes,
-  eager = false,
   className,
 }: {
   images: CardImage[]
   poolName: string
   sizes: string
-  /** Load the first picture at once (the first cards above the fold). */
-  eager?: boolean
   className?: string
 }) {
   const [index, setIndex] = useState(0)
@@ -42,7 +39,7 @@ export function PoolCardCarousel({
         alt={current.alt}
         fill
         sizes={sizes}
-        loading={eager && index === 0 ? 'eager' : 'lazy'}
+        loading="lazy"
         className="object-cover"
       />
       {count > 1 && (

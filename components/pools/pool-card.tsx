@@ -29,13 +29,11 @@ function estimateHref(pool: CardPool, variant: PoolCardVariant, sourcePage?: str
 export function PoolCard({
   pool,
   variant = 'grid',
-  eager = false,
   headingLevel = 3,
   sourcePage,
 }: {
   pool: CardPool
   variant?: PoolCardVariant
-  eager?: boolean
   headingLevel?: 2 | 3
   /** The grid card's Get Estimate credits this page; /pools by default. */
   sourcePage?: string
@@ -57,7 +55,6 @@ export function PoolCard({
         images={pool.gallery}
         poolName={pool.name}
         sizes={list ? LIST_SIZES : GRID_SIZES}
-        eager={eager}
         className={list ? 'sm:w-72 sm:shrink-0' : undefined}
       />
       <div className="flex flex-1 flex-col gap-3 p-4">

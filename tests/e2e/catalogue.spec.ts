@@ -103,6 +103,17 @@ test.describe('/pools gallery', () => {
     await expect(page.getByRole('heading', { name: pools[0]?.name ?? '', exact: true })).toBeVisible()
   })
 
+  test('card pictures, below the hero on a phone, wait until scrolled near', async ({ page }) => {
+    for (const view of ['grid', 'list']) {
+      await page.goto(`/pools?view=${view}`)
+      const loading = await cards(page)
+        .locator('img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('loading')))
+      expect(loading.length).toBeGreaterThan(2)
+      expect(new Set(loading)).toEqual(new Set(['lazy']))
+    }
+  })
+
   test('free-text search filters the list and lives in the URL', async ({ page, request }) => {
     const pools = await apiPools(request)
     await page.goto('/pools')

@@ -126,6 +126,18 @@ test.describe('/latham-pools', () => {
     for (const other of others) expect(names).not.toContain(other.name)
   })
 
+  test('only the hero picture loads at once; the cards below it wait until scrolled near', async ({
+    page,
+  }) => {
+    await open(page, '/latham-pools')
+    await expect(page.getByTestId('parallax-hero').locator('img')).toHaveAttribute('fetchpriority', 'high')
+    const loading = await cards(page)
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('loading')))
+    expect(loading.length).toBeGreaterThan(4)
+    expect(new Set(loading)).toEqual(new Set(['lazy']))
+  })
+
   test('a filtered URL renders filtered on the server', async ({ request }) => {
     const pools = await lathamPools(request)
     const shape = sorted(pools.map((p) => p.shape))[0] ?? ''

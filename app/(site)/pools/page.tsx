@@ -115,9 +115,9 @@ export default async function PoolsPage({ searchParams }: { searchParams: Promis
             </div>
           ) : view === 'list' ? (
             <ul className="space-y-4" data-testid="pool-list" data-view="list">
-              {page.items.map((pool, i) => (
+              {page.items.map((pool) => (
                 <li key={pool.id}>
-                  <PoolCard pool={toCardPool(pool)} variant="list" eager={i < 2} />
+                  <PoolCard pool={toCardPool(pool)} variant="list" />
                 </li>
               ))}
             </ul>
@@ -125,7 +125,7 @@ export default async function PoolsPage({ searchParams }: { searchParams: Promis
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="pool-list" data-view="grid">
               {page.items.map((pool, i) => (
                 <li key={pool.id} className={clsx('flex', i >= 3 && 'below-fold-card')}>
-                  <PoolCard pool={toCardPool(pool)} variant="grid" eager={i < 3} />
+                  <PoolCard pool={toCardPool(pool)} variant="grid" />
                 </li>
               ))}
             </ul>

@@ -254,9 +254,9 @@ export function BrandCollection({
           className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
           data-testid="brand-grid"
         >
-          {shown.map((pool, i) => (
+          {shown.map((pool) => (
             <li key={pool.id}>
-              <SlideshowCard pool={pool} playing={!paused && !reducedMotion} eager={i < 4} />
+              <SlideshowCard pool={pool} playing={!paused && !reducedMotion} />
             </li>
           ))}
         </ul>

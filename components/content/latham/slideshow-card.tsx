@@ -18,15 +18,7 @@ export const CARD_SLIDESHOW_MS = 4000
  * stops while hovered or focused, and stays still when `playing` is false (the page's pause
  * control, or reduced motion).
  */
-export function SlideshowCard({
-  pool,
-  playing,
-  eager,
-}: {
-  pool: BrandPool
-  playing: boolean
-  eager: boolean
-}) {
+export function SlideshowCard({ pool, playing }: { pool: BrandPool; playing: boolean }) {
   const [index, setIndex] = useState(0)
   const [visible, setVisible] = useState(false)
   const [held, setHeld] = useState(false)
@@ -76,7 +68,7 @@ export function SlideshowCard({
           alt={current.alt}
           fill
           sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          loading={eager && index === 0 ? 'eager' : 'lazy'}
+          loading="lazy"
           className="object-cover transition-opacity duration-500"
         />
         {pool.series && (
