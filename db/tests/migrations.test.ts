@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { useTestDatabase, testDriver } from '@/tests/helpers/test-db'
-import { runMigrations } from '../migrate'
+import { MIGRATIONS_FOLDER, runMigrations } from '../migrate'
 import { adminSessions, adminUsers, estimateComments, estimateRequests } from '../schema'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
@@ -71,6 +73,50 @@ describe(`schema migrations on ${testDriver}`, () => {
     await expect(
       db().insert(adminUsers).values({ username: 'unique1', email: 'u2@example.com', passwordHash: 'x' }),
     ).rejects.toThrow()
+  })
+
+  it('refuses, in the database itself, a username that differs from another only in case', async () => {
+    await db().insert(adminUsers).values({ username: 'CaseOnly', email: 'c1@example.com', passwordHash: 'x' })
+    await expect(
+      db().insert(adminUsers).values({ username: 'caseONLY', email: 'c2@example.com', passwordHash: 'x' }),
+    ).rejects.toThrow()
+  })
+
+  it('leaves the username index out, without failing, where two names already differ only in case', async () => {
+    const migration = await readFile(
+      path.join(MIGRATIONS_FOLDER, '0004_username_case_insensitive.sql'),
+      'utf8',
+    )
+    const indexed = async () => {
+      const result = (await db().execute(
+        sql`select count(*)::int as n from pg_indexes where indexname = 'admin_users_username_lower_idx'`,
+      )) as unknown as { rows: { n: number }[] }
+      return result.rows[0]?.n === 1
+    }
+    expect(await indexed()).toBe(true)
+    await db().execute(sql`drop index admin_users_username_lower_idx`)
+    try {
+      await db()
+        .insert(adminUsers)
+        .values([
+          { username: 'clash', email: 'clash1@example.com', passwordHash: 'x' },
+          { username: 'CLASH', email: 'clash2@example.com', passwordHash: 'x' },
+        ])
+      await db().execute(sql.raw(migration))
+      expect(await indexed()).toBe(false)
+      expect(
+        await db()
+          .select()
+          .from(adminUsers)
+          .where(sql`lower(${adminUsers.username}) = 'clash'`),
+      ).toHaveLength(2)
+      await db()
+        .delete(adminUsers)
+        .where(sql`${adminUsers.username} = 'CLASH'`)
+    } finally {
+      await db().execute(sql.raw(migration))
+    }
+    expect(await indexed()).toBe(true)
   })
 
   it('removes admin sessions with their user and comments with their estimate', async () => {

@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm'
+import { desc, eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { adminSessions, adminUsers, auditLog, estimateRequests } from '@/db/schema'
 import { parseLeadFilters } from '@/lib/admin/leads/filters'
@@ -6,7 +6,7 @@ import { listLeads } from '@/lib/admin/leads/list-query'
 import { verifyPassword } from '@/lib/auth/password'
 import { findSessionUser } from '@/lib/auth/sessions'
 import { createRoleAdmins, createTestAdmin, signInAs, type TestAdmin } from '@/tests/helpers/admin-content'
-import { useTestDatabase } from '@/tests/helpers/test-db'
+import { testDriver, useTestDatabase } from '@/tests/helpers/test-db'
 import {
   createUserAction,
   resetPasswordAction,
@@ -141,6 +141,51 @@ describe('user actions: create, edit, deactivate, reset password', () => {
     })
     expect(sameEmail).toMatchObject({ ok: false, fieldErrors: { email: USER_RULES.emailTaken } })
   })
+
+  it.runIf(testDriver === 'postgres')(
+    'a clash the check cannot see yet (another creation not committed) is still refused on the field',
+    async () => {
+      signInAs(users.admin.token)
+      let commitFirst = () => {}
+      const firstMayCommit = new Promise<void>((resolve) => (commitFirst = resolve))
+      let firstInserted = () => {}
+      const inserted = new Promise<void>((resolve) => (firstInserted = resolve))
+      const first = db().transaction(async (tx) => {
+        await tx
+          .insert(adminUsers)
+          .values({ username: 'twin.name', email: 'twin1@example.test', passwordHash: 'x' })
+        firstInserted()
+        await firstMayCommit
+      })
+      await inserted
+      let settled = false
+      const second = createUserAction({
+        username: 'Twin.Name',
+        email: 'twin2@example.test',
+        role: 'sales',
+        isActive: 'on',
+        password: 'a-long-enough-password',
+      }).finally(() => (settled = true))
+      // The second creation has passed its check and waits on the first one's row in the index.
+      await expect
+        .poll(async () => {
+          if (settled) return true
+          const waiting = (await db().execute(
+            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          )) as unknown as { rows: { n: number }[] }
+          return (waiting.rows[0]?.n ?? 0) > 0
+        })
+        .toBe(true)
+      commitFirst()
+      await first
+      expect(await second).toMatchObject({ ok: false, fieldErrors: { username: USER_RULES.usernameTaken } })
+      const rows = await db()
+        .select()
+        .from(adminUsers)
+        .where(inArray(adminUsers.username, ['Twin.Name', 'twin.name']))
+      expect(rows.map((r) => r.username)).toEqual(['twin.name'])
+    },
+  )
 
   it('edits role and email, refuses stale edits, and deactivation ends the sessions', async () => {
     signInAs(users.admin.token)
