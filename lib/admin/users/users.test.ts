@@ -166,18 +166,25 @@ describe('user actions: create, edit, deactivate, reset password', () => {
         isActive: 'on',
         password: 'a-long-enough-password',
       }).finally(() => (settled = true))
-      // The second creation has passed its check and waits on the first one's row in the index.
-      await expect
-        .poll(async () => {
-          if (settled) return true
-          const waiting = (await db().execute(
-            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-          )) as unknown as { rows: { n: number }[] }
-          return (waiting.rows[0]?.n ?? 0) > 0
-        })
-        .toBe(true)
-      commitFirst()
-      await first
+      try {
+        // The second creation has passed its check (hashing its password first takes a while on a
+        // busy machine) and waits on the first one's row in the index.
+        await expect
+          .poll(
+            async () => {
+              if (settled) return true
+              const waiting = (await db().execute(
+                sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+              )) as unknown as { rows: { n: number }[] }
+              return (waiting.rows[0]?.n ?? 0) > 0
+            },
+            { timeout: 10_000 },
+          )
+          .toBe(true)
+      } finally {
+        commitFirst()
+        await first
+      }
       expect(await second).toMatchObject({ ok: false, fieldErrors: { username: USER_RULES.usernameTaken } })
       const rows = await db()
         .select()
