@@ -193,8 +193,16 @@ test.describe('a session that ends while a page is open', () => {
     const name = unique('Ended')
     const id = await createLead(page.request, { firstName: name, requestType: 'estimate' })
     await signIn(page)
+    // The page checks its session once as it loads; ending it before that check would show the
+    // login at once (as it should), not at the save (the test once failed that way, 24 November).
+    const checked = page.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname === '/api/admin/verify' &&
+        (r.request().headers()['referer'] ?? '').includes(`/admin/estimates/${id}`),
+    )
     await page.goto(`/admin/estimates/${id}`)
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    expect((await checked).status()).toBe(200)
     // Ended from another client (as signing out elsewhere, deactivation or expiry would).
     const token = (await context.cookies()).find((c) => c.name === 'admin_session')?.value
     const ended = await request.post('/api/admin/logout', { headers: { authorization: `Bearer ${token}` } })
