@@ -142,6 +142,24 @@ describe('user actions: create, edit, deactivate, reset password', () => {
     expect(sameEmail).toMatchObject({ ok: false, fieldErrors: { email: USER_RULES.emailTaken } })
   })
 
+  it('refuses the same name in other case also where the database lacks the case index', async () => {
+    // Migration 0004 leaves the index out where two names already clashed: the check stands alone.
+    signInAs(users.admin.token)
+    await db().execute(sql`drop index admin_users_username_lower_idx`)
+    try {
+      const otherCase = await createUserAction({
+        username: users.sales.username.toUpperCase(),
+        email: 'no-index-case@example.test',
+        role: 'sales',
+      })
+      expect(otherCase).toMatchObject({ ok: false, fieldErrors: { username: USER_RULES.usernameTaken } })
+    } finally {
+      await db().execute(
+        sql`create unique index admin_users_username_lower_idx on admin_users using btree (lower(username))`,
+      )
+    }
+  })
+
   it.runIf(testDriver === 'postgres')(
     'a clash the check cannot see yet (another creation not committed) is still refused on the field',
     async () => {
