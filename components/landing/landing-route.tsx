@@ -23,7 +23,7 @@ async function page(slug: string, searchParams: Promise<SearchParams>) {
   return content
 }
 
-/** For app/(site)/[slug] and app/(site)/enhanced-test/[slug]. */
+/** For app/(site)/[slug] and app/(site)/(landing)/enhanced-test/[slug]. */
 export async function SlugLandingPage({ params, searchParams }: SlugProps) {
   const { slug } = await params
   return page(slug, searchParams)
