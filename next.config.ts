@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { NextConfig } from 'next'
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/images/optimizer'
 import { securityHeaders } from './lib/security-headers'
@@ -26,6 +27,15 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `npm test` runs `tsc --noEmit` over the whole project (tests included); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // Rendered public pages are kept by our handler: in memory, invalidated on every instance by
+  // staff writes, never served from the build (docs/decisions/0001-run-time-read-cache.md).
+  cacheHandler: path.join(process.cwd(), 'lib/cache/page-cache-handler.ts'),
+  cacheMaxMemorySize: 0,
+  // Cached pages are sent with `s-maxage=<revalidate>, stale-while-revalidate=<expireTime - revalidate>`:
+  // a CDN may serve a page up to a day old while it fetches the new one.
+  expireTime: 24 * 60 * 60,
+  // Several instances from one build: the same id on each (set at build, or by `npm start`'s build).
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   reactStrictMode: true,
   images: {
     // WebP only: measured here, a cold AVIF encode of the home hero took 3.7-5.4 s against
