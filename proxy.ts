@@ -1,7 +1,8 @@
 /**
  * Runs before every request: security headers on every response (nonce-based CSP, HSTS behind
  * https, nosniff, framing, referrer and permissions policies) and the nonce and the requested
- * path passed to the render as request headers. Authorisation is NOT decided here: every admin
+ * path passed to the render as request headers. Admin paths get a new nonce per request; public
+ * paths the content nonce, which their cached HTML carries (lib/cache/content-nonce.ts). Authorisation is NOT decided here: every admin
  * page, route handler and server action checks the session itself. Nor is the session cookie
  * touched: only code that has checked the session may renew it (GET /api/admin/verify) or delete
  * it (verify, logout), so a cookie never outlives its session.
@@ -10,6 +11,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { isAdminPath } from '@/lib/admin/navigation'
 import { isHttpsRequest } from '@/lib/auth/cookie'
 import { REQUEST_PATH_HEADER } from '@/lib/auth/request-path'
+import { currentContentNonce } from '@/lib/cache/content-nonce'
+import { queryVariantPath } from '@/lib/cache/query-variants'
 import { generateNonce, securityHeaders } from '@/lib/security-headers'
 import { uploadImageOrigin } from '@/lib/uploads/public-origin'
 
@@ -38,7 +41,7 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const admin = isAdminPath(pathname) || pathname.startsWith('/api/admin/')
   const https = isHttpsRequest(request)
-  const nonce = generateNonce()
+  const nonce = admin ? generateNonce() : currentContentNonce()
   const headers = securityHeaders({
     nonce,
     admin,
@@ -55,7 +58,17 @@ export function proxy(request: NextRequest) {
 
   let response: NextResponse
   if (isDecodablePath(pathname)) {
-    response = NextResponse.next({ request: { headers: requestHeaders } })
+    // A page that reads a few query parameters is cached per set of their values (the route of
+    // that variant); a server action's POST stays on the page itself.
+    const variant =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? queryVariantPath(pathname, request.nextUrl.searchParams)
+        : null
+    response = variant
+      ? NextResponse.rewrite(new URL(`${variant}${search}`, request.url), {
+          request: { headers: requestHeaders },
+        })
+      : NextResponse.next({ request: { headers: requestHeaders } })
   } else if (pathname.startsWith('/api/')) {
     response = NextResponse.json({ message: 'Not found' }, { status: 404 })
   } else {

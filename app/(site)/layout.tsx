@@ -1,4 +1,3 @@
-import { connection } from 'next/server'
 import { AnalyticsLoader } from '@/components/analytics/analytics-loader'
 import { VisitAttribution } from '@/components/analytics/visit-attribution'
 import { FinderLauncher } from '@/components/finder/finder-launcher'
@@ -8,10 +7,18 @@ import { NavigationEvents } from '@/components/site/navigation-events'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { TopBanner } from '@/components/site/top-banner'
+import { isBuildPrerender } from '@/lib/cache/build-phase'
 import { getSiteData } from '@/lib/offices/queries'
 
+/**
+ * Public pages that read nothing from the request are cached (lib/cache/page-cache-handler.ts):
+ * rendered by the first request, re-rendered after every staff write, and sent with
+ * `s-maxage=60, stale-while-revalidate=…` so a CDN keeps them at most a minute before asking again.
+ */
+export const revalidate = 60
+
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  await connection()
+  if (isBuildPrerender()) return null
   const site = await getSiteData()
   return (
     <>

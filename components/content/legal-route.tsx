@@ -3,6 +3,7 @@ import { legalParty } from '@/content/legal/party'
 import type { LegalDocument, LegalParty } from '@/content/legal/types'
 import { env } from '@/lib/env'
 import { getSiteData } from '@/lib/offices/queries'
+import { isBuildPrerender } from '@/lib/cache/build-phase'
 
 /** Reads the company facts and renders one legal document (the four legal pages share this). */
 export async function LegalRoute({
@@ -12,6 +13,7 @@ export async function LegalRoute({
   build: (party: LegalParty) => LegalDocument
   children?: React.ReactNode
 }) {
+  if (isBuildPrerender()) return null
   const { company, offices } = await getSiteData()
   return <LegalPage document={build(legalParty(company, offices, env().SITE_URL))}>{children}</LegalPage>
 }

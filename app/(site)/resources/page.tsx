@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { getPublishedResources, groupResources } from '@/lib/resources/queries'
 import { RESPONSE, withinHours } from '@/content/marketing'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { isBuildPrerender } from '@/lib/cache/build-phase'
 
 export const metadata = pageMetadata({
   title: 'Pool Planning Resources',
@@ -24,6 +25,7 @@ function typeLabel(type: string | null) {
 }
 
 export default async function ResourcesPage() {
+  if (isBuildPrerender()) return null
   const groups = groupResources(await getPublishedResources())
   return (
     <>
