@@ -9,6 +9,7 @@ import { PRICING } from '@/content/marketing'
 import { POOL_SIZES } from '@/content/pricing'
 import { formatUsd } from '@/lib/format'
 import { poolPriceText } from '@/lib/pools/price-wording'
+import { teaserPoolsBySize } from '@/lib/pools/home'
 import { teaserPrice } from '@/lib/pools/pricing'
 import { getActivePools } from '@/lib/pools/queries'
 import { answerLabel, FINDER_QUESTIONS, type FinderAnswers } from '@/lib/recommendations/questions'
@@ -37,6 +38,17 @@ describe('demo prices against the teaser, the packages page and the finder', () 
       // Inactive pools too: staff may switch one back on.
       for (const price of priced(stored)) expect(price, size.name).toBeGreaterThanOrEqual(teaser ?? Infinity)
       expect(Math.min(...priced(active)), size.name).toBe(teaser)
+    }
+  })
+
+  it("shows the pool that makes each size's 'from' price true among the teaser's recommendations", async () => {
+    const bySize = teaserPoolsBySize(
+      await getActivePools(),
+      POOL_SIZES.map((s) => s.name),
+    )
+    for (const size of POOL_SIZES) {
+      const shown = (bySize[size.name] ?? []).map((p) => p.price)
+      expect(shown, size.name).toContain(teaserPrice(POOL_SIZES, size.name))
     }
   })
 

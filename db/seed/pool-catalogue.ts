@@ -236,7 +236,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 40,
     deepIn: 70,
     spa: false,
-    price: 52_900,
+    price: 49_900,
     colors: ['Sapphire Blue', 'Ocean Blue'],
     blurb: 'The Amelia 28 adds four feet of swimming length and a wider shallow end to the Amelia design.',
     features: [
@@ -713,7 +713,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 40,
     deepIn: 64,
     spa: false,
-    price: 44_900,
+    price: 44_200,
     colors: ['Ocean Blue', 'Sapphire Blue'],
     blurb:
       'The Heritage 24 is a straightforward, durable rectangle and one of the most affordable ways into a fiberglass pool.',
@@ -730,7 +730,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 42,
     deepIn: 70,
     spa: false,
-    price: 49_900,
+    price: 52_900,
     colors: ['Sapphire Blue', 'Pearl White'],
     blurb:
       'The Heritage 28 gives a growing family a little more room while keeping the simple Heritage layout.',
@@ -769,7 +769,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 40,
     deepIn: 60,
     spa: false,
-    price: 44_200,
+    price: 44_900,
     colors: ['Sapphire Blue', 'Ocean Blue'],
     blurb:
       'Magnolia is a small kidney pool that fits the corner of a screened lanai without crowding the patio.',
