@@ -25,6 +25,14 @@ const BUDGETS = (FINDER_QUESTIONS.find((q) => q.id === 'budget')?.options ?? [])
   (o) => o.value as FinderAnswers['budget'],
 )
 
+const withBudget = (budget: FinderAnswers['budget']): FinderAnswers => ({
+  use: 'family',
+  yard: 'average',
+  budget,
+  spa: 'open',
+  shape: 'any',
+})
+
 describe('demo prices against the teaser, the packages page and the finder', () => {
   it('starts each size exactly at the teaser price and prices no pool of that size below it', async () => {
     await seedDemoData(db())
@@ -66,9 +74,8 @@ describe('demo prices against the teaser, the packages page and the finder', () 
       const amount = formatUsd(price)
       expect(poolPriceText(pool.price)).toBe(`Installed from ${amount}`)
       for (const budget of BUDGETS) {
-        const answers: FinderAnswers = { use: 'family', yard: 'average', budget, spa: 'open', shape: 'any' }
         const label = answerLabel('budget', budget)
-        const reasons = scorePool(pool, answers).reasons
+        const reasons = scorePool(pool, withBudget(budget)).reasons
         const fitReason = `Fits your ${label} budget (installed from ${amount})`
         const [min, max] = budgetBounds(label)
         if (price >= min && price <= max) {
@@ -83,6 +90,15 @@ describe('demo prices against the teaser, the packages page and the finder', () 
       }
     }
     expect(fits).toBeGreaterThan(0)
+    // A pool on request has no installed price to fit a budget with.
+    for (const pool of active.filter((p) => !p.price)) {
+      for (const budget of BUDGETS) {
+        const claims = scorePool(pool, withBudget(budget)).reasons.filter((r) =>
+          /^(Fits|Comes in under) your/.test(r),
+        )
+        expect(claims, pool.name).toEqual([])
+      }
+    }
   })
 })
 

@@ -9,9 +9,8 @@ describe('price wording', () => {
     expect(poolPriceText(0)).toBe('Price on request')
   })
 
-  it("quotes the finder's price the way the cards do, or the size's starting price", () => {
+  it("quotes the finder's price the way the cards do", () => {
     expect(finderPriceText(49_900)).toBe('installed from $49,900')
-    expect(finderPriceText(54_200, 'Large')).toBe('Large pools installed from $54,200')
   })
 
   it('calls the price all-inclusive, never a shell price, and keeps the note that the final price varies', () => {

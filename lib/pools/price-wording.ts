@@ -32,12 +32,7 @@ export function poolPriceText(price: number | null | undefined): string {
   return price ? `${PRICE_WORDING.fromLabel} ${formatUsd(price)}` : PRICE_WORDING.onRequest
 }
 
-/**
- * The price a finder reason quotes: the pool's own installed price ('installed from $49,900'),
- * or, given the size of a pool without one, that size's starting price ('Medium pools installed
- * from $49,900').
- */
-export function finderPriceText(amount: number, sizeCategory?: string): string {
-  const from = `${PRICE_WORDING.fromLabel.toLowerCase()} ${formatUsd(amount)}`
-  return sizeCategory ? `${sizeCategory} pools ${from}` : from
+/** The price a finder reason quotes, as the cards word it: 'installed from $49,900'. */
+export function finderPriceText(amount: number): string {
+  return `${PRICE_WORDING.fromLabel.toLowerCase()} ${formatUsd(amount)}`
 }

@@ -123,9 +123,9 @@ function purposePart(pool: ScorablePool, use: FinderAnswers['use']): Part {
 }
 
 /**
- * The installed price used for matching: the pool's own installed 'from' price, else the home
- * teaser's installed price for its size. Both are all-inclusive, the same kind of price as the
- * answer's budget range (a shell-only price would make every pool look affordable).
+ * The installed price used for matching: the pool's own installed 'from' price, else (with its
+ * size) the home teaser's installed starting price for that size, a floor only. Both are
+ * all-inclusive, the same kind of price as the answer's budget range.
  */
 export function comparablePrice(
   pool: ScorablePool,
@@ -139,8 +139,15 @@ function budgetPart(pool: ScorablePool, budget: FinderAnswers['budget']): Part {
   const price = comparablePrice(pool)
   if (!price) return { score: 0.5 }
   const [min, max] = BUDGET_BOUNDS[budget]
-  const shown = finderPriceText(price.amount, price.sizeCategory)
+  const shown = finderPriceText(price.amount)
   const label = answerLabel('budget', budget)
+  if (price.sizeCategory) {
+    // Without its own price only a floor is known (its size's starting price): it may cost more,
+    // so it never 'fits' or 'comes in under' a budget, and a priced pool that fits ranks above it.
+    if (price.amount > max) return { score: price.amount <= max * 1.1 ? 0.3 : 0 }
+    if (price.amount < min) return { score: 0.5 }
+    return { score: 0.7, reason: `${price.sizeCategory} pools start within your ${label} budget (${shown})` }
+  }
   if (price.amount <= max && price.amount >= min)
     return { score: 1, reason: `Fits your ${label} budget (${shown})` }
   if (price.amount < min) return { score: 0.8, reason: `Comes in under your ${label} budget (${shown})` }
