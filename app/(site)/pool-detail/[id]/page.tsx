@@ -107,7 +107,7 @@ export default async function PoolDetailPage({ params }: Props) {
           <p className="mt-4 text-2xl font-bold text-primary" data-testid="pool-price">
             {poolPriceText(pool.price)}
           </p>
-          <p className="text-sm text-muted-foreground" data-testid="pool-price-note">
+          <p className="mt-1 text-sm text-muted-foreground" data-testid="pool-price-note">
             {pool.price ? PRICE_WORDING.detailNote : PRICE_WORDING.detailOnRequestNote}
           </p>
           <ul className="mt-5 grid grid-cols-2 gap-3 text-sm">
