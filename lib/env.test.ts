@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { describeStartupError } from '@/db/startup'
 import { siteUrl } from '@/lib/seo/site-url'
-import { env, EnvError, LOCAL_SITE_URL, resetEnvForTests } from './env'
+import { env, EnvError, LOCAL_SITE_URL, resetEnvForTests, SITE_URL_REQUIRED_MESSAGE } from './env'
 
 const NAMES = ['NODE_ENV', 'DATABASE_URL', 'SITE_URL', 'NEXT_PHASE'] as const
 type Name = (typeof NAMES)[number]
@@ -35,6 +35,7 @@ describe('SITE_URL', () => {
   it('stops a production start on PostgreSQL without it, with one line saying what to set', () => {
     withEnv({ NODE_ENV: 'production', DATABASE_URL: POSTGRES })
     const line = startupFailure()
+    expect(line).toBe(`Invalid environment variable SITE_URL: ${SITE_URL_REQUIRED_MESSAGE}`)
     expect(line).toMatch(/^Invalid environment variable SITE_URL: required in production with DATABASE_URL/)
     expect(line).toContain('https://')
     expect(line).not.toContain('\n')
