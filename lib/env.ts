@@ -39,8 +39,11 @@ const envFields = z.object({
   PG_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).default(20)),
   /** Folder of the embedded database, or 'memory://' for a throw-away one. */
   PGLITE_DIR: z.string().trim().min(1).default('.data/pglite'),
-  /** Public origin used for canonical URLs, sitemap and social tags. */
-  SITE_URL: z.url().default('http://localhost:3000'),
+  /**
+   * Public origin for canonical, Open Graph, sitemap and JSON-LD links. Required in production on
+   * PostgreSQL; elsewhere unset means LOCAL_SITE_URL. Read it through lib/seo/site-url.ts.
+   */
+  SITE_URL: optionalString.pipe(httpUrl('SITE_URL').optional()),
   /** Load the demo data into an empty database at start-up. */
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   /** SMTP server for lead e-mail, e.g. smtp://user:pass@host:587; unset keeps mail in the outbox. */
@@ -73,6 +76,8 @@ const envFields = z.object({
    * proxy, the header is ignored (every client then shares one address for the rate limits).
    */
   TRUST_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(1)),
+  /** Set by Next.js: 'phase-production-build' while `next build` runs (no server starts then). */
+  NEXT_PHASE: optionalString,
   /** Secret mixed into hashed IP addresses (rate limits, spam records). */
   IP_HASH_SECRET: z.string().min(8).default('local-development-only-secret'),
   /** Public lead forms: submissions allowed per client address per window (then 429). */
@@ -85,7 +90,19 @@ const envFields = z.object({
   LEAD_MIN_FILL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().nonnegative().default(2000)),
 })
 
+/** Where links point when SITE_URL is unset outside production on PostgreSQL (npm start on PGlite, tests). */
+export const LOCAL_SITE_URL = 'http://localhost:3000'
+
+export const SITE_URL_REQUIRED_MESSAGE =
+  'required in production with DATABASE_URL (PostgreSQL): set it to the public address, e.g. https://www.example.com, that canonical, Open Graph, sitemap and JSON-LD links point to'
+
 const envSchema = envFields.superRefine((value, ctx) => {
+  // A production server on PostgreSQL is the real site: links to localhost there would be
+  // published to search engines and social networks. The build itself starts no server.
+  const production = value.NODE_ENV === 'production' && !!value.DATABASE_URL
+  if (production && !value.SITE_URL && value.NEXT_PHASE !== 'phase-production-build') {
+    ctx.addIssue({ code: 'custom', path: ['SITE_URL'], message: SITE_URL_REQUIRED_MESSAGE })
+  }
   const missing = S3_REQUIRED.filter((name) => !value[name])
   if (missing.length === 0 || missing.length === S3_REQUIRED.length) return
   ctx.addIssue({

@@ -210,7 +210,6 @@ export default async function HomePage() {
           colors={POOL_COLORS}
           poolsBySize={teaserPools}
           defaultSize={HOME_TEASER.defaultSize}
-          priceNote={HOME_TEASER.priceNote}
           sourcePage="home"
         />
       </section>

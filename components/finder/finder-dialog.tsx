@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react'
 import { clsx } from 'clsx'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { poolDetailHref } from '@/lib/pools/links'
+import { poolPriceText } from '@/lib/pools/price-wording'
 import type { Pool } from '@/lib/pools/types'
 import { FINDER_QUESTIONS, type FinderAnswers } from '@/lib/recommendations/questions'
 import { recommendPools, type Recommendation } from '@/lib/recommendations/score'
@@ -348,6 +349,9 @@ function ResultsList({
               <h3 className="font-semibold">{pool.name}</h3>
               <p className="text-sm text-muted-foreground">
                 {[pool.series ? `${pool.series} Series` : null, pool.dimensions].filter(Boolean).join(' · ')}
+              </p>
+              <p className="text-sm font-semibold" data-testid="finder-result-price">
+                {poolPriceText(pool.price)}
               </p>
             </div>
             <span

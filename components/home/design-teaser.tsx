@@ -11,6 +11,7 @@ import type { TeaserPool } from '@/lib/pools/card'
 import { nextIndex, prevIndex } from '@/lib/pools/carousel'
 import { PLACEHOLDER_POOL_IMAGE } from '@/lib/pools/images'
 import { poolDetailHref, sourceEstimateHref, teaserEstimateHref } from '@/lib/pools/links'
+import { PRICE_WORDING, poolPriceText } from '@/lib/pools/price-wording'
 import { teaserPriceText } from '@/lib/pools/pricing'
 import { PhotoArrows } from '@/components/pools/photo-arrows'
 
@@ -27,7 +28,6 @@ export function DesignTeaser({
   colors,
   poolsBySize,
   defaultSize,
-  priceNote,
   sourcePage,
   sourceHeadingId,
 }: {
@@ -35,7 +35,6 @@ export function DesignTeaser({
   colors: readonly Color[]
   poolsBySize: Record<string, TeaserPool[]>
   defaultSize: string
-  priceNote: string
   /** sourcePage of the estimate links: the page the teaser is on ('home', 'design'). */
   sourcePage: string
   /** id of the section heading, for the group labels. */
@@ -140,11 +139,15 @@ export function DesignTeaser({
             {chosenSize ? `${chosenSize.name} pool (${chosenSize.dimensions} ft)` : 'Fiberglass pool'} in{' '}
             {color}
           </p>
-          <p className="text-4xl font-bold" aria-live="polite" data-testid="teaser-price">
-            <span className="text-2xl align-top">$</span>
-            {teaserPriceText(sizes, size)}
-          </p>
-          <p className="mt-2 text-sm text-white/90">{priceNote}</p>
+          {/* Label and amount are announced together when the size changes. */}
+          <div aria-live="polite" aria-atomic="true">
+            <p className="mt-2 text-sm font-semibold">{PRICE_WORDING.fromLabel}</p>
+            <p className="text-4xl font-bold" data-testid="teaser-price">
+              <span className="text-2xl align-top">$</span>
+              {teaserPriceText(sizes, size)}
+            </p>
+          </div>
+          <p className="mt-2 text-sm text-white/90">{PRICE_WORDING.teaserNote}</p>
         </div>
         <div
           aria-hidden
@@ -198,6 +201,9 @@ export function DesignTeaser({
                     {[pool.series && `${pool.series} Series`, pool.dimensions, pool.shape]
                       .filter(Boolean)
                       .join(' · ')}
+                  </p>
+                  <p className="mt-1 text-sm font-semibold text-slate-900" data-testid="teaser-pool-price">
+                    {poolPriceText(pool.price)}
                   </p>
                 </div>
                 {pools.length > 1 && (

@@ -19,6 +19,7 @@ import { env } from '@/lib/env'
 import { getOffices } from '@/lib/offices/queries'
 import { hitRateLimit } from '@/lib/rate-limit'
 import { hashIp } from '@/lib/request'
+import { siteUrl } from '@/lib/seo/site-url'
 import type { LeadAnswer, LeadErrorAnswer, LeadRequestType } from './answers'
 import { branchDetails, resolveBranch } from './branch'
 import { jsonSafe } from './json-safe'
@@ -132,7 +133,7 @@ export async function receiveLead(input: unknown, context: IntakeContext): Promi
 
   const office = resolveBranch(await getOffices(), lead.nearestBranch, lead.requestType)
   const branch = office ? branchDetails(office) : null
-  const mails = leadMails(lead, branch, config)
+  const mails = leadMails(lead, branch, { SITE_URL: siteUrl(), COMPANY_INBOX: config.COMPANY_INBOX })
   const id = await insertLead(db, { lead, branch, mails, idempotencyKey: key })
   if (id === null) return replayFor(key)
   return { status: 201, body: answer(id, lead.requestType), replayed: false, branch }

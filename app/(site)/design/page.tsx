@@ -73,7 +73,6 @@ export default async function DesignPage() {
             colors={POOL_COLORS}
             poolsBySize={bySize}
             defaultSize={HOME_TEASER.defaultSize}
-            priceNote={HOME_TEASER.priceNote}
             sourcePage="design"
           />
         </div>

@@ -16,6 +16,7 @@ import { savePoolAction } from '@/app/(admin)/admin/pools/actions'
 import type { PoolImage } from '@/lib/admin/pools/images'
 import { BUILT_IN_SPA_OPTIONS, poolFormSchema, POOL_DEFAULTS } from '@/lib/admin/pools/schema'
 import { POOL_SIZE_CATEGORIES } from '@/content/pricing'
+import { PRICE_WORDING } from '@/lib/pools/price-wording'
 import { PoolImages } from './pool-images'
 
 export type PoolFormDefaults = {
@@ -87,10 +88,10 @@ export function PoolForm({ defaults, options }: { defaults: PoolFormDefaults; op
         </datalist>
         <TextField
           name="price"
-          label="Price (USD)"
+          label={PRICE_WORDING.adminLabel}
           inputMode="numeric"
           defaultValue={text(v, 'price')}
-          hint="Whole dollars; leave blank to not publish a price."
+          hint={PRICE_WORDING.adminHint}
         />
         <TextareaField
           name="description"
