@@ -3,11 +3,13 @@
  * PostgreSQL (DATABASE_URL set) or the embedded PGlite folder, and every later call shares that
  * one promise, kept on globalThis so that Next.js module copies and hot reloads share it too.
  */
+import type { PGlite, Transaction as PGliteTransaction } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { env } from '@/lib/env'
 import * as schema from './schema'
 import { DatabaseOpenError } from './errors'
 import { acquireFolderLock, releaseFolderLock } from './folder-lock'
+import { storableParams } from './storable-params'
 
 export { DatabaseOpenError }
 
@@ -67,8 +69,21 @@ async function openDatabase(): Promise<DatabaseHandle> {
 }
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')])
+  const [{ Pool, Client }, { drizzle }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ])
+  /** Every connection of the pool sends its parameters through the one text rule. */
+  class StorableClient extends Client {
+    override query(...args: unknown[]): never {
+      const [config, values] = args
+      if (Array.isArray(values)) args[1] = storableParams(values)
+      else if (isQueryConfig(config)) args[0] = { ...config, values: storableParams(config.values) }
+      return (super.query as (...a: unknown[]) => never)(...args)
+    }
+  }
   const pool = new Pool({
+    Client: StorableClient,
     connectionString: url,
     max: env().PG_POOL_SIZE,
     // An unreachable host (dropped packets) fails start-up with its reason instead of hanging.
@@ -112,7 +127,7 @@ export async function openPglite(dir: string): Promise<DatabaseHandle> {
       import('@electric-sql/pglite'),
       import('drizzle-orm/pglite'),
     ])
-    const client = await PGlite.create(inMemory ? undefined : dir)
+    const client = withStorableParams(await PGlite.create(inMemory ? undefined : dir))
     const db = drizzle(client, { schema }) as unknown as Database
     return {
       db,
@@ -127,6 +142,35 @@ export async function openPglite(dir: string): Promise<DatabaseHandle> {
     if (!inMemory) releaseFolderLock(dir)
     throw new DatabaseOpenError(`Cannot open the embedded database in ${dir}: ${describe(error)}`)
   }
+}
+
+function isQueryConfig(value: unknown): value is { values: unknown[] } {
+  return typeof value === 'object' && value !== null && Array.isArray((value as { values?: unknown }).values)
+}
+
+type Queryable = Pick<PGliteTransaction, 'query'>
+
+/** A PGlite handle (and its transactions) whose query parameters go through the one text rule. */
+function withStorableParams(client: PGlite): PGlite {
+  const cleanQuery =
+    (target: Queryable): Queryable['query'] =>
+    (query, params, options) =>
+      target.query(query, storableParams(params), options)
+  const query = cleanQuery(client)
+  const transaction: PGlite['transaction'] = (fn) =>
+    client.transaction((tx) =>
+      fn(
+        new Proxy(tx, { get: (t, p) => (p === 'query' ? cleanQuery(t) : (Reflect.get(t, p, t) as unknown)) }),
+      ),
+    )
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') return query
+      if (property === 'transaction') return transaction
+      const value = Reflect.get(target, property, target) as unknown
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
+    },
+  })
 }
 
 function redactUrl(url: string) {
