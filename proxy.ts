@@ -10,7 +10,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { isAdminPath } from '@/lib/admin/navigation'
 import { isHttpsRequest } from '@/lib/auth/cookie'
 import { REQUEST_PATH_HEADER } from '@/lib/auth/request-path'
-import { generateNonce, securityHeaders } from '@/lib/security-headers'
+import { generateNonce, securityHeaders, UPLOAD_CONTENT_SECURITY_POLICY } from '@/lib/security-headers'
 import { uploadImageOrigin } from '@/lib/uploads/public-origin'
 
 /** Uploaded pictures in plain-http S3-compatible storage (development) need naming in img-src. */
@@ -34,6 +34,17 @@ function isDecodablePath(pathname: string): boolean {
   }
 }
 
+/**
+ * Spec 01 §2's two other readings of an address, redirected here rather than in next.config.ts:
+ * Next.js answers config redirects before the proxy runs, so they went out without the security
+ * headers every other response has.
+ */
+function redirectTarget(pathname: string): string | undefined {
+  if (pathname === '/above-ground' || pathname === '/above-ground/') return '/above-ground-pools'
+  const pool = /^\/pool\/([^/]+)\/?$/.exec(pathname)
+  return pool ? `/pool-detail/${pool[1]}` : undefined
+}
+
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const admin = isAdminPath(pathname) || pathname.startsWith('/api/admin/')
@@ -53,8 +64,14 @@ export function proxy(request: NextRequest) {
   requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy'] ?? '')
   requestHeaders.set(REQUEST_PATH_HEADER, `${pathname}${search}`)
 
+  // Uploaded files keep their own policy (no scripts, sandboxed): a picture is never a page.
+  if (pathname.startsWith('/uploads/')) headers['Content-Security-Policy'] = UPLOAD_CONTENT_SECURITY_POLICY
+
   let response: NextResponse
-  if (isDecodablePath(pathname)) {
+  const redirect = redirectTarget(pathname)
+  if (redirect) {
+    response = NextResponse.redirect(new URL(`${redirect}${search}`, request.url), 308)
+  } else if (isDecodablePath(pathname)) {
     response = NextResponse.next({ request: { headers: requestHeaders } })
   } else if (pathname.startsWith('/api/')) {
     response = NextResponse.json({ message: 'Not found' }, { status: 404 })

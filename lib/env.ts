@@ -69,10 +69,10 @@ const envFields = z.object({
   DEMO_ADMIN_PASSWORD: optionalString,
   /**
    * Reverse proxies in front of the server that append to X-Forwarded-For: the client address is
-   * the entry that many hops from the right (the one the nearest trusted proxy wrote). 0: no
-   * proxy, the header is ignored (every client then shares one address for the rate limits).
+   * the entry that many hops from the right (the one the nearest trusted proxy wrote). 0 (the
+   * default): no proxy, the client address is the socket's peer and the header is ignored.
    */
-  TRUST_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(1)),
+  TRUST_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   /** Secret mixed into hashed IP addresses (rate limits, spam records). */
   IP_HASH_SECRET: z.string().min(8).default('local-development-only-secret'),
   /** Public lead forms: submissions allowed per client address per window (then 429). */

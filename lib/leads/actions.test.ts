@@ -12,6 +12,7 @@ import { testDriver, useTestDatabase as testDatabase } from '@/tests/helpers/tes
 import { ATTRIBUTION_LIMITS } from './attribution'
 import { INITIAL_FORM_STATE } from './form-state'
 import { seedLeadFixtures, setLeadEnv, uniqueIp } from './testing'
+import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address'
 
 /** The request headers the action sees (next/headers is the framework's, not our code). */
 let requestHeaders = new Headers()
@@ -27,7 +28,7 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
-  requestHeaders = new Headers({ 'x-forwarded-for': uniqueIp() })
+  requestHeaders = new Headers({ [PEER_ADDRESS_HEADER]: uniqueIp() })
 })
 
 function form(values: Record<string, string>): FormData {
