@@ -7,6 +7,7 @@
  * it (verify, logout), so a cookie never outlives its session.
  */
 import { NextResponse, type NextRequest } from 'next/server'
+import { isDatabaseDown } from '@/db/health'
 import { isAdminPath } from '@/lib/admin/navigation'
 import { isHttpsRequest } from '@/lib/auth/cookie'
 import { REQUEST_PATH_HEADER } from '@/lib/auth/request-path'
@@ -45,7 +46,29 @@ function redirectTarget(pathname: string): string | undefined {
   return pool ? `/pool-detail/${pool[1]}` : undefined
 }
 
-export function proxy(request: NextRequest) {
+/** Where a page request goes while the database is down (app/service-unavailable). */
+const UNAVAILABLE_PAGE = '/service-unavailable'
+const UNAVAILABLE_MESSAGE = 'The service is unavailable just now. Please try again in a moment or call us.'
+/** Reads that need no database: they keep answering through an outage. */
+const WITHOUT_DATABASE = new Set(['/api/health', '/api/form-token'])
+
+/**
+ * While the database cannot be reached, a page is answered with the site's "unavailable" page
+ * and a JSON read with a message, both 503 (not each render's 500); writes still reach their
+ * handlers, which say 503 in their own words (the lead intake's message, for one).
+ */
+async function unavailableAnswer(request: NextRequest): Promise<NextResponse | undefined> {
+  const { pathname } = request.nextUrl
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  if (WITHOUT_DATABASE.has(pathname) || pathname.startsWith('/uploads/')) return undefined
+  if (!(await isDatabaseDown())) return undefined
+  const retry = { 'Retry-After': '30', 'Cache-Control': 'no-store' }
+  if (pathname.startsWith('/api/'))
+    return NextResponse.json({ message: UNAVAILABLE_MESSAGE }, { status: 503, headers: retry })
+  return NextResponse.rewrite(new URL(UNAVAILABLE_PAGE, request.url), { status: 503, headers: retry })
+}
+
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const admin = isAdminPath(pathname) || pathname.startsWith('/api/admin/')
   const https = isHttpsRequest(request)
@@ -69,7 +92,10 @@ export function proxy(request: NextRequest) {
 
   let response: NextResponse
   const redirect = redirectTarget(pathname)
-  if (redirect) {
+  const unavailable = redirect ? undefined : await unavailableAnswer(request)
+  if (unavailable) {
+    response = unavailable
+  } else if (redirect) {
     response = NextResponse.redirect(new URL(`${redirect}${search}`, request.url), 308)
   } else if (isDecodablePath(pathname)) {
     response = NextResponse.next({ request: { headers: requestHeaders } })

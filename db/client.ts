@@ -9,6 +9,7 @@ import { env } from '@/lib/env'
 import * as schema from './schema'
 import { DatabaseOpenError } from './errors'
 import { acquireFolderLock, releaseFolderLock } from './folder-lock'
+import { noteDatabaseError, noteDatabaseWorking, setDatabaseProbe } from './health'
 import { storableParams } from './storable-params'
 
 export { DatabaseOpenError }
@@ -82,15 +83,29 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
       return (super.query as (...a: unknown[]) => never)(...args)
     }
   }
-  const pool = new Pool({
+  /** Tells db/health whether the server answers, from every query that goes through the pool. */
+  class WatchedPool extends Pool {
+    override query(...args: unknown[]): never {
+      const result = (super.query as (...a: unknown[]) => unknown)(...args)
+      if (result instanceof Promise) {
+        result.then(noteDatabaseWorking, (error: unknown) => {
+          noteDatabaseError(error)
+        })
+      }
+      return result as never
+    }
+  }
+  const pool = new WatchedPool({
     Client: StorableClient,
     connectionString: url,
     max: env().PG_POOL_SIZE,
     // An unreachable host (dropped packets) fails start-up with its reason instead of hanging.
     connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
   })
-  pool.on('error', () => {
-    // An idle client lost its connection; the pool replaces it on the next query.
+  pool.on('error', (error) => {
+    // An idle client lost its connection; the pool replaces it on the next query. A server that
+    // went away shows here first.
+    noteDatabaseError(error)
   })
   try {
     const client = await pool.connect()
@@ -99,6 +114,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     await pool.end().catch(() => undefined)
     throw new DatabaseOpenError(`Cannot connect to PostgreSQL at ${redactUrl(url)}: ${describe(error)}`)
   }
+  setDatabaseProbe(() => pool.query('SELECT 1'))
   return {
     db: drizzle(pool, { schema }) as unknown as Database,
     driver: 'postgres',

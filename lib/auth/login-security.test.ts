@@ -244,11 +244,11 @@ describe('the session cookie follows the session', () => {
     expect(cookieOf(garbled)).toMatch(/Max-Age=0/)
   })
 
-  it('the proxy never extends the cookie (it cannot tell whether the session is valid)', () => {
+  it('the proxy never extends the cookie (it cannot tell whether the session is valid)', async () => {
     const request = new NextRequest('http://localhost/admin-dashboard', {
       headers: { cookie: `admin_session=${'a'.repeat(43)}` },
     })
-    const response = proxy(request)
+    const response = await proxy(request)
     expect(response.headers.get('set-cookie')).toBeNull()
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
