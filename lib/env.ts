@@ -77,7 +77,7 @@ const envFields = z.object({
    */
   TRUST_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   /** Secret mixed into hashed IP addresses (rate limits, spam records) and signed form times. */
-  IP_HASH_SECRET: z.string().min(8).default(DEVELOPMENT_IP_HASH_SECRET),
+  IP_HASH_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).default(DEVELOPMENT_IP_HASH_SECRET)),
   /** Public lead forms: submissions allowed per client address per window (then 429). */
   LEAD_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10)),
   LEAD_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(
