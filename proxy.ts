@@ -60,12 +60,32 @@ const WITHOUT_DATABASE = new Set(['/api/health', '/api/form-token'])
 async function unavailableAnswer(request: NextRequest): Promise<NextResponse | undefined> {
   const { pathname } = request.nextUrl
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
-  if (WITHOUT_DATABASE.has(pathname) || pathname.startsWith('/uploads/')) return undefined
+  // Files (the logo, pictures, icons) need no database: the unavailable page shows them.
+  const file = /\.[a-z0-9]+$/i.test(pathname)
+  if (file || WITHOUT_DATABASE.has(pathname) || pathname.startsWith('/uploads/')) return undefined
   if (!(await isDatabaseDown())) return undefined
   const retry = { 'Retry-After': '30', 'Cache-Control': 'no-store' }
   if (pathname.startsWith('/api/'))
     return NextResponse.json({ message: UNAVAILABLE_MESSAGE }, { status: 503, headers: retry })
   return NextResponse.rewrite(new URL(UNAVAILABLE_PAGE, request.url), { status: 503, headers: retry })
+}
+
+/**
+ * A server action call (Next-Action header) whose body is not the JSON Next.js encodes arguments
+ * in: Next.js's own decoding throws on it (a 500 before any action code runs), so it is answered
+ * 400 here. Form posts (multipart, url-encoded) are left to Next.js. Next.js has already read the
+ * body for the proxy, so the copy read here costs no extra wait.
+ */
+async function malformedActionBody(request: NextRequest): Promise<boolean> {
+  if (request.method !== 'POST' || !request.headers.has('next-action')) return false
+  const type = request.headers.get('content-type') ?? ''
+  if (/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) return false
+  try {
+    JSON.parse(await request.clone().text())
+    return false
+  } catch {
+    return true
+  }
 }
 
 export async function proxy(request: NextRequest) {
@@ -93,7 +113,9 @@ export async function proxy(request: NextRequest) {
   let response: NextResponse
   const redirect = redirectTarget(pathname)
   const unavailable = redirect ? undefined : await unavailableAnswer(request)
-  if (unavailable) {
+  if (await malformedActionBody(request)) {
+    response = NextResponse.json({ message: 'The request body is not valid.' }, { status: 400 })
+  } else if (unavailable) {
     response = unavailable
   } else if (redirect) {
     response = NextResponse.redirect(new URL(`${redirect}${search}`, request.url), 308)

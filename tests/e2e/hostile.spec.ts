@@ -18,6 +18,8 @@ const ANSWER_WITHIN_MS = 15_000
 const NUL = '\u0000'
 const LONE = '\ud83d'
 const EMOJI_150 = '🏊'.repeat(150)
+/** A lone surrogate as a URL can carry it: its would-be UTF-8 bytes, which decode to nothing valid. */
+const LONE_IN_URL = '%ED%A0%BD'
 const HOSTILE_TEXTS = [
   `a${NUL}b`,
   `x${LONE}`,
@@ -107,7 +109,7 @@ const PUBLIC_GETS = [
   '/api/landing-pages/%E0%A4%A',
   `/api/landing-pages/${'a'.repeat(3000)}`,
   '/uploads/pools/2026/01/..%2f..%2fetc%2fpasswd',
-  `/pools?manufacturer=%00&size=${encodeURIComponent(LONE)}&page=-1`,
+  `/pools?manufacturer=%00&size=${LONE_IN_URL}&page=-1`,
   `/pool-detail/${encodeURIComponent("1' OR '1'='1")}`,
   '/pool-detail/99999999999999999999',
   '/pool/%00',
@@ -132,7 +134,7 @@ const ADMIN_GETS = [
   '/api/admin/dashboard',
   '/api/admin/estimates?q=%00&branch=%00&status=%00',
   '/api/admin/estimates?from=0000-01-01&to=9999-12-31',
-  `/api/admin/estimates?q=${encodeURIComponent(`${LONE}${EMOJI_150}`)}&sort=%00&limit=1e309&cursor=%ZZ`,
+  `/api/admin/estimates?q=${LONE_IN_URL}${encodeURIComponent(EMOJI_150)}&sort=%00&limit=1e309&cursor=%ZZ`,
   '/api/admin/estimates/export?from=0000-01-01&q=%00',
   '/api/admin/estimates/1',
   '/api/admin/estimates/%00',
@@ -144,7 +146,7 @@ const ADMIN_GETS = [
   '/api/admin/appointments/1',
   '/admin/estimates?q=%00&branch=%00&from=0000-01-01&to=9999-12-31',
   '/admin/contacts?q=%00&from=0000-01-01',
-  `/admin/spam?q=${encodeURIComponent(LONE)}`,
+  `/admin/spam?q=${LONE_IN_URL}`,
   '/admin/audit?q=%00&from=0000-01-01',
 ]
 
