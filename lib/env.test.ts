@@ -3,10 +3,12 @@ import { describeStartupError } from '@/db/startup'
 import { siteUrl } from '@/lib/seo/site-url'
 import { env, EnvError, LOCAL_SITE_URL, resetEnvForTests, SITE_URL_REQUIRED_MESSAGE } from './env'
 
-const NAMES = ['NODE_ENV', 'DATABASE_URL', 'SITE_URL', 'NEXT_PHASE'] as const
+const NAMES = ['NODE_ENV', 'DATABASE_URL', 'SITE_URL', 'NEXT_PHASE', 'IP_HASH_SECRET'] as const
 type Name = (typeof NAMES)[number]
 const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]))
 const POSTGRES = 'postgres://pools:secret@db.internal:5432/pools'
+/** Production on PostgreSQL also needs a secret of its own; these cases are about SITE_URL alone. */
+const SECRET = 'a-long-random-secret-of-this-deployment'
 
 function withEnv(values: Partial<Record<Name, string>>) {
   for (const name of NAMES) delete process.env[name]
@@ -33,19 +35,24 @@ afterEach(() => {
 
 describe('SITE_URL', () => {
   it('stops a production start on PostgreSQL without it, with one line saying what to set', () => {
-    withEnv({ NODE_ENV: 'production', DATABASE_URL: POSTGRES })
+    withEnv({ NODE_ENV: 'production', DATABASE_URL: POSTGRES, IP_HASH_SECRET: SECRET })
     const line = startupFailure()
     expect(line).toBe(`Invalid environment variable SITE_URL: ${SITE_URL_REQUIRED_MESSAGE}`)
     expect(line).toMatch(/^Invalid environment variable SITE_URL: required in production with DATABASE_URL/)
     expect(line).toContain('https://')
     expect(line).not.toContain('\n')
     // Blank, as a copied .env.example leaves it, is unset.
-    withEnv({ NODE_ENV: 'production', DATABASE_URL: POSTGRES, SITE_URL: '  ' })
+    withEnv({ NODE_ENV: 'production', DATABASE_URL: POSTGRES, IP_HASH_SECRET: SECRET, SITE_URL: '  ' })
     expect(startupFailure()).toMatch(/^Invalid environment variable SITE_URL: required/)
   })
 
   it('is used, without a trailing slash, when set in production on PostgreSQL', () => {
-    withEnv({ NODE_ENV: 'production', DATABASE_URL: POSTGRES, SITE_URL: 'https://www.pools.example/' })
+    withEnv({
+      NODE_ENV: 'production',
+      DATABASE_URL: POSTGRES,
+      IP_HASH_SECRET: SECRET,
+      SITE_URL: 'https://www.pools.example/',
+    })
     expect(startupFailure()).toBeNull()
     expect(siteUrl()).toBe('https://www.pools.example')
   })

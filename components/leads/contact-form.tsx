@@ -20,7 +20,7 @@ import { newIdempotencyKey, postLead, sendFailureNotification } from '@/lib/lead
 import { contactPayload, renamePayloadErrors } from '@/lib/leads/form-payloads'
 import { INITIAL_FORM_STATE } from '@/lib/leads/form-state'
 import { HONEYPOT_FIELD } from '@/lib/leads/spam-rules'
-import { useFillTimer } from '@/lib/leads/use-fill-timer'
+import { useFormToken } from '@/lib/leads/use-form-token'
 import { contactPageErrors, type ContactPageValues, type FieldErrors } from '@/lib/leads/validation'
 import { FormTimingFields, HoneypotField } from './spam-fields'
 
@@ -41,7 +41,7 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
   const [pending, setPending] = useState(false)
   const [handled, setHandled] = useState(false)
   const keyRef = useRef<string | null>(null)
-  const fillTimer = useFillTimer()
+  const formToken = useFormToken()
   const busy = pending || serverPending
   // Shown only for the answer of a post made without JavaScript; with it, toasts speak.
   const serverSuccess = !handled && serverState.status === 'success'
@@ -70,7 +70,7 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
       sourcePage,
       attribution: rememberVisitAttribution(),
       website: (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '',
-      fillTimeMs: fillTimer.elapsedMs(),
+      formToken: await formToken.token(),
     })
     keyRef.current ??= newIdempotencyKey()
     setPending(true)
@@ -78,7 +78,7 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
     setPending(false)
     if (outcome.ok) {
       keyRef.current = null
-      fillTimer.restart()
+      formToken.restart()
       setValues(EMPTY)
       trackContactSubmit({ form_name: 'contact', source_page: sourcePage })
       toast.success(CONTACT_TOASTS.successTitle, { description: CONTACT_TOASTS.successDescription })
@@ -100,6 +100,7 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
 
   return (
     <form
+      onFocus={formToken.start}
       action={formAction}
       onSubmit={onSubmit}
       noValidate
