@@ -24,7 +24,7 @@ export function ContactSentPanel({ onSendAnother }: { onSendAnother: () => void 
       autoFocus
       aria-labelledby="contact-sent-title"
       aria-describedby="contact-sent-text"
-      className="flex grow flex-col items-center justify-center rounded-xl border border-emerald-300 bg-emerald-50 p-6 text-center text-emerald-950 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-10"
+      className="flex grow scroll-mt-24 flex-col items-center justify-center rounded-xl border border-emerald-300 bg-emerald-50 p-6 text-center text-emerald-950 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-10"
       data-testid="contact-success"
     >
       <CheckCircle2 className="size-12 text-emerald-700" aria-hidden="true" />
