@@ -154,7 +154,7 @@ export function FinderDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <Dialog.Content
-          className="fixed inset-x-2 bottom-2 z-50 flex max-h-[90vh] flex-col rounded-2xl bg-background shadow-2xl outline-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[28rem]"
+          className="fixed inset-x-2 bottom-2 z-50 flex max-h-[90dvh] flex-col rounded-2xl bg-background shadow-2xl outline-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[28rem]"
           data-testid="finder-dialog"
           data-view={view}
         >
@@ -249,7 +249,8 @@ export function FinderDialog({
                     </button>
                   </p>
                 )}
-                <div className="mt-4 flex justify-between gap-2">
+                {/* Kept at the foot of the dialog while the answers scroll on a short screen. */}
+                <div className="sticky -bottom-4 -mx-4 mt-4 -mb-4 flex justify-between gap-2 border-t bg-background p-4">
                   <Button
                     type="button"
                     variant="outline"

@@ -6,17 +6,18 @@ import { useId, useState } from 'react'
 import { clsx } from 'clsx'
 import { PoolImage } from '@/components/pools/pool-image'
 import { buttonVariants } from '@/components/ui/button'
-import type { POOL_COLORS, POOL_SIZES } from '@/content/pricing'
+import { DEFAULT_COLOR_LOOK, type PoolColor } from '@/content/pool-colors'
+import type { POOL_SIZES } from '@/content/pricing'
 import type { TeaserPool } from '@/lib/pools/card'
 import { nextIndex, prevIndex } from '@/lib/pools/carousel'
 import { PLACEHOLDER_POOL_IMAGE } from '@/lib/pools/images'
 import { poolDetailHref, sourceEstimateHref, teaserEstimateHref } from '@/lib/pools/links'
 import { PRICE_WORDING, poolPriceText } from '@/lib/pools/price-wording'
 import { teaserPriceText } from '@/lib/pools/pricing'
+import { ColorSwatch } from '@/components/pools/color-swatch'
 import { PhotoArrows } from '@/components/pools/photo-arrows'
 
 type Size = (typeof POOL_SIZES)[number]
-type Color = (typeof POOL_COLORS)[number]
 
 /**
  * The size and colour price teaser (home and /design): the price for the chosen size, a preview
@@ -32,7 +33,7 @@ export function DesignTeaser({
   sourceHeadingId,
 }: {
   sizes: readonly Size[]
-  colors: readonly Color[]
+  colors: readonly PoolColor[]
   poolsBySize: Record<string, TeaserPool[]>
   defaultSize: string
   /** sourcePage of the estimate links: the page the teaser is on ('home', 'design'). */
@@ -68,7 +69,7 @@ export function DesignTeaser({
     setImageIndex(0)
   }
 
-  const hex = chosenColor?.hex ?? '#1f4e9c'
+  const look = chosenColor ?? DEFAULT_COLOR_LOOK
   return (
     <div className="grid gap-8 lg:grid-cols-2" data-testid="design-teaser" aria-describedby={sourceHeadingId}>
       <div className="space-y-6">
@@ -117,11 +118,7 @@ export function DesignTeaser({
                   onChange={() => setColor(c.name)}
                   className="sr-only"
                 />
-                <span
-                  aria-hidden
-                  className="size-9 rounded-full border-2 border-white shadow ring-1 ring-slate-300"
-                  style={{ backgroundColor: c.hex }}
-                />
+                <ColorSwatch name={c.name} look={c} className="size-9" />
                 <span className="font-medium">{c.name}</span>
                 {c.popular && (
                   <span className="absolute -top-2 right-0 inline-flex items-center gap-0.5 rounded-full bg-amber-300 px-1.5 py-0.5 text-[0.65rem] font-bold text-amber-950">
@@ -153,7 +150,7 @@ export function DesignTeaser({
           aria-hidden
           className="h-28 rounded-[3rem] border-8 border-stone-200 shadow-inner"
           style={{
-            backgroundImage: `linear-gradient(135deg, color-mix(in srgb, ${hex} 45%, #bff3ff), ${hex})`,
+            backgroundImage: `linear-gradient(135deg, ${look.from}, ${look.to})`,
           }}
           data-testid="teaser-color-preview"
         />

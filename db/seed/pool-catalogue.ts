@@ -3,13 +3,13 @@
  * text, depth, volume, description, images) from them, and the image generator draws each pool
  * from the same shape, proportions and colors.
  */
+import type { PoolColorName } from '@/content/pool-colors'
 import type { PoolSizeCategory } from '@/content/pricing'
 
 export const POOL_SHAPES = ['Rectangle', 'Roman', 'Grecian', 'Oval', 'Kidney', 'Freeform', 'L-Shape'] as const
 export type PoolShape = (typeof POOL_SHAPES)[number]
 
-export type PoolColorName =
-  'Sapphire Blue' | 'Ocean Blue' | 'Night Sky' | 'Shale Gray' | 'Coastal Bronze' | 'Pearl White'
+export type { PoolColorName }
 
 export type PoolBrand = 'Latham' | 'San Juan'
 

@@ -187,7 +187,7 @@ export default async function PoolDetailPage({ params }: Props) {
               <ul className="mt-4 space-y-3" data-testid="finish-options">
                 {swatches.map((swatch) => (
                   <li key={swatch.name} className="flex items-center gap-3">
-                    <ColorSwatch from={swatch.from} to={swatch.to} />
+                    <ColorSwatch name={swatch.name} look={swatch.look} sparkle={swatch.sparkle} />
                     <span>
                       <span className="block font-medium">{swatch.name}</span>
                       {swatch.description && (
@@ -210,10 +210,7 @@ export default async function PoolDetailPage({ params }: Props) {
                   <ul className="mt-2 flex flex-wrap gap-3">
                     {group.colors.map((color) => (
                       <li key={color.id} className="flex w-20 flex-col items-center text-center text-xs">
-                        <ColorSwatch
-                          from={color.gradientFrom ?? color.hex ?? '#1f4e9c'}
-                          to={color.gradientTo ?? color.hex ?? '#1f4e9c'}
-                        />
+                        <ColorSwatch name={color.name} look={color.look} sparkle={color.sparkle} />
                         <span className="mt-1">{color.name}</span>
                       </li>
                     ))}
