@@ -410,10 +410,10 @@ test.describe('contacts and appointments desks', () => {
     await page.getByLabel('Date and time (Eastern)').fill('2030-04-18T10:30')
     await page.getByRole('combobox', { name: 'Status' }).selectOption('confirmed')
     await page.getByRole('button', { name: 'Save appointment' }).click()
-    await expect(page.getByTestId('history')).toContainText('set the date to 2030-04-18 10:30 ET')
+    await expect(page.getByTestId('history')).toContainText('set the date to Apr 18, 2030, 10:30 AM ET')
     await expect(page.getByTestId('history')).toContainText('from Pending to Confirmed')
     await page.goto(`/admin/admin-estimates?q=${name}&status=confirmed`)
-    await expect(page.getByTestId('appointment-row')).toContainText('Apr 18, 2030, 10:30 AM')
+    await expect(page.getByTestId('appointment-row')).toContainText('Apr 18, 2030, 10:30 AM ET')
   })
 })
 

@@ -11,6 +11,7 @@ import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, isLeadStatus } from '@/lib/admin/
 import { requirePagePermission } from '@/lib/auth/page-guard'
 import { BREAKDOWN_DAYS, dashboardData } from '@/lib/dashboard/queries'
 import { getOffices } from '@/lib/offices/queries'
+import { formatNumber } from '@/lib/format'
 
 export const metadata: Metadata = { title: 'Dashboard' }
 
@@ -48,7 +49,7 @@ export default async function DashboardPage() {
         <Stat
           label="Page views, last 7 days"
           value={data.pageViews.last7}
-          note={`${data.pageViews.last30.toLocaleString('en-US')} in 30 days`}
+          note={`${formatNumber(data.pageViews.last30)} in 30 days`}
         />
       </section>
       <div className="grid items-start gap-4 lg:grid-cols-2 xl:grid-cols-3">
@@ -115,9 +116,8 @@ export default async function DashboardPage() {
         </Panel>
         <Panel title="Landing pages" className="lg:col-span-2">
           <p className="mb-3 text-sm text-muted-foreground">
-            {data.landingTotals.views.toLocaleString('en-US')} views ·{' '}
-            {data.landingTotals.conversions.toLocaleString('en-US')} conversions · {conversionRate} conversion
-            rate
+            {formatNumber(data.landingTotals.views)} views · {formatNumber(data.landingTotals.conversions)}{' '}
+            conversions · {conversionRate} conversion rate
           </p>
           {data.landingPages.length === 0 ? (
             <p className="text-sm text-muted-foreground">No landing pages yet.</p>
@@ -144,10 +144,8 @@ export default async function DashboardPage() {
                       <span className="block break-words">{p.title}</span>
                       <span className="text-xs text-muted-foreground">/{p.slug}</span>
                     </td>
-                    <td className="py-1.5 text-right tabular-nums">{p.views.toLocaleString('en-US')}</td>
-                    <td className="py-1.5 text-right tabular-nums">
-                      {p.conversions.toLocaleString('en-US')}
-                    </td>
+                    <td className="py-1.5 text-right tabular-nums">{formatNumber(p.views)}</td>
+                    <td className="py-1.5 text-right tabular-nums">{formatNumber(p.conversions)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -191,7 +189,7 @@ function Stat({ label, value, note, href }: { label: string; value: number; note
   const body = (
     <>
       <span className="block text-sm text-muted-foreground">{label}</span>
-      <span className="block text-3xl font-bold tabular-nums">{value.toLocaleString('en-US')}</span>
+      <span className="block text-3xl font-bold tabular-nums">{formatNumber(value)}</span>
       {note ? <span className="block text-xs text-muted-foreground">{note}</span> : null}
     </>
   )

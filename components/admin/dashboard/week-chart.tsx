@@ -3,6 +3,7 @@
  * for screen readers; the picture is decorative for them.
  */
 import { formatDate } from '@/lib/admin/format'
+import { formatNumber } from '@/lib/format'
 
 export function WeekChart({ weeks }: { weeks: { week: string; count: number }[] }) {
   const max = Math.max(1, ...weeks.map((w) => w.count))
@@ -109,7 +110,7 @@ export function BarList({
             ) : (
               <span className="truncate">{item.label}</span>
             )}
-            <span className="font-semibold tabular-nums">{item.count.toLocaleString('en-US')}</span>
+            <span className="font-semibold tabular-nums">{formatNumber(item.count)}</span>
           </div>
           <div className="h-2 rounded-full bg-muted" aria-hidden="true">
             <div className="h-2 rounded-full bg-ocean" style={{ width: `${(item.count / max) * 100}%` }} />

@@ -21,6 +21,7 @@ import {
 import { slugify } from '@/lib/admin/blog/slug'
 import { LOCAL_PAGE_PATHS } from '@/lib/landing-pages/types'
 import { SearchResultPreview } from './search-preview'
+import { formatNumber } from '@/lib/format'
 
 export type LandingFormValues = {
   title: string
@@ -94,13 +95,11 @@ export function LandingForm({ id, updatedAt, values, siteUrl, initialPreview, co
         >
           <div>
             <dt className="text-xs text-muted-foreground uppercase">Views</dt>
-            <dd className="text-2xl font-bold tabular-nums">{counters.views.toLocaleString('en-US')}</dd>
+            <dd className="text-2xl font-bold tabular-nums">{formatNumber(counters.views)}</dd>
           </div>
           <div>
             <dt className="text-xs text-muted-foreground uppercase">Conversions</dt>
-            <dd className="text-2xl font-bold tabular-nums">
-              {counters.conversions.toLocaleString('en-US')}
-            </dd>
+            <dd className="text-2xl font-bold tabular-nums">{formatNumber(counters.conversions)}</dd>
           </div>
           <div>
             <dt className="text-xs text-muted-foreground uppercase">Rate</dt>

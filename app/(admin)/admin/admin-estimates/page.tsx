@@ -16,6 +16,7 @@ import {
 import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS } from '@/lib/admin/appointments/statuses'
 import { formatDateTime } from '@/lib/admin/format'
 import { requirePagePermission } from '@/lib/auth/page-guard'
+import { formatNumber } from '@/lib/format'
 
 export const metadata: Metadata = { title: 'Appointments' }
 
@@ -108,7 +109,7 @@ export default async function AppointmentsPage({
       <DataTable caption={`Appointments, ${result.total} matching`}>
         <thead>
           <tr>
-            <Th>Date and time (ET)</Th>
+            <Th>Date and time</Th>
             <Th>Customer</Th>
             <Th>Address</Th>
             <Th>Status</Th>
@@ -161,7 +162,7 @@ export default async function AppointmentsPage({
       </DataTable>
       <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
-          {result.total.toLocaleString('en-US')} {result.total === 1 ? 'appointment' : 'appointments'} · page{' '}
+          {formatNumber(result.total)} {result.total === 1 ? 'appointment' : 'appointments'} · page{' '}
           {filters.page} of {result.pages}
         </p>
         <div className="flex gap-2">

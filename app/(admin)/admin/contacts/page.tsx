@@ -20,6 +20,7 @@ import { formatDateTime } from '@/lib/admin/format'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 import { can } from '@/lib/auth/permissions'
 import { getOffices } from '@/lib/offices/queries'
+import { formatNumber } from '@/lib/format'
 
 export const metadata: Metadata = { title: 'Contacts' }
 
@@ -167,7 +168,7 @@ export default async function ContactsPage({
         query={query}
         prevCursor={page.prevCursor}
         nextCursor={page.nextCursor}
-        summary={`${page.total.toLocaleString('en-US')} ${page.total === 1 ? 'message' : 'messages'} match`}
+        summary={`${formatNumber(page.total)} ${page.total === 1 ? 'message' : 'messages'} match`}
       />
     </>
   )

@@ -16,6 +16,7 @@ import { LEAD_TYPE_LABELS, type LeadType } from '@/lib/admin/leads/statuses'
 import { pendingSpamCount } from '@/lib/admin/spam/queries'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 import { can } from '@/lib/auth/permissions'
+import { formatNumber } from '@/lib/format'
 
 export const metadata: Metadata = { title: 'Leads' }
 
@@ -39,7 +40,7 @@ export default async function LeadsPage({
   ])
   const query = filtersToQuery(filters)
   const branchName = new Map(options.branches.map((b) => [b.id, b.name]))
-  const count = `${page.total.toLocaleString('en-US')}${page.totalCapped ? '+' : ''}`
+  const count = `${formatNumber(page.total)}${page.totalCapped ? '+' : ''}`
 
   return (
     <>
@@ -50,7 +51,7 @@ export default async function LeadsPage({
           <>
             {spam ? (
               <Link href="/admin/spam" className={buttonVariants({ variant: 'ghost' })}>
-                <ShieldAlert aria-hidden /> Suspected spam ({spam.count.toLocaleString('en-US')}
+                <ShieldAlert aria-hidden /> Suspected spam ({formatNumber(spam.count)}
                 {spam.capped ? '+' : ''} to review)
               </Link>
             ) : null}

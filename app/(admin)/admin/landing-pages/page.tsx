@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input'
 import { conversionRate, listLandingPages } from '@/lib/admin/landing-pages/queries'
 import { landingFilterSchema } from '@/lib/admin/landing-pages/schema'
 import { requirePagePermission } from '@/lib/auth/page-guard'
+import { formatNumber } from '@/lib/format'
 
 export const metadata: Metadata = { title: 'Landing pages' }
 
@@ -128,9 +129,9 @@ export default async function AdminLandingPagesPage({
                     )}
                   </td>
                   <td className="px-4 py-3">{page.strategy}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{page.views.toLocaleString('en-US')}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{formatNumber(page.views)}</td>
                   <td className="px-4 py-3 text-right tabular-nums">
-                    {page.conversions.toLocaleString('en-US')}
+                    {formatNumber(page.conversions)}
                     {rate !== null && <span className="block text-xs text-muted-foreground">{rate}%</span>}
                   </td>
                   <td className="px-4 py-3">

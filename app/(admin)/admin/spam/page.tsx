@@ -17,6 +17,7 @@ import { listSpam, parseSpamFilters, spamFiltersToQuery, type SpamFilters } from
 import { SPAM_VIEWS, SPAM_VIEW_LABELS, spamReasonDetail, summarizeSpam } from '@/lib/admin/spam/summary'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 import { cn } from '@/lib/utils'
+import { formatNumber } from '@/lib/format'
 
 export const metadata: Metadata = { title: 'Suspected spam' }
 
@@ -37,7 +38,7 @@ export default async function SpamPage({
   const filters = parsed.ok ? parsed.filters : DEFAULTS
   const page = await listSpam(await getDb(), filters)
   const query = spamFiltersToQuery(filters)
-  const count = `${page.total.toLocaleString('en-US')}${page.totalCapped ? '+' : ''}`
+  const count = `${formatNumber(page.total)}${page.totalCapped ? '+' : ''}`
   const pending = filters.view === 'pending'
 
   return (

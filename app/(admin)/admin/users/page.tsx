@@ -5,14 +5,11 @@ import { AdminPageHeader } from '@/components/admin/forms/page-header'
 import { UserRowActions } from '@/components/admin/users/user-row-actions'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { formatDateTime } from '@/lib/admin/format'
 import { listUsers } from '@/lib/admin/users/queries'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 
 export const metadata: Metadata = { title: 'Users' }
-
-function formatDate(iso: string | null) {
-  return iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never'
-}
 
 export default async function AdminUsersPage() {
   const { admin, denied } = await requirePagePermission('users:manage')
@@ -74,7 +71,9 @@ export default async function AdminUsersPage() {
                     <Badge variant="warning">Inactive</Badge>
                   )}
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDate(user.lastLoginAt)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}
+                </td>
                 <td className="px-4 py-3">
                   <UserRowActions
                     id={user.id}

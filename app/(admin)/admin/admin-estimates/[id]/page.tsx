@@ -79,7 +79,7 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
           <Panel title="Appointment">
             <DetailList
               items={[
-                ['Date and time', a.scheduledAt ? `${formatDateTime(a.scheduledAt)} ET` : 'Not set'],
+                ['Date and time', a.scheduledAt ? formatDateTime(a.scheduledAt) : 'Not set'],
                 ['Status', <StatusBadge key="s" status={a.status} />],
                 ['Status changed', formatDateTime(a.statusUpdatedAt)],
               ]}
