@@ -94,11 +94,11 @@ export function LandingForm({ id, updatedAt, values, siteUrl, initialPreview, co
           aria-label="Performance"
         >
           <div>
-            <dt className="text-xs text-muted-foreground uppercase">Views</dt>
+            <dt className="text-xs text-muted-foreground uppercase">Views (all time)</dt>
             <dd className="text-2xl font-bold tabular-nums">{formatNumber(counters.views)}</dd>
           </div>
           <div>
-            <dt className="text-xs text-muted-foreground uppercase">Conversions</dt>
+            <dt className="text-xs text-muted-foreground uppercase">Conversions (all time)</dt>
             <dd className="text-2xl font-bold tabular-nums">{formatNumber(counters.conversions)}</dd>
           </div>
           <div>

@@ -27,7 +27,7 @@ export default async function AdminLandingPagesPage({
     <div className="max-w-6xl">
       <AdminPageHeader
         title="Landing pages"
-        description="Pages at /{slug} for search and advertising campaigns. Views and conversions (estimate requests sent from the page) are counted by the site."
+        description="Pages at /{slug} for search and advertising campaigns. Views (visits, each browser session counted once) and conversions (requests sent from the page or by a visit that began on it) are running totals since each page was created; the dashboard shows the last 30 days."
         actions={
           <Button asChild>
             <Link href="/admin/landing-pages/new">
@@ -87,10 +87,10 @@ export default async function AdminLandingPagesPage({
                 Strategy
               </th>
               <th scope="col" className="px-4 py-3 text-right">
-                Views
+                Views (all time)
               </th>
               <th scope="col" className="px-4 py-3 text-right">
-                Conversions
+                Conversions (all time)
               </th>
               <th scope="col" className="px-4 py-3">
                 <span className="sr-only">Actions</span>
