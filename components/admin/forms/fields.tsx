@@ -12,22 +12,26 @@ import type { FormStatus } from './use-admin-form'
 type FormContext = { idPrefix: string; errors: FieldErrors }
 const Context = createContext<FormContext>({ idPrefix: 'form', errors: {} })
 
-type AdminFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
+type AdminFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'onInput'> & {
   form: {
     errors: FieldErrors
     status: FormStatus
     onSubmit: (event: React.FormEvent<HTMLFormElement>) => void
+    onEdit: () => void
   }
 }
 
-/** A form wired to useAdminForm: fields inside read their errors from it by name. */
+/**
+ * A form wired to useAdminForm: fields inside read their errors from it by name. The answer to a
+ * save shows once, after the form's fields and button, where the person who pressed it is looking.
+ */
 export function AdminForm({ form, children, className, ...props }: AdminFormProps) {
   const idPrefix = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   return (
     <Context.Provider value={{ idPrefix, errors: form.errors }}>
-      <form onSubmit={form.onSubmit} noValidate className={cn('space-y-6', className)} {...props}>
+      <form onSubmit={form.onSubmit} onInput={form.onEdit} noValidate {...props}>
+        <div className={cn('space-y-6', className)}>{children}</div>
         <FormStatusMessage status={form.status} />
-        {children}
       </form>
     </Context.Provider>
   )
@@ -40,7 +44,7 @@ export function FormStatusMessage({ status }: { status: FormStatus }) {
         <div
           data-testid="form-status"
           className={cn(
-            'flex flex-wrap items-center gap-2 rounded-md border px-4 py-3 text-sm',
+            'mt-3 flex flex-wrap items-center gap-2 rounded-md border px-4 py-3 text-sm',
             status.kind === 'success'
               ? 'border-emerald-300 bg-emerald-50 text-emerald-900'
               : 'border-red-300 bg-red-50 text-red-900',

@@ -1,6 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import {
   AdminForm,
@@ -48,7 +47,6 @@ type Props = {
 }
 
 export function LandingForm({ id, updatedAt, values, siteUrl, initialPreview, counters }: Props) {
-  const router = useRouter()
   const [v, setV] = useState(values)
   const [preview, setPreview] = useState(initialPreview)
   const first = useRef(true)
@@ -57,10 +55,8 @@ export function LandingForm({ id, updatedAt, values, siteUrl, initialPreview, co
     schema: landingPageFormSchema,
     version: updatedAt,
     action: (raw) => saveLandingPageAction(id, raw),
-    onSaved: (result) => {
-      setV((current) => ({ ...current, slug: result.data.slug }))
-      if (isNew) router.push(`/admin/landing-pages/${result.data.id}`)
-    },
+    onSaved: (result) => setV((current) => ({ ...current, slug: result.data.slug })),
+    redirectTo: (result) => (isNew ? `/admin/landing-pages/${result.data.id}` : null),
   })
   const set = (key: keyof LandingFormValues) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value
