@@ -24,7 +24,10 @@ export type LandingPageFigures = {
 
 export type LandingTotals = { views: number; leads: number }
 
-/** The ten landing pages with the most views (then leads) in the period, and the totals of all. */
+/**
+ * The landing pages with views or leads in the period, most views (then leads) first, at most ten,
+ * and the totals of all.
+ */
 export async function landingPagesInPeriod(
   db: Database,
 ): Promise<{ pages: LandingPageFigures[]; totals: LandingTotals }> {
@@ -70,7 +73,7 @@ export async function landingPagesInPeriod(
   )
   const pages = found.map((p) => ({ ...p, views: Number(p.views), leads: Number(p.leads) }))
   return {
-    pages: pages.slice(0, 10),
+    pages: pages.filter((p) => p.views > 0 || p.leads > 0).slice(0, 10),
     totals: {
       views: pages.reduce((sum, p) => sum + p.views, 0),
       leads: pages.reduce((sum, p) => sum + p.leads, 0),

@@ -129,7 +129,9 @@ export default async function DashboardPage() {
             .
           </p>
           {data.landingPages.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No landing pages yet.</p>
+            <p className="text-sm text-muted-foreground">
+              No landing page had a view or a lead in this period.
+            </p>
           ) : (
             <table className="w-full table-fixed text-sm">
               <caption className="sr-only">Landing page views and leads, last {VIEWS_DAYS} days</caption>
