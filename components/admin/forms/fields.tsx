@@ -290,14 +290,16 @@ export function FormSection({
   className?: string
 }) {
   return (
-    <fieldset className={cn('rounded-xl border bg-white p-4 shadow-sm sm:p-6', className)}>
+    // min-w-0 and minmax columns: a fieldset is as wide as its widest unbreakable content by
+    // default, so a long uploaded image address would push the form wider than a phone.
+    <fieldset className={cn('min-w-0 rounded-xl border bg-white p-4 shadow-sm sm:p-6', className)}>
       <legend className="float-left mb-4 w-full">
         <span className="block text-base font-semibold">{title}</span>
         {description && (
           <span className="mt-1 block text-sm font-normal text-muted-foreground">{description}</span>
         )}
       </legend>
-      <div className="clear-both grid gap-4 sm:grid-cols-2">{children}</div>
+      <div className="clear-both grid grid-cols-1 gap-4 sm:grid-cols-2">{children}</div>
     </fieldset>
   )
 }
