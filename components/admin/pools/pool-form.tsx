@@ -1,6 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import {
   AdminForm,
@@ -34,16 +33,13 @@ function text(values: Record<string, unknown>, key: string, fallback = ''): stri
 
 /** Create or edit a pool: every column of the pools table, with its images in order. */
 export function PoolForm({ defaults, options }: { defaults: PoolFormDefaults; options: Options }) {
-  const router = useRouter()
   const [images, setImages] = useState<PoolImage[]>(defaults.values.images)
   const form = useAdminForm({
     schema: poolFormSchema,
     version: defaults.updatedAt,
     action: (raw) => savePoolAction(defaults.id, raw),
     extra: () => ({ images }),
-    onSaved: (result) => {
-      if (defaults.id === null) router.push(`/admin/pools/${result.data.id}?created=1`)
-    },
+    redirectTo: (result) => (defaults.id === null ? `/admin/pools/${result.data.id}` : null),
   })
   const v = defaults.values
   const isNew = defaults.id === null
@@ -220,7 +216,7 @@ export function PoolForm({ defaults, options }: { defaults: PoolFormDefaults; op
         title="Images"
         description="Shown in this order on the gallery, the pool page and the home page."
       >
-        <PoolImages images={images} onChange={setImages} errors={form.errors} />
+        <PoolImages images={images} onChange={setImages} errors={form.errors} saves={form.saves} />
       </FormSection>
 
       <div className="flex flex-wrap gap-2">
