@@ -63,12 +63,7 @@ const nextConfig: NextConfig = {
       { source: '/images/:path*', headers: daily },
     ]
   },
-  async redirects() {
-    return [
-      { source: '/pool/:id', destination: '/pool-detail/:id', permanent: true },
-      { source: '/above-ground', destination: '/above-ground-pools', permanent: true },
-    ]
-  },
+  // /pool/{id} and /above-ground are redirected in proxy.ts, with the security headers.
 }
 
 export default nextConfig

@@ -1,9 +1,9 @@
 import { LegalPage } from '@/components/content/legal-page'
 import { legalParty } from '@/content/legal/party'
 import type { LegalDocument, LegalParty } from '@/content/legal/types'
-import { env } from '@/lib/env'
 import { getSiteData } from '@/lib/offices/queries'
 import { isBuildPrerender } from '@/lib/cache/build-phase'
+import { siteUrl } from '@/lib/seo/site-url'
 
 /** Reads the company facts and renders one legal document (the four legal pages share this). */
 export async function LegalRoute({
@@ -15,5 +15,5 @@ export async function LegalRoute({
 }) {
   if (isBuildPrerender()) return null
   const { company, offices } = await getSiteData()
-  return <LegalPage document={build(legalParty(company, offices, env().SITE_URL))}>{children}</LegalPage>
+  return <LegalPage document={build(legalParty(company, offices, siteUrl()))}>{children}</LegalPage>
 }

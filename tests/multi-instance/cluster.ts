@@ -148,6 +148,9 @@ export async function startCluster(adminUrl: string, basePort: number): Promise<
       NEXT_DIST_DIR: DIST_DIR,
       DATABASE_URL: database.url,
       SITE_URL: url,
+      // Production on PostgreSQL asks for these two (lib/env.ts): the demo data, a secret of its own.
+      SEED_DEMO_DATA: 'true',
+      IP_HASH_SECRET: 'two-instances-secret-never-in-production',
       DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD,
       NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: ACTIONS_KEY,
       LEAD_MIN_FILL_MS: '0',

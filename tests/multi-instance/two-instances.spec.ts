@@ -110,7 +110,10 @@ test('a form without JavaScript rendered by A and posted to B is stored once', a
   const routed = cluster.routed.slice(sentBefore).filter((r) => r.path.startsWith('/estimate'))
   expect(routed[0]).toMatchObject({ method: 'GET', instance: 'a' })
   expect(routed.filter((r) => r.method === 'POST').map((r) => r.instance)).toEqual(['b', 'b', 'b'])
-  const { rows } = await cluster.db.query('SELECT source_page FROM estimate_requests WHERE name = $1', [name])
+  const { rows } = await cluster.db.query(
+    "SELECT source_page FROM estimate_requests WHERE first_name || ' ' || last_name = $1",
+    [name],
+  )
   expect(rows).toEqual([{ source_page: 'two-instances' }])
 
   // The contact page comes from A's cache; a post and its resubmission reach B: one lead.
