@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
+import { PAGE_CACHE_LIFETIME_SECONDS } from './lib/cache/lifetimes'
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/images/optimizer'
 import { securityHeaders } from './lib/security-headers'
 import { uploadImagesOnLocalNetwork, uploadRemotePatterns } from './lib/uploads/public-origin'
@@ -33,7 +34,7 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 0,
   // Cached pages are sent with `s-maxage=<revalidate>, stale-while-revalidate=<expireTime - revalidate>`:
   // a CDN may serve a page up to a day old while it fetches the new one.
-  expireTime: 24 * 60 * 60,
+  expireTime: PAGE_CACHE_LIFETIME_SECONDS,
   // Several instances from one build: the same id on each (set at build, or by `npm start`'s build).
   deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   // A browser reuses a prefetched cached page for a minute, as long as a CDN may (5 minutes by default).

@@ -1,6 +1,7 @@
 import { AnalyticsLoader } from '@/components/analytics/analytics-loader'
 import { VisitAttribution } from '@/components/analytics/visit-attribution'
 import { FinderLauncher } from '@/components/finder/finder-launcher'
+import { PageFormTimeProvider } from '@/components/leads/page-form-time'
 import { SiteJsonLd } from '@/components/seo/site-json-ld'
 import { DeferredToaster } from '@/components/site/deferred-toaster'
 import { NavigationEvents } from '@/components/site/navigation-events'
@@ -8,6 +9,7 @@ import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { TopBanner } from '@/components/site/top-banner'
 import { isBuildPrerender } from '@/lib/cache/build-phase'
+import { signPageFormTime } from '@/lib/leads/form-token'
 import { getSiteData } from '@/lib/offices/queries'
 
 /**
@@ -21,7 +23,8 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   if (isBuildPrerender()) return null
   const site = await getSiteData()
   return (
-    <>
+    // The lead forms' page token: signed now, as this page is rendered (and maybe cached).
+    <PageFormTimeProvider token={signPageFormTime()}>
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 text-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -38,6 +41,6 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       <VisitAttribution />
       <SiteJsonLd {...site} />
       <AnalyticsLoader />
-    </>
+    </PageFormTimeProvider>
   )
 }

@@ -1,10 +1,13 @@
 /**
  * A staff write shows at once on the cached public pages it changes: an office phone on /about
  * (cached before the change), and a landing page published at a slug whose 404 was cached.
- * The next response is a fresh render under a new nonce, then served from the cache again.
+ * The next response is a fresh render under a new nonce, then served from the cache again. And a
+ * landing page showing /estimate, served from the cache, takes an estimate without JavaScript as
+ * a lead (its page token, docs/decisions/form-time-on-cached-pages.md).
  */
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
 
+const MIN_FILL_MS = Number(process.env.LEAD_MIN_FILL_MS ?? 2000) + 200
 const ADMIN = { username: 'admin', password: process.env.DEMO_ADMIN_PASSWORD ?? 'e2e-Admin-Password-1' }
 
 const nonceOf = (response: APIResponse) =>
@@ -37,6 +40,24 @@ async function setOrlandoPhone(page: Page, phone: string) {
   return before
 }
 
+/** Publishes a landing page that shows one of the site's pages, through the admin's form. */
+async function createLandingPage(
+  page: Page,
+  landing: { title: string; slug: string; localPagePath: string },
+) {
+  await page.goto('/admin/landing-pages/new')
+  const editor = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Create landing page' }) })
+  await editor.getByRole('textbox', { name: 'Title', exact: true }).fill(landing.title)
+  await editor.getByRole('textbox', { name: 'Slug', exact: true }).fill(landing.slug)
+  await editor.locator('select[name="status"]').selectOption('published')
+  await editor.locator('select[name="contentType"]').selectOption('page')
+  await editor.locator('select[name="localPagePath"]').selectOption(landing.localPagePath)
+  await editor.getByRole('button', { name: 'Create landing page' }).click()
+  await page.waitForURL(/\/admin\/landing-pages\/\d+$/)
+}
+
 test.describe.configure({ timeout: 90_000 })
 
 test('an office phone saved in the admin shows at once on a cached page', async ({ page, request }) => {
@@ -66,20 +87,47 @@ test('a landing page published at a slug whose 404 was cached is served at once'
   expect(missing.status()).toBe(404)
 
   await signIn(page)
-  await page.goto('/admin/landing-pages/new')
-  const editor = page
-    .locator('form')
-    .filter({ has: page.getByRole('button', { name: 'Create landing page' }) })
-  await editor.getByRole('textbox', { name: 'Title', exact: true }).fill('Cached Landing Test')
-  await editor.getByRole('textbox', { name: 'Slug', exact: true }).fill(slug)
-  await editor.locator('select[name="status"]').selectOption('published')
-  await editor.locator('select[name="contentType"]').selectOption('page')
-  await editor.locator('select[name="localPagePath"]').selectOption('/packages')
-  await editor.getByRole('button', { name: 'Create landing page' }).click()
-  await page.waitForURL(/\/admin\/landing-pages\/\d+$/)
+  await createLandingPage(page, { title: 'Cached Landing Test', slug, localPagePath: '/packages' })
 
   const published = await request.get(`/${slug}`)
   expect(published.status()).toBe(200)
   expect(published.headers()['cache-control']).toMatch(/^s-maxage=60, /)
   expect((await cached(request, `/${slug}`)).status()).toBe(200)
+})
+
+test('an estimate sent without JavaScript from a cached landing page is stored as a lead', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const slug = `cache-estimate-${Date.now().toString(36)}`
+  await signIn(page)
+  await createLandingPage(page, { title: 'Cached Estimate Test', slug, localPagePath: '/estimate' })
+  await cached(request, `/${slug}`)
+
+  const visitor = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.7` },
+  })
+  const landing = await visitor.newPage()
+  expect((await landing.goto(`/${slug}`))?.headers()['x-nextjs-cache']).toBe('HIT')
+  const form = landing.getByTestId('estimate-form')
+  await expect(form.locator('input[name="formToken"]')).toHaveValue(/^p\./)
+  const name = `Lana ${Date.now().toString(36)}`
+  await form.getByLabel('Full Name').fill(name)
+  await form.getByLabel('Phone Number').fill('3525550188')
+  await form.getByRole('button', { name: 'Continue' }).click()
+  await expect(form.getByRole('heading', { name: /Step 2 of 3/ })).toBeVisible()
+  await form.getByRole('button', { name: 'Continue' }).click()
+  await expect(form.getByRole('heading', { name: /Step 3 of 3/ })).toBeVisible()
+  await landing.waitForTimeout(MIN_FILL_MS)
+  await form.getByRole('button', { name: /Get My Free Estimate|Submit/ }).click()
+  await expect(landing.getByTestId('estimate-success')).toBeVisible()
+  await visitor.close()
+
+  // A lead (the estimates list), credited to the landing page; one held for review is not listed.
+  const found = await page.request.get(`/api/admin/estimates?q=${encodeURIComponent(name)}`)
+  const { rows } = (await found.json()) as { rows: { firstName: string; sourcePage: string | null }[] }
+  // The estimate form keeps the full name as the first name.
+  expect(rows).toEqual([expect.objectContaining({ firstName: name, sourcePage: slug })])
 })
