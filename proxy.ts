@@ -125,11 +125,9 @@ export async function proxy(request: NextRequest) {
     response = NextResponse.redirect(new URL(`${redirect}${search}`, request.url), 308)
   } else if (isDecodablePath(pathname)) {
     // A page that reads a few query parameters is cached per set of their values (the route of
-    // that variant); a server action's POST stays on the page itself.
-    const variant =
-      request.method === 'GET' || request.method === 'HEAD'
-        ? queryVariantPath(pathname, request.nextUrl.searchParams)
-        : null
+    // that variant). A form's post goes there too: without JavaScript, React hands the action's
+    // answer to the form only when the same route renders it (its place in the tree must match).
+    const variant = queryVariantPath(pathname, request.nextUrl.searchParams)
     response = variant
       ? NextResponse.rewrite(new URL(`${variant}${search}`, request.url), {
           request: { headers: requestHeaders },
