@@ -97,12 +97,28 @@ export async function waitForFloatingControls(page: Page) {
     .catch(() => undefined)
 }
 
+/** Installs the probe in a page opened without the layout fixture (a test of one page in one state). */
+async function withProbe(page: Page) {
+  if (!(await page.evaluate(() => 'layoutProbe' in window))) await page.evaluate(installLayoutProbe)
+}
+
+/**
+ * Scrolls to the bottom of the page a screen at a time, as a visitor does: boxes that
+ * `content-visibility: auto` skips render as they come near, nothing is forced visible.
+ */
+export async function scrollThrough(page: Page) {
+  await withProbe(page)
+  const step = page.viewportSize()?.height ?? 800
+  await page.evaluate((step) => window.layoutProbe.scrollThrough({ step }), step)
+}
+
 /**
  * Looks at the page as a person does and expects nothing wrong: the screen it opens on, then a
  * scroll to the bottom a screen at a time, then the bottom. Each kind of fault is a soft
  * expectation of its own, so one run lists them all, each naming the page, width and elements.
  */
 export async function expectGoodLayout(page: Page, label: string) {
+  await withProbe(page)
   const { width, height } = page.viewportSize() ?? { width: 0, height: 0 }
   const where = `${label} at ${width} px`
 

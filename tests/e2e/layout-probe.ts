@@ -5,6 +5,8 @@
  * `content-visibility: auto` still skips counts at its stand-in size, its content not at all.
  */
 export type LayoutProbe = {
+  /** Scrolls from the top to the bottom of the page in steps of `step` px, calling `atEachStop`. */
+  scrollThrough(options: { step: number }, atEachStop?: () => void): Promise<void>
   /**
    * Scrolls from the top to the bottom of the page in steps of `step` px, as a person does, and
    * at every stop looks at what is on and near the screen (each problem reported once).
@@ -12,7 +14,10 @@ export type LayoutProbe = {
   lookThrough(options: { step: number; width: number; phone: boolean }): Promise<ScrollFindings>
   /** Controls on the screen whose centre lies under a fixed or sticky element. */
   coveredControls(options: { ignoreCoversAtTop: boolean }): string[]
-  /** A band of page background between a coloured last section of <main> and the footer. */
+  /**
+   * Where <main> meets the footer: a band of page background between a coloured last section and
+   * the footer, or on a page ending in white, its last words closer than 32 px to the footer.
+   */
   footerGap(): string[]
 }
 
@@ -299,6 +304,7 @@ export function installLayoutProbe() {
   const painted = (color: string) => color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent'
 
   function footerGap() {
+    styles = new Map()
     const main = document.querySelector('main')
     const footer = [...document.querySelectorAll('footer')].find(
       (candidate) => main && main.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING,
@@ -323,7 +329,7 @@ export function installLayoutProbe() {
       else if (band) continue
       else break
     }
-    if (!coloured) return []
+    if (!coloured) return wordsAboveFooter(main, footer)
     const pageBackground = [document.body, document.documentElement]
       .map((element) => getComputedStyle(element).backgroundColor)
       .find(painted)
@@ -339,6 +345,37 @@ export function installLayoutProbe() {
     ]
   }
 
+  /** A page ending in white keeps room between its last words (or picture, or field) and the footer. */
+  function wordsAboveFooter(main: Element, footer: Element) {
+    const ROOM = 32
+    let lowest = -Infinity
+    for (const element of main.querySelectorAll('h1,h2,h3,h4,p,li,a,button,img,input,textarea')) {
+      const rect = element.getBoundingClientRect()
+      if (hasArea(rect) && rendered(element) && !floatingLayer(element))
+        lowest = Math.max(lowest, rect.bottom)
+    }
+    const room = footer.getBoundingClientRect().top - lowest
+    return room < ROOM
+      ? [`the page's last words end ${px(room)} above the footer (at least ${ROOM} px of white expected)`]
+      : []
+  }
+
+  async function scrollThrough({ step }: { step: number }, atEachStop: () => void = () => undefined) {
+    // Two frames at each stop: the first decides which skipped boxes are now near the screen, the
+    // second paints them, as the browser does for a person scrolling.
+    const frames = () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+    let y = 0
+    for (let stop = 0; stop < 400; stop++) {
+      window.scrollTo({ top: y, behavior: 'instant' })
+      await frames()
+      atEachStop()
+      const bottom = document.documentElement.scrollHeight - window.innerHeight
+      if (window.scrollY >= bottom - 1) break
+      y = window.scrollY + step
+    }
+  }
+
   async function lookThrough({ step, width, phone }: { step: number; width: number; phone: boolean }) {
     const seen = {
       beyondEdges: new Map<string, string>(),
@@ -349,14 +386,7 @@ export function installLayoutProbe() {
     const note = (into: Map<string, string>, findings: Finding[]) => {
       for (const [key, message] of findings) if (!into.has(key)) into.set(key, message)
     }
-    // Two frames at each stop: the first decides which skipped boxes are now near the screen, the
-    // second paints them, as the browser does for a person scrolling.
-    const frames = () =>
-      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
-    let y = 0
-    for (let stop = 0; stop < 400; stop++) {
-      window.scrollTo({ top: y, behavior: 'instant' })
-      await frames()
+    await scrollThrough({ step }, () => {
       const documentWidth = document.documentElement.scrollWidth
       scrollWidth.widest = Math.max(scrollWidth.widest, documentWidth)
       if (documentWidth > width + 1) scrollWidth.firstAt ??= Math.round(window.scrollY)
@@ -364,10 +394,7 @@ export function installLayoutProbe() {
       note(seen.beyondEdges, beyondEdges(near, width))
       note(seen.textOverlaps, textOverlaps(near))
       if (phone) note(seen.squeezedRows, squeezedRows(near))
-      const bottom = document.documentElement.scrollHeight - window.innerHeight
-      if (window.scrollY >= bottom - 1) break
-      y = window.scrollY + step
-    }
+    })
     return {
       scrollWidth,
       beyondEdges: [...seen.beyondEdges.values()],
@@ -376,5 +403,5 @@ export function installLayoutProbe() {
     }
   }
 
-  window.layoutProbe = { lookThrough, coveredControls, footerGap }
+  window.layoutProbe = { scrollThrough, lookThrough, coveredControls, footerGap }
 }
