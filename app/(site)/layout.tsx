@@ -4,6 +4,7 @@ import { VisitAttribution } from '@/components/analytics/visit-attribution'
 import { FinderLauncher } from '@/components/finder/finder-launcher'
 import { SiteJsonLd } from '@/components/seo/site-json-ld'
 import { DeferredToaster } from '@/components/site/deferred-toaster'
+import { HashLanding } from '@/components/site/hash-landing'
 import { NavigationEvents } from '@/components/site/navigation-events'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
@@ -27,6 +28,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       <SiteFooter {...site} />
       <DeferredToaster />
       <NavigationEvents />
+      <HashLanding />
       <FinderLauncher />
       <VisitAttribution />
       <SiteJsonLd {...site} />
