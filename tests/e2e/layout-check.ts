@@ -122,6 +122,10 @@ export async function expectGoodLayout(page: Page, label: string) {
   const { width, height } = page.viewportSize() ?? { width: 0, height: 0 }
   const where = `${label} at ${width} px`
 
+  // The floating Pool Finder decides whether to step aside once scrolling has rested (120 ms,
+  // components/finder/use-step-aside.ts): look as a person does, after the page has come to rest.
+  const rest = () => page.waitForTimeout(300)
+  await rest()
   const atFirstScreen = await page.evaluate(() =>
     window.layoutProbe.coveredControls({ ignoreCoversAtTop: false }),
   )
@@ -137,6 +141,7 @@ export async function expectGoodLayout(page: Page, label: string) {
       timeout: 5_000,
     })
     .catch(() => undefined)
+  await rest()
   const atBottom = await page.evaluate(() => window.layoutProbe.coveredControls({ ignoreCoversAtTop: true }))
   const gap = await page.evaluate(() => window.layoutProbe.footerGap())
 
