@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { expectGoodLayout, openForLayout, test, uniqueAddress, waitForFloatingControls } from './layout-check'
+import { personFormToken, storedContactId, storedLeadId } from './lead-helpers'
 import {
   ADMIN_LAYOUT_PATHS,
   firstAdminRecordPath,
@@ -20,23 +21,30 @@ async function lookAtPublicPage(page: Page, path: string, label = path, status =
   await expectGoodLayout(page, label)
 }
 
-/** A lead of the given kind through the public intake, its own name, for the admin record screens. */
+/**
+ * A lead of the given kind sent as the site's forms send it (a signed form time older than the
+ * minimum fill time, else it is held as spam), and its stored id, which answers no longer show.
+ */
 async function createLead(request: APIRequestContext, requestType: 'estimate' | 'contact' | 'appointment') {
+  const firstName = unique('Layout')
+  const email = `${unique('layout')}@example.com`
   const response = await request.post('/api/estimates', {
     data: {
-      firstName: unique('Layout'),
+      firstName,
       lastName: 'Check',
       phone: '(352) 555-0142',
-      email: `${unique('layout')}@example.com`,
+      email,
       message: 'Looking at a pool for the back yard next spring.',
       address: '1 Lake Dr, Ocala',
       requestType,
-      fillTimeMs: 5000,
+      formToken: await personFormToken(request),
     },
     headers: { 'x-forwarded-for': uniqueAddress() },
   })
   expect(response.status(), await response.text()).toBe(201)
-  return ((await response.json()) as { id: number }).id
+  const id = requestType === 'contact' ? await storedContactId(email) : await storedLeadId(firstName)
+  expect(id, `the stored ${requestType} of ${firstName}`).toBeGreaterThan(0)
+  return { id, firstName }
 }
 
 const LEAD_SCREENS = [
@@ -118,8 +126,13 @@ export function describeLayoutTests(widths: readonly number[]) {
       for (const screen of LEAD_SCREENS) {
         test(`${screen.label} (${screen.list}/id)`, async ({ layoutPage }) => {
           const page = await layoutPage(width, { signedIn: true })
-          const path = `${screen.list}/${await createLead(page.request, screen.requestType)}`
+          const lead = await createLead(page.request, screen.requestType)
+          const path = `${screen.list}/${lead.id}`
           await openForLayout(page, path)
+          // The record itself, not a screen saying it was not found.
+          await expect(
+            page.getByRole('heading', { level: 1, name: new RegExp(lead.firstName) }),
+          ).toBeVisible()
           await expectGoodLayout(page, path)
         })
       }
