@@ -42,9 +42,24 @@ async function createLead(request: APIRequestContext, requestType: 'estimate' | 
     headers: { 'x-forwarded-for': uniqueAddress() },
   })
   expect(response.status(), await response.text()).toBe(201)
-  const id = requestType === 'contact' ? await storedContactId(email) : await storedLeadId(firstName)
+  const storedId = {
+    estimate: () => storedLeadId(firstName),
+    contact: () => storedContactId(email),
+    appointment: () => storedAppointmentId(request, firstName),
+  }[requestType]
+  const id = await storedId()
   expect(id, `the stored ${requestType} of ${firstName}`).toBeGreaterThan(0)
   return { id, firstName }
+}
+
+type AppointmentRow = { id: number; customerName: string }
+
+/** The stored id of the appointment booked by `firstName` (the caller is signed in as staff). */
+async function storedAppointmentId(request: APIRequestContext, firstName: string) {
+  const response = await request.get(`/api/admin/appointments?q=${encodeURIComponent(firstName)}`)
+  expect(response.status(), 'GET /api/admin/appointments').toBe(200)
+  const { rows } = (await response.json()) as { rows: { appointment: AppointmentRow }[] }
+  return rows.find((row) => row.appointment.customerName.includes(firstName))?.appointment.id ?? 0
 }
 
 const LEAD_SCREENS = [
