@@ -26,18 +26,20 @@ function scrollRest(quietMs = 150) {
 
 /**
  * Renders every skipped box for two frames, long enough for the browser to remember its real
- * height; once scrolling rests, brings the section `id` to the top of the screen if whoever
- * scrolled to it (the browser, the router, a page's own tabs) missed it.
+ * height, and brings the section `id` to the top of the screen; once scrolling rests, again if
+ * the sections rendering on the way moved it.
  */
 async function landOn(id: string) {
   const target = id ? document.getElementById(id) : null
   if (!target) return
   const root = document.documentElement
   root.classList.add(RENDER_ALL)
+  target.scrollIntoView({ block: 'start', behavior: 'instant' })
   await frame()
   await frame()
   // Skipped again off the screen, now at their remembered (real) heights: nothing moves.
   root.classList.remove(RENDER_ALL)
+  target.scrollIntoView({ block: 'start', behavior: 'instant' })
   await scrollRest()
   const top = target.getBoundingClientRect().top
   if (top < -1 || top > window.innerHeight / 2) target.scrollIntoView({ block: 'start', behavior: 'instant' })
@@ -61,7 +63,8 @@ export function HashLanding() {
     // A link to a section of this page: the router changes the address without a hashchange.
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null
-      if (!(link instanceof HTMLAnchorElement) || !link.hash) return
+      // Links that scroll to their section themselves (section tabs, with their bar's offset).
+      if (!(link instanceof HTMLAnchorElement) || !link.hash || link.dataset.ownScroll !== undefined) return
       const url = new URL(link.href)
       if (url.origin !== window.location.origin || url.pathname !== window.location.pathname) return
       void landOn(hashId(url.hash))
