@@ -6,6 +6,9 @@ const ADMIN_WRITES = /(admin-content|admin-financing|analytics|cache-invalidatio
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The screenshot baselines (screenshots.spec.ts), one folder, named by page and width; the same
+  // on every Linux machine with the system Chromium, so no platform suffix.
+  snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

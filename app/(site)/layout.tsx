@@ -4,6 +4,7 @@ import { FinderLauncher } from '@/components/finder/finder-launcher'
 import { PageFormTimeProvider } from '@/components/leads/page-form-time'
 import { SiteJsonLd } from '@/components/seo/site-json-ld'
 import { DeferredToaster } from '@/components/site/deferred-toaster'
+import { HashLanding } from '@/components/site/hash-landing'
 import { NavigationEvents } from '@/components/site/navigation-events'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
@@ -37,6 +38,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       <SiteFooter {...site} />
       <DeferredToaster />
       <NavigationEvents />
+      <HashLanding />
       <FinderLauncher />
       <VisitAttribution />
       <SiteJsonLd {...site} />
