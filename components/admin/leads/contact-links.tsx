@@ -54,7 +54,7 @@ export function ContactActions({
       {email ? (
         <a
           href={`mailto:${email}`}
-          className={buttonVariants({ variant: 'outline', size: 'lg', className: 'min-w-0' })}
+          className={buttonVariants({ variant: 'outline', size: 'lg', className: 'min-w-0 max-w-full' })}
         >
           <Mail aria-hidden /> <span className="truncate">{email}</span>
         </a>
@@ -64,7 +64,7 @@ export function ContactActions({
           href={mapsHref(address)}
           target="_blank"
           rel="noreferrer"
-          className={buttonVariants({ variant: 'outline', size: 'lg', className: 'min-w-0' })}
+          className={buttonVariants({ variant: 'outline', size: 'lg', className: 'min-w-0 max-w-full' })}
           aria-label={`Map of ${address} (opens in a new tab)`}
         >
           <MapPin aria-hidden /> <span className="truncate">{address}</span>

@@ -38,7 +38,7 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
           Appointment #{a.id} · {a.scheduledAt ? formatDateTime(a.scheduledAt) : 'no date yet'}
         </span>
       </div>
-      <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4">
           <Panel title="Customer">
             <div className="mb-4">
