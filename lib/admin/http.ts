@@ -1,6 +1,6 @@
 /** Small helpers the admin route handlers share: JSON answers, body and id parsing. */
-import { NotFoundError, RuleError, StaleEditError } from '@/components/admin/forms/concurrency'
-import { STALE_EDIT_MESSAGE } from '@/components/admin/forms/result'
+import { NotFoundError, RuleError, StaleEditError } from '@/lib/admin/write/concurrency'
+import { STALE_EDIT_MESSAGE } from '@/lib/admin/write/result'
 import { adminInputErrorResponse } from './errors'
 import { authErrorResponse } from '@/lib/auth/guard'
 

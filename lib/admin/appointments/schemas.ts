@@ -4,7 +4,7 @@
  * action) and PATCH /api/admin/appointments/{id}.
  */
 import { z } from 'zod'
-import { requiredVersion } from '@/components/admin/forms/fields-schema'
+import { requiredVersion } from '@/lib/admin/write/fields-schema'
 import { fromDateTimeLocal } from '../format'
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './statuses'
 

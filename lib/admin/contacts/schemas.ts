@@ -4,7 +4,7 @@
  * and PATCH /api/admin/contacts/{id}.
  */
 import { z } from 'zod'
-import { requiredVersion } from '@/components/admin/forms/fields-schema'
+import { requiredVersion } from '@/lib/admin/write/fields-schema'
 import { CONTACT_STATUSES, NOTES_MAX, type ContactStatus } from './statuses'
 
 export const CONTACT_MESSAGES = {

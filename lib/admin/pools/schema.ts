@@ -14,7 +14,7 @@ import {
   optionalUrl,
   requiredText,
   version,
-} from '@/components/admin/forms/fields-schema'
+} from '@/lib/admin/write/fields-schema'
 
 export const MAX_POOL_IMAGES = 10
 export const BUILT_IN_SPA_OPTIONS = ['No', 'Yes'] as const

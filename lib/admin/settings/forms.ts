@@ -15,7 +15,7 @@ import {
   requiredNumber,
   requiredText,
   version,
-} from '@/components/admin/forms/fields-schema'
+} from '@/lib/admin/write/fields-schema'
 import {
   EVENT_NAME_PATTERN,
   GA4_ID_PATTERN,

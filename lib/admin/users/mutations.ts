@@ -9,7 +9,7 @@ import {
   StaleEditError,
   sameVersion,
   uniqueViolation,
-} from '@/components/admin/forms/concurrency'
+} from '@/lib/admin/write/concurrency'
 import { generatePassword, hashPassword } from '@/lib/auth/password'
 import type { AdminUser } from '@/lib/auth/session'
 import { endUserSessions } from '@/lib/auth/sessions'

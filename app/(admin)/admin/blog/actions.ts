@@ -2,8 +2,8 @@
 
 import { z } from 'zod'
 import { getDb } from '@/db/client'
-import { parseForm, runAdminAction, versionArg } from '@/components/admin/forms/run-action'
-import type { ActionResult } from '@/components/admin/forms/result'
+import { parseForm, runAdminAction, versionArg } from '@/lib/admin/write/run-action'
+import type { ActionResult } from '@/lib/admin/write/result'
 import { createPost, deletePost, updatePost } from '@/lib/admin/blog/mutations'
 import { blogPostFormSchema } from '@/lib/admin/blog/schema'
 import { requirePermission } from '@/lib/auth/guard'

@@ -2,8 +2,8 @@
 
 import { z } from 'zod'
 import { getDb } from '@/db/client'
-import { parseForm, runAdminAction, versionArg } from '@/components/admin/forms/run-action'
-import type { ActionResult } from '@/components/admin/forms/result'
+import { parseForm, runAdminAction, versionArg } from '@/lib/admin/write/run-action'
+import type { ActionResult } from '@/lib/admin/write/result'
 import { createUser, resetUserPassword, setUserActive, updateUser } from '@/lib/admin/users/mutations'
 import { createUserSchema, userFormSchema } from '@/lib/admin/users/schema'
 
