@@ -10,7 +10,7 @@ import { GET as contactRoute, PATCH as patchContact } from '@/app/api/admin/cont
 import { GET as contactsExport } from '@/app/api/admin/contacts/export/route'
 import { GET as contactsRoute } from '@/app/api/admin/contacts/route'
 import { GET as dashboardRoute } from '@/app/api/admin/dashboard/route'
-import { STALE_EDIT_MESSAGE } from '@/lib/admin/write/result'
+import { STALE_EDIT_MESSAGE } from '@/lib/errors'
 import { appointments, contacts, estimateRequests, leadEvents } from '@/db/schema'
 import { ROLES, can, type Permission } from '@/lib/auth/permissions'
 import { dashboardData } from '@/lib/dashboard/queries'

@@ -1,8 +1,5 @@
 /** Small helpers the admin route handlers share: JSON answers, body and id parsing. */
-import { NotFoundError, RuleError, StaleEditError } from '@/lib/admin/write/concurrency'
-import { STALE_EDIT_MESSAGE } from '@/lib/admin/write/result'
-import { adminInputErrorResponse } from './errors'
-import { authErrorResponse } from '@/lib/auth/guard'
+import { errorResponse } from '@/lib/http/error-response'
 
 export const NO_STORE = { 'Cache-Control': 'no-store' } as const
 
@@ -31,17 +28,9 @@ export function parseId(value: string | undefined): number | undefined {
   return id > 0 ? id : undefined
 }
 
-/** Turns the known admin errors into their JSON answers; anything else is rethrown (a real 500). */
+/** Turns the known errors (lib/errors.ts) into their JSON answers; anything else is rethrown (a 500). */
 export function handleAdminError(error: unknown): Response {
-  const response = authErrorResponse(error) ?? adminInputErrorResponse(error)
+  const response = errorResponse(error)
   if (response) return response
-  if (error instanceof StaleEditError) return json({ message: STALE_EDIT_MESSAGE, conflict: true }, 409)
-  if (error instanceof NotFoundError) return json({ message: error.message }, 404)
-  if (error instanceof RuleError) {
-    return json(
-      { message: error.message, ...(error.field ? { errors: { [error.field]: error.message } } : {}) },
-      409,
-    )
-  }
   throw error
 }

@@ -9,7 +9,7 @@ import { appointments, leadEvents } from '@/db/schema'
 import type { AdminUser } from '@/lib/auth/sessions'
 import { recordAudit } from '../audit'
 import { lockAtVersion } from '../desk-lock'
-import { AdminInputError } from '../errors'
+import { AdminInputError } from '@/lib/errors'
 import { formatSortableDateTime } from '../format'
 import { APPOINTMENT_MESSAGES, type AppointmentUpdate } from './schemas'
 

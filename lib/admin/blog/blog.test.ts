@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { auditLog, blogCategories, blogPosts } from '@/db/schema'
-import { STALE_EDIT_MESSAGE } from '@/lib/admin/write/result'
+import { STALE_EDIT_MESSAGE } from '@/lib/errors'
 import { getPublishedPosts } from '@/lib/blog/queries'
 import { publishDuePosts, publishDuePostsOnRead } from '@/lib/blog/schedule'
 import { createRoleAdmins, signInAs, type TestAdmin } from '@/tests/helpers/admin-content'

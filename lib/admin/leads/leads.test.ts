@@ -4,15 +4,13 @@ import { GET as detailRoute, PATCH as patchRoute } from '@/app/api/admin/estimat
 import { POST as commentRoute } from '@/app/api/admin/estimates/[id]/comments/route'
 import { GET as exportRoute } from '@/app/api/admin/estimates/export/route'
 import { GET as listRoute } from '@/app/api/admin/estimates/route'
-import { StaleEditError } from '@/lib/admin/write/concurrency'
+import { StaleEditError, STALE_EDIT_MESSAGE, AdminInputError } from '@/lib/errors'
 import { MISSING_VERSION_MESSAGE } from '@/lib/admin/write/fields-schema'
-import { STALE_EDIT_MESSAGE } from '@/lib/admin/write/result'
 import { auditLog, estimateComments, estimateRequests, leadEvents } from '@/db/schema'
 import { ROLES, can, type Permission } from '@/lib/auth/permissions'
 import { apiRequest, createStaff, routeContext, signedInStaff } from '@/tests/helpers/admin-users'
 import { useTestDatabase } from '@/tests/helpers/test-db'
 import { csvCell } from '../csv'
-import { AdminInputError } from '../errors'
 import { parseLeadFilters, type LeadFilters } from './filters'
 import {
   COUNT_CAP,

@@ -10,7 +10,7 @@ import { adminUsers, estimateComments, estimateRequests, leadEvents } from '@/db
 import type { AdminUser } from '@/lib/auth/sessions'
 import { recordAudit } from '../audit'
 import { lockAtVersion } from '../desk-lock'
-import { AdminInputError } from '../errors'
+import { AdminInputError } from '@/lib/errors'
 import type { LeadUpdate } from './schemas'
 import { LEAD_MESSAGES } from './statuses'
 

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { auditLog, manufacturers, pools } from '@/db/schema'
-import { STALE_EDIT_MESSAGE } from '@/lib/admin/write/result'
+import { STALE_EDIT_MESSAGE } from '@/lib/errors'
 import { CacheTags, cached } from '@/lib/cache'
 import { createRoleAdmins, signInAs, type TestAdmin } from '@/tests/helpers/admin-content'
 import { useTestDatabase } from '@/tests/helpers/test-db'

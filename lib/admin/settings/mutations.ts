@@ -12,7 +12,8 @@ import {
   testimonials,
 } from '@/db/schema'
 import { auditedDelete, auditedInsert, auditedUpdate, type AuditedTable } from '@/lib/admin/write/audited'
-import { RuleError, uniqueViolation } from '@/lib/admin/write/concurrency'
+import { uniqueViolation } from '@/lib/admin/write/concurrency'
+import { RuleError } from '@/lib/errors'
 import { recordAudits } from '@/lib/admin/audit'
 import type { AdminUser } from '@/lib/auth/session'
 import { CacheTags, type CacheTag } from '@/lib/cache'

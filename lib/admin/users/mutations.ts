@@ -3,13 +3,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '@/db/client'
 import { adminUsers, estimateRequests } from '@/db/schema'
 import { recordAudit } from '@/lib/admin/audit'
-import {
-  NotFoundError,
-  RuleError,
-  StaleEditError,
-  sameVersion,
-  uniqueViolation,
-} from '@/lib/admin/write/concurrency'
+import { sameVersion, uniqueViolation } from '@/lib/admin/write/concurrency'
+import { NotFoundError, RuleError, StaleEditError } from '@/lib/errors'
 import { generatePassword, hashPassword } from '@/lib/auth/password'
 import type { AdminUser } from '@/lib/auth/session'
 import { endUserSessions } from '@/lib/auth/sessions'

@@ -9,7 +9,8 @@ import type { Database } from '@/db/client'
 import { recordAudit } from '@/lib/admin/audit'
 import type { AdminUser } from '@/lib/auth/session'
 import { invalidate, type CacheTag } from '@/lib/cache'
-import { NotFoundError, StaleEditError, sameVersion } from './concurrency'
+import { sameVersion } from './concurrency'
+import { NotFoundError, StaleEditError } from '@/lib/errors'
 
 type Actor = Pick<AdminUser, 'id' | 'username'>
 

@@ -5,7 +5,6 @@
  * precision.
  */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import { STALE_EDIT_MESSAGE } from './result'
 
 export function sameVersion(column: AnyColumn, version: string): SQL {
   return sql`date_trunc('milliseconds', ${column}) = date_trunc('milliseconds', ${version}::timestamptz)`
@@ -14,31 +13,6 @@ export function sameVersion(column: AnyColumn, version: string): SQL {
 /** The version a form carries for a row. */
 export function versionOf(updatedAt: Date | null | undefined): string | null {
   return updatedAt ? updatedAt.toISOString() : null
-}
-
-export class StaleEditError extends Error {
-  constructor() {
-    super(STALE_EDIT_MESSAGE)
-    this.name = 'StaleEditError'
-  }
-}
-
-export class NotFoundError extends Error {
-  constructor(what: string) {
-    super(`${what} was not found. It may have been deleted by someone else.`)
-    this.name = 'NotFoundError'
-  }
-}
-
-/** A rule of the domain was broken (e.g. removing the last admin): shown to the user as is. */
-export class RuleError extends Error {
-  constructor(
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message)
-    this.name = 'RuleError'
-  }
 }
 
 /** True when the error (or one it wraps) is a PostgreSQL unique violation. */

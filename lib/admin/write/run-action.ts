@@ -5,14 +5,13 @@ import 'server-only'
  */
 import { refresh } from 'next/cache'
 import { z } from 'zod'
-import { AuthError, requirePermission } from '@/lib/auth/guard'
+import { requirePermission } from '@/lib/auth/guard'
 import type { Permission } from '@/lib/auth/permissions'
 import type { AdminUser } from '@/lib/auth/session'
-import { AdminInputError } from '@/lib/admin/errors'
+import { AdminInputError, AuthError, failureOf } from '@/lib/errors'
 import { log } from '@/lib/log'
-import { NotFoundError, RuleError, StaleEditError } from './concurrency'
 import { MISSING_VERSION_MESSAGE, requiredVersion } from './fields-schema'
-import { invalid, STALE_EDIT_MESSAGE, type ActionResult } from './result'
+import { failed, type ActionResult } from './result'
 
 export const UNEXPECTED_MESSAGE = 'Something went wrong while saving. Nothing was changed; please try again.'
 
@@ -48,7 +47,9 @@ export function parseForm<S extends z.ZodType>(
   raw: unknown,
 ): { ok: true; data: z.output<S> } | { ok: false; result: ActionResult<never> } {
   const parsed = schema.safeParse(raw)
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, result: invalid(parsed.error) }
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, result: actionFailure(parsed.error, 'form') }
 }
 
 /**
@@ -61,28 +62,10 @@ export function versionArg(version: unknown): string {
   return parsed.data
 }
 
+/** The answer to a failed action: the known errors as lib/errors.ts maps them, the rest logged. */
 export function actionFailure(error: unknown, context: string): ActionResult<never> {
-  if (error instanceof AuthError) return { ok: false, status: error.status, message: error.message }
-  if (error instanceof StaleEditError)
-    return { ok: false, status: 409, conflict: true, message: STALE_EDIT_MESSAGE }
-  if (error instanceof NotFoundError) return { ok: false, status: 404, message: error.message }
-  if (error instanceof RuleError) {
-    return {
-      ok: false,
-      status: 409,
-      message: error.message,
-      ...(error.field ? { fieldErrors: { [error.field]: error.message } } : {}),
-    }
-  }
-  if (error instanceof AdminInputError) {
-    return {
-      ok: false,
-      status: error.status,
-      message: error.message,
-      ...(error.field ? { fieldErrors: { [error.field]: error.message } } : {}),
-    }
-  }
-  if (error instanceof z.ZodError) return invalid(error)
+  const failure = failureOf(error)
+  if (failure) return failed(failure)
   log.error({ err: error, context }, 'admin action failed')
   return { ok: false, status: 500, message: UNEXPECTED_MESSAGE }
 }

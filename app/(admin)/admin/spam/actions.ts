@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { getDb } from '@/db/client'
 import type { ActionResult } from '@/lib/admin/write/result'
 import { runAdminAction } from '@/lib/admin/write/run-action'
-import { AdminInputError } from '@/lib/admin/errors'
+import { AdminInputError } from '@/lib/errors'
 import { deleteSpam, deleteSpamMany, restoreSpam, SPAM_BULK_MAX } from '@/lib/admin/spam/mutations'
 
 const idSchema = z.coerce.number().int().positive()

@@ -2,7 +2,7 @@ import { getDb } from '@/db/client'
 import { updateAppointment } from '@/lib/admin/appointments/mutations'
 import { APPOINTMENT_MESSAGES, appointmentUpdateSchema } from '@/lib/admin/appointments/schemas'
 import { getAppointmentDetail } from '@/lib/admin/appointments/queries'
-import { fieldErrors } from '@/lib/admin/errors'
+import { fieldErrorsFrom } from '@/lib/field-errors'
 import { badRequest, handleAdminError, json, parseId, readJson } from '@/lib/admin/http'
 import { withPermission } from '@/lib/auth/guard'
 
@@ -27,7 +27,7 @@ export const PATCH = withPermission<Params>('appointments:write', async (request
   if (!body.ok) return body.response
   const parsed = appointmentUpdateSchema.safeParse(body.body)
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error.issues)
+    const errors = fieldErrorsFrom(parsed.error)
     return badRequest(Object.values(errors)[0] ?? 'Invalid change.', errors)
   }
   try {

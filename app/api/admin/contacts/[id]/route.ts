@@ -2,7 +2,7 @@ import { getDb } from '@/db/client'
 import { updateContact } from '@/lib/admin/contacts/mutations'
 import { CONTACT_MESSAGES, contactUpdateSchema } from '@/lib/admin/contacts/schemas'
 import { getContactDetail } from '@/lib/admin/contacts/queries'
-import { fieldErrors } from '@/lib/admin/errors'
+import { fieldErrorsFrom } from '@/lib/field-errors'
 import { badRequest, handleAdminError, json, parseId, readJson } from '@/lib/admin/http'
 import { withPermission } from '@/lib/auth/guard'
 
@@ -27,7 +27,7 @@ export const PATCH = withPermission<Params>('contacts:write', async (request, ad
   if (!body.ok) return body.response
   const parsed = contactUpdateSchema.safeParse(body.body)
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error.issues)
+    const errors = fieldErrorsFrom(parsed.error)
     return badRequest(Object.values(errors)[0] ?? 'Invalid change.', errors)
   }
   try {

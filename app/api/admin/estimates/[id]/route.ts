@@ -1,5 +1,5 @@
 import { getDb } from '@/db/client'
-import { fieldErrors } from '@/lib/admin/errors'
+import { fieldErrorsFrom } from '@/lib/field-errors'
 import { badRequest, handleAdminError, json, parseId, readJson } from '@/lib/admin/http'
 import { getLeadDetail } from '@/lib/admin/leads/detail'
 import { updateLead } from '@/lib/admin/leads/mutations'
@@ -28,7 +28,7 @@ export const PATCH = withPermission<Params>('leads:write', async (request, admin
   if (!body.ok) return body.response
   const parsed = leadUpdateSchema.safeParse(body.body)
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error.issues)
+    const errors = fieldErrorsFrom(parsed.error)
     return badRequest(Object.values(errors)[0] ?? 'Invalid change.', errors)
   }
   try {

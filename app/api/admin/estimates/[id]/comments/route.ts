@@ -1,5 +1,5 @@
 import { getDb } from '@/db/client'
-import { fieldErrors } from '@/lib/admin/errors'
+import { fieldErrorsFrom } from '@/lib/field-errors'
 import { badRequest, handleAdminError, json, parseId, readJson } from '@/lib/admin/http'
 import { addLeadComment } from '@/lib/admin/leads/mutations'
 import { commentSchema } from '@/lib/admin/leads/schemas'
@@ -14,7 +14,7 @@ export const POST = withPermission<{ id: string }>('leads:write', async (request
   if (!body.ok) return body.response
   const parsed = commentSchema.safeParse(body.body)
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error.issues)
+    const errors = fieldErrorsFrom(parsed.error)
     return badRequest(Object.values(errors)[0] ?? LEAD_MESSAGES.commentRequired, errors)
   }
   try {
