@@ -43,8 +43,7 @@ async function lockPending(tx: Database, id: number): Promise<SpamRow> {
 export async function restoreSpam(db: Database, actor: Actor, id: number): Promise<RestoredLead> {
   const config = env()
   const offices = await getOffices()
-  return db.transaction(async (handle) => {
-    const tx = handle as unknown as Database
+  return db.transaction(async (tx) => {
     const spam = await lockPending(tx, id)
     const parsed = parseLeadPayload(spam.payload)
     if (!parsed.ok) throw new RuleError(SPAM_MESSAGES.unreadable(parsed.message))
@@ -96,8 +95,7 @@ export async function restoreSpam(db: Database, actor: Actor, id: number): Promi
 }
 
 export async function deleteSpam(db: Database, actor: Actor, id: number): Promise<SpamRow> {
-  return db.transaction(async (handle) => {
-    const tx = handle as unknown as Database
+  return db.transaction(async (tx) => {
     const spam = await lockPending(tx, id)
     await tx.delete(leadSpam).where(eq(leadSpam.id, id))
     await recordAudit(tx, { actor, action: 'delete', entity: 'lead-spam', entityId: id, before: spam })
@@ -120,8 +118,7 @@ export async function deleteSpamMany(
   ids: readonly number[],
 ): Promise<BulkDeleted> {
   const unique = [...new Set(ids)]
-  return db.transaction(async (handle) => {
-    const tx = handle as unknown as Database
+  return db.transaction(async (tx) => {
     const rows = await tx
       .select()
       .from(leadSpam)

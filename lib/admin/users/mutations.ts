@@ -72,7 +72,7 @@ export async function createUser(
   const passwordHash = await hashPassword(values.password ?? generatedPassword ?? '')
   try {
     const row = await db.transaction(async (tx) => {
-      await assertUsernameFree(tx as unknown as Database, values.username, null)
+      await assertUsernameFree(tx, values.username, null)
       const [created] = await tx
         .insert(adminUsers)
         .values({
@@ -84,7 +84,7 @@ export async function createUser(
         })
         .returning()
       if (!created) throw new Error('user insert returned no row')
-      await recordAudit(tx as unknown as Database, {
+      await recordAudit(tx, {
         actor,
         action: 'create',
         entity: 'user',
@@ -113,8 +113,7 @@ export async function updateUser(
   if (!values.updatedAt) throw new StaleEditError()
   const version = values.updatedAt
   try {
-    return await db.transaction(async (txHandle) => {
-      const tx = txHandle as unknown as Database
+    return await db.transaction(async (tx) => {
       await lockActiveAdmins(tx)
       const [before] = await tx.select().from(adminUsers).where(eq(adminUsers.id, id)).limit(1)
       if (!before) throw new NotFoundError('The user')
@@ -211,8 +210,7 @@ export async function resetUserPassword(
 ): Promise<{ row: UserRow; password: string }> {
   const password = generatePassword()
   const passwordHash = await hashPassword(password)
-  const row = await db.transaction(async (txHandle) => {
-    const tx = txHandle as unknown as Database
+  const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(adminUsers)
       .set({ passwordHash, updatedAt: new Date() })

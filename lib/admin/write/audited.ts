@@ -5,7 +5,7 @@ import 'server-only'
  */
 import { and, eq, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable, PgUpdateSetSource, PgInsertValue } from 'drizzle-orm/pg-core'
-import type { Database } from '@/db/client'
+import type { Database, Transaction } from '@/db/client'
 import { recordAudit } from '@/lib/admin/audit'
 import type { AdminUser } from '@/lib/auth/session'
 import { invalidate, type CacheTag } from '@/lib/cache'
@@ -32,13 +32,13 @@ export async function auditedInsert<T extends AuditedTable>(
   target: Target<T>,
   values: PgInsertValue<T>,
   /** More writes that belong to the same change, run (and audited) in the same transaction. */
-  alsoWrite?: (tx: Database, created: T['$inferSelect']) => Promise<void>,
+  alsoWrite?: (tx: Transaction, created: T['$inferSelect']) => Promise<void>,
 ): Promise<T['$inferSelect']> {
   const row = await db.transaction(async (tx) => {
     const [created] = (await tx.insert(target.table).values(values).returning()) as T['$inferSelect'][]
     if (!created) throw new Error(`Insert into ${target.entity} returned no row`)
-    await alsoWrite?.(tx as unknown as Database, created)
-    await recordAudit(tx as unknown as Database, {
+    await alsoWrite?.(tx, created)
+    await recordAudit(tx, {
       actor,
       action: 'create',
       entity: target.entity,
@@ -64,10 +64,10 @@ export async function auditedUpdate<T extends AuditedTable>(
   values: PgUpdateSetSource<T>,
   action = 'update',
   /** More writes that belong to the same change, run in the same transaction. */
-  alsoWrite?: (tx: Database, before: T['$inferSelect'], after: T['$inferSelect']) => Promise<void>,
+  alsoWrite?: (tx: Transaction, before: T['$inferSelect'], after: T['$inferSelect']) => Promise<void>,
 ): Promise<T['$inferSelect']> {
   const row = await db.transaction(async (tx) => {
-    const before = await selectById(tx as unknown as Database, target, id)
+    const before = await selectById(tx, target, id)
     if (!before) throw new NotFoundError(target.label)
     const where: SQL[] = [eq(target.table.id, id)]
     if (target.table.updatedAt) {
@@ -83,8 +83,8 @@ export async function auditedUpdate<T extends AuditedTable>(
       .where(and(...where))
       .returning()) as T['$inferSelect'][]
     if (!after) throw new StaleEditError()
-    await alsoWrite?.(tx as unknown as Database, before, after)
-    await recordAudit(tx as unknown as Database, {
+    await alsoWrite?.(tx, before, after)
+    await recordAudit(tx, {
       actor,
       action,
       entity: target.entity,
@@ -120,11 +120,11 @@ export async function auditedDelete<T extends AuditedTable>(
       .where(and(...where))
       .returning()) as T['$inferSelect'][]
     if (!deleted) {
-      const exists = await selectById(tx as unknown as Database, target, id)
+      const exists = await selectById(tx, target, id)
       if (!exists) throw new NotFoundError(target.label)
       throw new StaleEditError()
     }
-    await recordAudit(tx as unknown as Database, {
+    await recordAudit(tx, {
       actor,
       action: 'delete',
       entity: target.entity,
