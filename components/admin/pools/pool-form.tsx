@@ -13,8 +13,8 @@ import {
 } from '@/components/admin/forms/fields'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
 import { savePoolAction } from '@/app/(admin)/admin/pools/actions'
-import type { PoolImage } from '@/lib/admin/pools/images'
-import { BUILT_IN_SPA_OPTIONS, poolFormSchema, POOL_DEFAULTS } from '@/lib/admin/pools/schema'
+import type { PoolImage } from '@/lib/pools/image-columns'
+import { BUILT_IN_SPA_OPTIONS, poolFormSchema, POOL_DEFAULTS } from '@/lib/pools/schema'
 import { POOL_SIZE_CATEGORIES } from '@/content/pricing'
 import { PoolImages } from './pool-images'
 

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { AdminPageHeader } from '@/components/admin/forms/page-header'
 import { PoolForm } from '@/components/admin/pools/pool-form'
 import { PoolRowActions } from '@/components/admin/pools/pool-row-actions'
-import { getPoolForEdit, getPoolFormOptions } from '@/lib/admin/pools/queries'
+import { getPoolForEdit, getPoolFormOptions } from '@/lib/pools/admin-queries'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 
 export const metadata: Metadata = { title: 'Edit pool' }

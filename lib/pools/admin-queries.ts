@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizz
 import { getDb } from '@/db/client'
 import { manufacturers, pools } from '@/db/schema'
 import { versionOf } from '@/lib/admin/write/concurrency'
-import { imagesFromRow, type PoolImage } from './images'
+import { imagesFromRow, type PoolImage } from './image-columns'
 import { POOLS_PER_PAGE, type PoolFilters, type PoolFormInput } from './schema'
 
 export type PoolListItem = {

@@ -6,7 +6,7 @@ import { auditedDelete, auditedInsert, auditedUpdate } from '@/lib/admin/write/a
 import { NotFoundError } from '@/lib/errors'
 import type { AdminUser } from '@/lib/auth/session'
 import { CacheTags } from '@/lib/cache'
-import { imageColumns, imagesFromRow } from './images'
+import { imageColumns, imagesFromRow } from './image-columns'
 import type { PoolFormValues } from './schema'
 
 type Actor = Pick<AdminUser, 'id' | 'username'>

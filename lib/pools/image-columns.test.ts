@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { imageColumns, imagesFromRow } from './images'
+import { imageColumns, imagesFromRow } from './image-columns'
 
 const empty = {
   imageUrl: null,

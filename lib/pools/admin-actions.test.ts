@@ -13,7 +13,7 @@ import {
   setPoolActiveAction,
 } from '@/app/(admin)/admin/pools/actions'
 import { deletePool } from './mutations'
-import { listPools } from './queries'
+import { listPools } from './admin-queries'
 
 vi.mock('next/headers', () => import('@/tests/helpers/admin-content'))
 
