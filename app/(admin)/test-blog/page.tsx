@@ -4,9 +4,9 @@ import Link from 'next/link'
 import { BlogStatusBadge } from '@/components/admin/blog/status-badge'
 import { BLOG_FALLBACK_COVER, formatPostDate } from '@/components/content/blog-card'
 import { AdminPageHeader } from '@/components/admin/forms/page-header'
-import { formatBusinessTime } from '@/lib/admin/blog/time'
+import { formatBusinessTime } from '@/lib/blog/time'
 import { requirePagePermission } from '@/lib/auth/page-guard'
-import { getAllPosts } from '@/lib/blog/admin'
+import { getAllPosts } from '@/lib/blog/preview-queries'
 import { publishDuePostsOnRead } from '@/lib/blog/schedule'
 
 export const metadata: Metadata = { title: 'Test blog' }

@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { commaList, optionalText, requiredText, version } from '@/lib/admin/write/fields-schema'
 import { LOCAL_PAGE_PATHS } from '@/lib/landing-pages/types'
-import { SLUG_MAX, SLUG_PATTERN } from '@/lib/admin/blog/slug'
+import { SLUG_MAX, SLUG_PATTERN } from '@/lib/blog/slug'
 
 export const LANDING_STATUSES = ['draft', 'published'] as const
 export const CONTENT_TYPES = ['html', 'page'] as const

@@ -3,9 +3,9 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { PostArticle } from '@/components/admin/blog/post-article'
 import { BlogStatusBadge } from '@/components/admin/blog/status-badge'
-import { formatBusinessTime } from '@/lib/admin/blog/time'
+import { formatBusinessTime } from '@/lib/blog/time'
 import { requirePagePermission } from '@/lib/auth/page-guard'
-import { getAnyPost } from '@/lib/blog/admin'
+import { getAnyPost } from '@/lib/blog/preview-queries'
 import { publishDuePostsOnRead } from '@/lib/blog/schedule'
 
 export const metadata: Metadata = { title: 'Post preview' }
