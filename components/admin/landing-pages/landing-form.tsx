@@ -17,7 +17,7 @@ import {
   landingPageFormSchema,
   META_DESCRIPTION_RECOMMENDED,
   META_TITLE_RECOMMENDED,
-} from '@/lib/admin/landing-pages/schema'
+} from '@/lib/landing-pages/schema'
 import { slugify } from '@/lib/blog/slug'
 import { LOCAL_PAGE_PATHS } from '@/lib/landing-pages/types'
 import { SearchResultPreview } from './search-preview'

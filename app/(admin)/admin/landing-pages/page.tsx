@@ -7,8 +7,8 @@ import { LandingRowActions } from '@/components/admin/landing-pages/landing-row-
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { conversionRate, listLandingPages } from '@/lib/admin/landing-pages/queries'
-import { landingFilterSchema } from '@/lib/admin/landing-pages/schema'
+import { conversionRate, listLandingPages } from '@/lib/landing-pages/admin-queries'
+import { landingFilterSchema } from '@/lib/landing-pages/schema'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 
 export const metadata: Metadata = { title: 'Landing pages' }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { FIXED_LANDING_SLUGS } from '@/lib/landing-pages/types'
 import { RESERVED_SLUGS } from './schema'
 
-const ROOT = path.resolve(__dirname, '../../..')
+const ROOT = path.resolve(__dirname, '../..')
 
 /** First path segments that a route folder or a public folder of the site answers. */
 function siteSegments(): string[] {
