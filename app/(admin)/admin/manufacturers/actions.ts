@@ -9,8 +9,8 @@ import {
   deleteManufacturer,
   setManufacturerEnabled,
   updateManufacturer,
-} from '@/lib/admin/manufacturers/mutations'
-import { manufacturerFormSchema } from '@/lib/admin/manufacturers/schema'
+} from '@/lib/manufacturers/mutations'
+import { manufacturerFormSchema } from '@/lib/manufacturers/schema'
 
 type Saved = ActionResult<{ id: number; updatedAt: string }>
 

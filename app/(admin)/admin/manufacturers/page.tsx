@@ -6,8 +6,8 @@ import { ManufacturerLogo } from '@/components/admin/manufacturers/manufacturer-
 import { ManufacturerRowActions } from '@/components/admin/manufacturers/manufacturer-row-actions'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { listManufacturers } from '@/lib/admin/manufacturers/queries'
-import { parseDescription } from '@/lib/admin/manufacturers/schema'
+import { listManufacturers } from '@/lib/manufacturers/admin-queries'
+import { parseDescription } from '@/lib/manufacturers/schema'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 
 export const metadata: Metadata = { title: 'Manufacturers' }

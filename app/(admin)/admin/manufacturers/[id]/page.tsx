@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { AdminPageHeader } from '@/components/admin/forms/page-header'
 import { ManufacturerForm } from '@/components/admin/manufacturers/manufacturer-form'
 import { ManufacturerRowActions } from '@/components/admin/manufacturers/manufacturer-row-actions'
-import { getManufacturerForEdit } from '@/lib/admin/manufacturers/queries'
+import { getManufacturerForEdit } from '@/lib/manufacturers/admin-queries'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 
 export const metadata: Metadata = { title: 'Edit manufacturer' }
