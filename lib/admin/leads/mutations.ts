@@ -49,7 +49,7 @@ export async function updateLead(db: Database, actor: Actor, id: number, change:
     if (change.salesRep !== undefined && change.salesRep !== before.salesRep) {
       if (change.salesRep !== null) {
         // A shared lock on the user: a rename or deactivation waits for this change, or this
-        // change sees it (lib/admin/users/mutations.ts moves the assignments on a rename).
+        // change sees it (lib/users/mutations.ts moves the assignments on a rename).
         const [rep] = await tx
           .select({ id: adminUsers.id })
           .from(adminUsers)

@@ -3,7 +3,7 @@ import 'server-only'
 import { getDb } from '@/db/client'
 import { cached } from '@/lib/cache'
 import { getOffices } from '@/lib/offices/queries'
-import { listActiveStaff } from '../staff'
+import { listActiveStaff } from '@/lib/users/staff'
 import { distinctLeadValues } from './list-query'
 
 export async function leadFilterOptions() {

@@ -4,8 +4,8 @@ import { z } from 'zod'
 import { getDb } from '@/db/client'
 import { parseForm, runAdminAction, versionArg } from '@/lib/admin/write/run-action'
 import type { ActionResult } from '@/lib/admin/write/result'
-import { createUser, resetUserPassword, setUserActive, updateUser } from '@/lib/admin/users/mutations'
-import { createUserSchema, userFormSchema } from '@/lib/admin/users/schema'
+import { createUser, resetUserPassword, setUserActive, updateUser } from '@/lib/users/mutations'
+import { createUserSchema, userFormSchema } from '@/lib/users/schema'
 
 type Saved = ActionResult<{ id: number; updatedAt: string; password?: string }>
 

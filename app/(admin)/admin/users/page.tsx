@@ -5,7 +5,7 @@ import { AdminPageHeader } from '@/components/admin/forms/page-header'
 import { UserRowActions } from '@/components/admin/users/user-row-actions'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { listUsers } from '@/lib/admin/users/queries'
+import { listUsers } from '@/lib/users/queries'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 
 export const metadata: Metadata = { title: 'Users' }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { AdminPageHeader } from '@/components/admin/forms/page-header'
 import { UserForm } from '@/components/admin/users/user-form'
 import { UserRowActions } from '@/components/admin/users/user-row-actions'
-import { getUserForEdit } from '@/lib/admin/users/queries'
+import { getUserForEdit } from '@/lib/users/queries'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 
 export const metadata: Metadata = { title: 'Edit user' }
