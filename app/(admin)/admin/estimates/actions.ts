@@ -4,8 +4,8 @@ import { z } from 'zod'
 import { getDb } from '@/db/client'
 import type { ActionResult } from '@/lib/admin/write/result'
 import { parseForm, runAdminAction } from '@/lib/admin/write/run-action'
-import { addLeadComment, updateLead } from '@/lib/admin/leads/mutations'
-import { commentSchema, leadUpdateSchema } from '@/lib/admin/leads/schemas'
+import { addLeadComment, updateLead } from '@/lib/leads/estimates/mutations'
+import { commentSchema, leadUpdateSchema } from '@/lib/leads/estimates/schemas'
 
 type Saved = ActionResult<{ id: number; updatedAt: string | null }>
 

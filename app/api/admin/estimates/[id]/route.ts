@@ -1,10 +1,10 @@
 import { getDb } from '@/db/client'
 import { fieldErrorsFrom } from '@/lib/field-errors'
 import { badRequest, handleAdminError, json, parseId, readJson } from '@/lib/admin/http'
-import { getLeadDetail } from '@/lib/admin/leads/detail'
-import { updateLead } from '@/lib/admin/leads/mutations'
-import { leadUpdateSchema } from '@/lib/admin/leads/schemas'
-import { LEAD_MESSAGES } from '@/lib/admin/leads/statuses'
+import { getLeadDetail } from '@/lib/leads/estimates/detail'
+import { updateLead } from '@/lib/leads/estimates/mutations'
+import { leadUpdateSchema } from '@/lib/leads/estimates/schemas'
+import { LEAD_MESSAGES } from '@/lib/leads/estimates/statuses'
 import { withPermission } from '@/lib/auth/guard'
 
 type Params = { id: string }

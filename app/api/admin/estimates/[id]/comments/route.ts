@@ -1,9 +1,9 @@
 import { getDb } from '@/db/client'
 import { fieldErrorsFrom } from '@/lib/field-errors'
 import { badRequest, handleAdminError, json, parseId, readJson } from '@/lib/admin/http'
-import { addLeadComment } from '@/lib/admin/leads/mutations'
-import { commentSchema } from '@/lib/admin/leads/schemas'
-import { LEAD_MESSAGES } from '@/lib/admin/leads/statuses'
+import { addLeadComment } from '@/lib/leads/estimates/mutations'
+import { commentSchema } from '@/lib/leads/estimates/schemas'
+import { LEAD_MESSAGES } from '@/lib/leads/estimates/statuses'
 import { withPermission } from '@/lib/auth/guard'
 
 /** POST /api/admin/estimates/{id}/comments {comment} → 201 {comment}. The author is the signed-in user. */

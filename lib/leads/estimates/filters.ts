@@ -10,7 +10,7 @@ import {
   parseKeysetQuery,
   type ParsedQuery,
   type SearchParamsInput,
-} from '../list-params'
+} from '@/lib/admin/list-params'
 import { decodeLeadCursor, LEAD_SORTS, type LeadCursor, type LeadSort } from './sorts'
 import { LEAD_STATUSES, LEAD_TYPES, type LeadStatus, type LeadType } from './statuses'
 

@@ -13,7 +13,7 @@ import {
   ESTIMATE_STATUS_CHANGED_SQL,
   estimateRequests as leads,
 } from '@/db/schema'
-import { BUSINESS_TIME_ZONE, cursorTextSql, searchTsQuery } from '../list-params'
+import { BUSINESS_TIME_ZONE, cursorTextSql, searchTsQuery } from '@/lib/admin/list-params'
 import { NONE, type LeadFilters } from './filters'
 import { encodeLeadCursor, LEAD_SORT_SPECS, type LeadCursor, type LeadSort, type LeadSortKey } from './sorts'
 

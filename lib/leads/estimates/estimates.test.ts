@@ -10,7 +10,7 @@ import { auditLog, estimateComments, estimateRequests, leadEvents } from '@/db/s
 import { ROLES, can, type Permission } from '@/lib/auth/permissions'
 import { apiRequest, createStaff, routeContext, signedInStaff } from '@/tests/helpers/admin-users'
 import { useTestDatabase } from '@/tests/helpers/test-db'
-import { csvCell } from '../csv'
+import { csvCell } from '@/lib/admin/csv'
 import { parseLeadFilters, type LeadFilters } from './filters'
 import {
   COUNT_CAP,
@@ -19,7 +19,7 @@ import {
   distinctLeadValues,
   listLeads,
 } from './list-query'
-import { describeLeadEvent } from './history'
+import { describeLeadEvent } from '@/lib/leads/history'
 import { addLeadComment, updateLead } from './mutations'
 import { leadUpdateSchema } from './schemas'
 
