@@ -19,9 +19,9 @@ import { useTestDatabase } from '@/tests/helpers/test-db'
 import { updateAppointment } from './appointments/mutations'
 import { APPOINTMENT_MESSAGES, appointmentUpdateSchema } from './appointments/schemas'
 import { listAppointments, parseAppointmentFilters } from './appointments/queries'
-import { updateContact } from './contacts/mutations'
-import { contactUpdateSchema } from './contacts/schemas'
-import { listContacts, parseContactFilters } from './contacts/queries'
+import { updateContact } from '@/lib/leads/contacts/mutations'
+import { contactUpdateSchema } from '@/lib/leads/contacts/schemas'
+import { listContacts, parseContactFilters } from '@/lib/leads/contacts/queries'
 import { fromDateTimeLocal, toDateTimeLocal } from './format'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook

@@ -4,8 +4,8 @@ import { z } from 'zod'
 import { getDb } from '@/db/client'
 import type { ActionResult } from '@/lib/admin/write/result'
 import { parseForm, runAdminAction } from '@/lib/admin/write/run-action'
-import { updateContact } from '@/lib/admin/contacts/mutations'
-import { contactUpdateSchema } from '@/lib/admin/contacts/schemas'
+import { updateContact } from '@/lib/leads/contacts/mutations'
+import { contactUpdateSchema } from '@/lib/leads/contacts/schemas'
 
 type Saved = ActionResult<{ id: number; updatedAt: string }>
 

@@ -14,8 +14,8 @@ import {
   listContacts,
   parseContactFilters,
   type ContactFilters,
-} from '@/lib/admin/contacts/queries'
-import { CONTACT_STATUSES, CONTACT_STATUS_LABELS } from '@/lib/admin/contacts/statuses'
+} from '@/lib/leads/contacts/queries'
+import { CONTACT_STATUSES, CONTACT_STATUS_LABELS } from '@/lib/leads/contacts/statuses'
 import { formatDateTime } from '@/lib/admin/format'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 import { can } from '@/lib/auth/permissions'

@@ -6,8 +6,8 @@ import { and, asc, desc, eq, gte, ilike, isNull, lt, lte, or, sql, type SQL } fr
 import { z } from 'zod'
 import type { Database } from '@/db/client'
 import { contacts, leadEvents } from '@/db/schema'
-import { csvStream } from '../csv'
-import { formatSortableDateTime } from '../format'
+import { csvStream } from '@/lib/admin/csv'
+import { formatSortableDateTime } from '@/lib/admin/format'
 import {
   BUSINESS_TIME_ZONE,
   DEFAULT_PAGE_SIZE,
@@ -20,7 +20,7 @@ import {
   type ParsedQuery,
   type Cursor,
   type SearchParamsInput,
-} from '../list-params'
+} from '@/lib/admin/list-params'
 import { CONTACT_STATUSES, type ContactStatus } from './statuses'
 
 export type ContactFilters = {

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '@/db/client'
 import { contacts, leadEvents } from '@/db/schema'
 import type { AdminUser } from '@/lib/auth/sessions'
-import { recordAudit } from '../audit'
-import { lockAtVersion } from '../desk-lock'
+import { recordAudit } from '@/lib/admin/audit'
+import { lockAtVersion } from '@/lib/admin/desk-lock'
 import { CONTACT_MESSAGES, type ContactUpdate } from './schemas'
 
 export async function updateContact(
