@@ -1,5 +1,5 @@
 /** One line of a lead's, contact's or appointment's history in words, e.g. "maria changed the status from New to Contacted". */
-import { APPOINTMENT_STATUS_LABELS } from '@/lib/admin/appointments/statuses'
+import { APPOINTMENT_STATUS_LABELS } from '@/lib/leads/appointments/statuses'
 import { CONTACT_STATUS_LABELS } from '@/lib/leads/contacts/statuses'
 import { LEAD_STATUS_LABELS } from './estimates/statuses'
 

@@ -12,8 +12,8 @@ import {
   listAppointments,
   parseAppointmentFilters,
   type AppointmentFilters,
-} from '@/lib/admin/appointments/queries'
-import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS } from '@/lib/admin/appointments/statuses'
+} from '@/lib/leads/appointments/queries'
+import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS } from '@/lib/leads/appointments/statuses'
 import { formatDateTime } from '@/lib/admin/format'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 

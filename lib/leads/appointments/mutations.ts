@@ -7,10 +7,10 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '@/db/client'
 import { appointments, leadEvents } from '@/db/schema'
 import type { AdminUser } from '@/lib/auth/sessions'
-import { recordAudit } from '../audit'
-import { lockAtVersion } from '../desk-lock'
+import { recordAudit } from '@/lib/admin/audit'
+import { lockAtVersion } from '@/lib/admin/desk-lock'
 import { AdminInputError } from '@/lib/errors'
-import { formatSortableDateTime } from '../format'
+import { formatSortableDateTime } from '@/lib/admin/format'
 import { APPOINTMENT_MESSAGES, type AppointmentUpdate } from './schemas'
 
 export async function updateAppointment(

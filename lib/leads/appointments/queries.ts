@@ -14,7 +14,7 @@ import {
   parseQuery,
   type ParsedQuery,
   type SearchParamsInput,
-} from '../list-params'
+} from '@/lib/admin/list-params'
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './statuses'
 
 export const APPOINTMENT_SORTS = ['upcoming', 'newest'] as const

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { requiredVersion } from '@/lib/admin/write/fields-schema'
-import { fromDateTimeLocal } from '../format'
+import { fromDateTimeLocal } from '@/lib/admin/format'
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './statuses'
 
 export const APPOINTMENT_MESSAGES = {
