@@ -13,7 +13,7 @@ import { filtersToQuery, parseLeadFilters, type LeadFilters } from '@/lib/leads/
 import { listLeads } from '@/lib/leads/estimates/list-query'
 import { leadFilterOptions } from '@/lib/leads/estimates/options'
 import { LEAD_TYPE_LABELS, type LeadType } from '@/lib/leads/estimates/statuses'
-import { pendingSpamCount } from '@/lib/admin/spam/queries'
+import { pendingSpamCount } from '@/lib/leads/spam/queries'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 import { can } from '@/lib/auth/permissions'
 

@@ -13,8 +13,8 @@ import {
 import { getDb } from '@/db/client'
 import { formatDateTime } from '@/lib/admin/format'
 import { LEAD_TYPE_LABELS } from '@/lib/leads/estimates/statuses'
-import { listSpam, parseSpamFilters, spamFiltersToQuery, type SpamFilters } from '@/lib/admin/spam/queries'
-import { SPAM_VIEWS, SPAM_VIEW_LABELS, spamReasonDetail, summarizeSpam } from '@/lib/admin/spam/summary'
+import { listSpam, parseSpamFilters, spamFiltersToQuery, type SpamFilters } from '@/lib/leads/spam/queries'
+import { SPAM_VIEWS, SPAM_VIEW_LABELS, spamReasonDetail, summarizeSpam } from '@/lib/leads/spam/summary'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 import { cn } from '@/lib/utils'
 

@@ -17,7 +17,7 @@ import {
   type ParsedQuery,
   type Cursor,
   type SearchParamsInput,
-} from '../list-params'
+} from '@/lib/admin/list-params'
 import { SPAM_VIEWS, type SpamView } from './summary'
 
 /** Counts stop here ("1,000+"). */

@@ -18,7 +18,7 @@ import { leadMails } from '@/lib/leads/mail-content'
 import { parseLeadPayload } from '@/lib/leads/schemas'
 import { insertLead } from '@/lib/leads/store'
 import { getOffices } from '@/lib/offices/queries'
-import { recordAudit } from '../audit'
+import { recordAudit } from '@/lib/admin/audit'
 import { SPAM_REASON_LABELS } from './summary'
 
 type Actor = Pick<AdminUser, 'id' | 'username'>
