@@ -1,6 +1,9 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  // First, so that no request reaches Next.js without the front door's checks.
+  const { installFrontDoor } = await import('./lib/http/front-door')
+  installFrontDoor()
   const { startServerProcess } = await import('./db/startup')
   await startServerProcess()
 }

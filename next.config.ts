@@ -30,7 +30,8 @@ const nextConfig: NextConfig = {
   images: {
     // WebP only: measured here, a cold AVIF encode of the home hero took 3.7-5.4 s against
     // 0.3-0.6 s for WebP (AVIF was about 28% smaller). The first visitor of every size would wait
-    // for it, and the encodes compete with page rendering for the CPU. See docs/decisions.md.
+    // for it, and the encodes compete with page rendering for the CPU. See
+    // docs/decisions/0130-webp-only-images.md.
     formats: ['image/webp'],
     // Shared with components/ui/image.tsx, which builds the srcset of public pages' pictures.
     deviceSizes: [...DEVICE_SIZES],
@@ -50,12 +51,7 @@ const nextConfig: NextConfig = {
       { source: '/images/:path*', headers: daily },
     ]
   },
-  async redirects() {
-    return [
-      { source: '/pool/:id', destination: '/pool-detail/:id', permanent: true },
-      { source: '/above-ground', destination: '/above-ground-pools', permanent: true },
-    ]
-  },
+  // /pool/{id} and /above-ground are redirected in proxy.ts, with the security headers.
 }
 
 export default nextConfig

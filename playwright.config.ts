@@ -56,7 +56,17 @@ export default defineConfig({
     env: {
       NODE_ENV: 'production',
       PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? '.data/e2e',
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      // On PostgreSQL under NODE_ENV=production the demo data and a secret must be asked for.
+      ...(process.env.E2E_DATABASE_URL
+        ? {
+            DATABASE_URL: process.env.E2E_DATABASE_URL,
+            SEED_DEMO_DATA: 'true',
+            IP_HASH_SECRET: 'e2e-only-secret-never-in-production',
+          }
+        : {}),
+      // The tests play the reverse proxy: each gives its requests an address in X-Forwarded-For
+      // (tests of the default, 0 hops, start a server of their own).
+      TRUST_PROXY_HOPS: '1',
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
       SITE_URL: baseURL,
       DEMO_ADMIN_PASSWORD: process.env.DEMO_ADMIN_PASSWORD ?? 'e2e-Admin-Password-1',

@@ -1,11 +1,12 @@
 import type { Metadata, Viewport } from 'next'
-import { env } from '@/lib/env'
 import { DEFAULT_KEYWORDS, DEFAULT_SOCIAL_IMAGE, SITE_NAME } from '@/lib/seo/metadata'
+import { siteUrl } from '@/lib/seo/site-url'
 import './globals.css'
 
 export const metadata: Metadata = {
-  // Parsed and checked by lib/env (no database is opened here).
-  metadataBase: new URL(env().SITE_URL),
+  // SITE_URL, parsed and checked by lib/env (no database is opened here): every relative
+  // canonical, Open Graph and Twitter URL of every page is resolved against it.
+  metadataBase: new URL(siteUrl()),
   title: { default: 'Florida Fiberglass Pools', template: '%s | Florida Fiberglass Pools' },
   description:
     'Fiberglass swimming pools sold, installed and resurfaced across Florida, with offices in Ocala, West Palm Beach and Orlando.',

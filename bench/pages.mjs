@@ -39,9 +39,8 @@ const CHROME_FLAGS = [
   '--disable-gpu',
   // Paint holding keeps the previous page (about:blank here) on screen until the new one is ready.
   // Headless Chromium often held our pages' first frame for about a second after the page had
-  // painted and committed it (docs/decisions.md, "bench:pages starts Chromium with paint holding
-  // off"); Lighthouse's simulation then counts every request that ended in that second as needed
-  // for the largest paint.
+  // painted and committed it (docs/decisions/0135-bench-pages-paint-holding-off.md); Lighthouse's
+  // simulation then counts every request that ended in that second as needed for the largest paint.
   '--disable-features=PaintHolding',
   '--disable-background-networking',
   '--disable-component-update',

@@ -3,7 +3,7 @@
  * Latham (pool collection and colour collections).
  */
 import { EXPERIENCE, WARRANTIES } from './marketing'
-import { POOL_COLORS } from './pricing'
+import { CLASSIC_COLLECTION_COLORS, CRYSTAL_COLLECTION_COLORS } from './pool-colors'
 
 /* ------------------------------------------------------------------ San Juan (second brand) */
 
@@ -120,30 +120,18 @@ export const LATHAM_WHY = [
   },
 ] as const
 
-export type ColorSwatch = { name: string; hex: string }
-
-const swatch = (name: (typeof POOL_COLORS)[number]['name']): ColorSwatch => {
-  const color = POOL_COLORS.find((c) => c.name === name)
-  return { name, hex: color?.hex ?? '#1f4e9c' }
-}
-
-/** Spec 02 §2.7 Pool Color Collections. */
+/** Spec 02 §2.7 Pool Color Collections; each colour's look comes from content/pool-colors.ts. */
 export const LATHAM_COLOR_COLLECTIONS = [
   {
     name: 'Crystal Collection',
     description: 'A shimmering finish with reflective crystals that sparkle in the sun.',
-    colors: [
-      swatch('Sapphire Blue'),
-      swatch('Ocean Blue'),
-      swatch('Night Sky'),
-      swatch('Shale Gray'),
-      swatch('Coastal Bronze'),
-      swatch('Pearl White'),
-    ],
+    sparkle: true,
+    colors: CRYSTAL_COLLECTION_COLORS,
   },
   {
     name: 'Classic Collection',
     description: 'Solid, timeless colours with a smooth high-gloss finish.',
-    colors: [swatch('Sapphire Blue'), swatch('Ocean Blue'), swatch('Night Sky')],
+    sparkle: false,
+    colors: CLASSIC_COLLECTION_COLORS,
   },
 ] as const

@@ -18,11 +18,21 @@ export const CONTACT_HERO = {
 /** The note above the contact page form. */
 export const CONTACT_FORM_NOTE = `Every field is required. We reply ${WITHIN_REPLY}.`
 
+/** The button that brings a sent contact form back (the contact page and the home form). */
+const SEND_ANOTHER_MESSAGE = 'Send Another Message'
+
 export const CONTACT_TOASTS = {
   successTitle: 'Thank you for your inquiry!',
   successDescription: `We will contact you ${WITHIN_REPLY}.`,
   failureTitle: 'Submission failed',
   failureFallback: 'Please try again later',
+} as const
+
+/** The panel that takes the contact page form's place once it is sent (with or without JavaScript). */
+export const CONTACT_SENT_PANEL = {
+  title: CONTACT_TOASTS.successTitle,
+  text: CONTACT_TOASTS.successDescription,
+  again: SEND_ANOTHER_MESSAGE,
 } as const
 
 export const CONTACT_FAILURE_SOURCE = 'Contact Form'
@@ -37,7 +47,7 @@ export const EMERGENCY_CARD = {
 export const HOME_CONTACT = {
   submit: 'Send Message',
   pending: 'Sending...',
-  again: 'Send Another Message',
+  again: SEND_ANOTHER_MESSAGE,
   successTitle: 'Message Sent Successfully!',
   successIntro: 'Thank you for reaching out. Here is what happens next:',
   /** {branch} is replaced with the branch name. */

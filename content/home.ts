@@ -84,8 +84,6 @@ export const HOME_TEASER = {
   intro:
     'Pick a size and a finish colour to see a starting price, then explore the pools we offer in that size.',
   defaultSize: 'Medium',
-  priceNote:
-    'Starting price for the size you chose. The final price varies with your site, options, deck and permits.',
 } as const
 
 export const HOME_GALLERY = {

@@ -55,7 +55,10 @@ export const WARRANTIES = {
   classicSeriesYears: 20,
 } as const
 
-/** Spec 02 §9.4 Experience claims, each with the sentence it belongs to (see docs/decisions.md). */
+/**
+ * Spec 02 §9.4 Experience claims, each with the sentence it belongs to
+ * (see docs/decisions/0116-experience-figures.md).
+ */
 export const EXPERIENCE = {
   foundedYear: 1956,
   familyYearsText: '65+ years',

@@ -49,3 +49,13 @@ export const FOOTER_LINK_GROUPS = [
     ],
   },
 ] as const
+
+/**
+ * The header's design tool entry (spec 01 §2: shown disabled). Its reason is visible text, not a
+ * tooltip, so a phone visitor who taps it can read why nothing happens.
+ */
+export const DESIGN_TOOL_ENTRY = {
+  label: 'Design Tool',
+  tag: 'Coming soon',
+  note: 'Our online pool design tool is not available yet.',
+} as const

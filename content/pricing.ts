@@ -17,15 +17,6 @@ export const POOL_SIZES: { name: PoolSizeCategory; dimensions: string; addOnUsd:
   { name: 'X-Large', dimensions: '20x40', addOnUsd: 24_000 },
 ]
 
-export const POOL_COLORS = [
-  { name: 'Sapphire Blue', hex: '#1f4e9c', popular: true },
-  { name: 'Ocean Blue', hex: '#2a7ab8', popular: false },
-  { name: 'Night Sky', hex: '#1b2440', popular: false },
-  { name: 'Shale Gray', hex: '#6b7a86', popular: false },
-  { name: 'Coastal Bronze', hex: '#8a6a45', popular: false },
-  { name: 'Pearl White', hex: '#dfe9ee', popular: false },
-] as const
-
 export const HOME_GALLERY_LIMIT = 12
 export const RECOMMENDATION_LIMIT = 6
 

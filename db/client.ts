@@ -3,11 +3,14 @@
  * PostgreSQL (DATABASE_URL set) or the embedded PGlite folder, and every later call shares that
  * one promise, kept on globalThis so that Next.js module copies and hot reloads share it too.
  */
+import type { PGlite, Transaction as PGliteTransaction } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { env } from '@/lib/env'
 import * as schema from './schema'
 import { DatabaseOpenError } from './errors'
 import { acquireFolderLock, releaseFolderLock } from './folder-lock'
+import { noteDatabaseError, noteDatabaseWorking, setDatabaseProbe } from './health'
+import { storableParams } from './storable-params'
 
 export { DatabaseOpenError }
 
@@ -73,15 +76,42 @@ async function openDatabase(): Promise<DatabaseHandle> {
 }
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const [{ Pool }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')])
-  const pool = new Pool({
+  const [{ Pool, Client }, { drizzle }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ])
+  /** Every connection of the pool sends its parameters through the one text rule. */
+  class StorableClient extends Client {
+    override query(...args: unknown[]): never {
+      const [config, values] = args
+      if (Array.isArray(values)) args[1] = storableParams(values)
+      else if (isQueryConfig(config)) args[0] = { ...config, values: storableParams(config.values) }
+      return (super.query as (...a: unknown[]) => never)(...args)
+    }
+  }
+  /** Tells db/health whether the server answers, from every query that goes through the pool. */
+  class WatchedPool extends Pool {
+    override query(...args: unknown[]): never {
+      const result = (super.query as (...a: unknown[]) => unknown)(...args)
+      if (result instanceof Promise) {
+        result.then(noteDatabaseWorking, (error: unknown) => {
+          noteDatabaseError(error)
+        })
+      }
+      return result as never
+    }
+  }
+  const pool = new WatchedPool({
+    Client: StorableClient,
     connectionString: url,
     max: env().PG_POOL_SIZE,
     // An unreachable host (dropped packets) fails start-up with its reason instead of hanging.
     connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
   })
-  pool.on('error', () => {
-    // An idle client lost its connection; the pool replaces it on the next query.
+  pool.on('error', (error) => {
+    // An idle client lost its connection; the pool replaces it on the next query. A server that
+    // went away shows here first.
+    noteDatabaseError(error)
   })
   try {
     const client = await pool.connect()
@@ -90,6 +120,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     await pool.end().catch(() => undefined)
     throw new DatabaseOpenError(`Cannot connect to PostgreSQL at ${redactUrl(url)}: ${describe(error)}`)
   }
+  setDatabaseProbe(() => pool.query('SELECT 1'))
   return {
     db: drizzle(pool, { schema }),
     driver: 'postgres',
@@ -118,7 +149,7 @@ export async function openPglite(dir: string): Promise<DatabaseHandle> {
       import('@electric-sql/pglite'),
       import('drizzle-orm/pglite'),
     ])
-    const client = await PGlite.create(inMemory ? undefined : dir)
+    const client = withStorableParams(await PGlite.create(inMemory ? undefined : dir))
     const db = drizzle(client, { schema })
     return {
       db,
@@ -133,6 +164,35 @@ export async function openPglite(dir: string): Promise<DatabaseHandle> {
     if (!inMemory) releaseFolderLock(dir)
     throw new DatabaseOpenError(`Cannot open the embedded database in ${dir}: ${describe(error)}`)
   }
+}
+
+function isQueryConfig(value: unknown): value is { values: unknown[] } {
+  return typeof value === 'object' && value !== null && Array.isArray((value as { values?: unknown }).values)
+}
+
+type Queryable = Pick<PGliteTransaction, 'query'>
+
+/** A PGlite handle (and its transactions) whose query parameters go through the one text rule. */
+function withStorableParams(client: PGlite): PGlite {
+  const cleanQuery =
+    (target: Queryable): Queryable['query'] =>
+    (query, params, options) =>
+      target.query(query, storableParams(params), options)
+  const query = cleanQuery(client)
+  const transaction: PGlite['transaction'] = (fn) =>
+    client.transaction((tx) =>
+      fn(
+        new Proxy(tx, { get: (t, p) => (p === 'query' ? cleanQuery(t) : (Reflect.get(t, p, t) as unknown)) }),
+      ),
+    )
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') return query
+      if (property === 'transaction') return transaction
+      const value = Reflect.get(target, property, target) as unknown
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
+    },
+  })
 }
 
 function redactUrl(url: string) {

@@ -331,6 +331,8 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   key: varchar('key', { length: 100 }).primaryKey(),
   requestType: varchar('request_type', { length: 20 }).notNull(),
   leadId: integer('lead_id').notNull(),
+  /** Hash of the payload first sent with the key: the same key with another payload is refused (422). */
+  payloadHash: varchar('payload_hash', { length: 64 }),
   createdAt: createdAt(),
 })
 
@@ -477,7 +479,11 @@ export const loginEvents = pgTable(
     reason: varchar('reason', { length: 50 }),
     createdAt: createdAt(),
   },
-  (t) => [index('login_events_created_idx').on(t.createdAt)],
+  (t) => [
+    index('login_events_created_idx').on(t.createdAt),
+    // The staff login asks whether an address has signed in as a user before (lib/auth/login).
+    index('login_events_username_ip_idx').on(t.username, t.ipHash),
+  ],
 )
 
 /** Fixed-window counters shared by every instance (login and public form limits). */

@@ -26,6 +26,9 @@ export const S3_REQUIRED = [
   'S3_PUBLIC_URL',
 ] as const
 
+/** Accepted everywhere but in production on PostgreSQL (productionRules). */
+export const DEVELOPMENT_IP_HASH_SECRET = 'local-development-only-secret'
+
 const envFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
@@ -39,10 +42,13 @@ const envFields = z.object({
   PG_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(500).default(20)),
   /** Folder of the embedded database, or 'memory://' for a throw-away one. */
   PGLITE_DIR: z.string().trim().min(1).default('.data/pglite'),
-  /** Public origin used for canonical URLs, sitemap and social tags. */
-  SITE_URL: z.url().default('http://localhost:3000'),
-  /** Load the demo data into an empty database at start-up. */
-  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  /**
+   * Public origin for canonical, Open Graph, sitemap and JSON-LD links. Required in production on
+   * PostgreSQL; elsewhere unset means LOCAL_SITE_URL. Read it through lib/seo/site-url.ts.
+   */
+  SITE_URL: optionalString.pipe(httpUrl('SITE_URL').optional()),
+  /** Load the demo data into an empty database at start-up (default: see productionDefaults). */
+  SEED_DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   /** SMTP server for lead e-mail, e.g. smtp://user:pass@host:587; unset keeps mail in the outbox. */
   SMTP_URL: optionalString,
   MAIL_FROM: z
@@ -69,12 +75,14 @@ const envFields = z.object({
   DEMO_ADMIN_PASSWORD: optionalString,
   /**
    * Reverse proxies in front of the server that append to X-Forwarded-For: the client address is
-   * the entry that many hops from the right (the one the nearest trusted proxy wrote). 0: no
-   * proxy, the header is ignored (every client then shares one address for the rate limits).
+   * the entry that many hops from the right (the one the nearest trusted proxy wrote). 0 (the
+   * default): no proxy, the client address is the socket's peer and the header is ignored.
    */
-  TRUST_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(1)),
-  /** Secret mixed into hashed IP addresses (rate limits, spam records). */
-  IP_HASH_SECRET: z.string().min(8).default('local-development-only-secret'),
+  TRUST_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
+  /** Set by Next.js: 'phase-production-build' while `next build` runs (no server starts then). */
+  NEXT_PHASE: optionalString,
+  /** Secret mixed into hashed IP addresses (rate limits, spam records) and signed form times. */
+  IP_HASH_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).default(DEVELOPMENT_IP_HASH_SECRET)),
   /** Public lead forms: submissions allowed per client address per window (then 429). */
   LEAD_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10)),
   LEAD_RATE_LIMIT_WINDOW_SECONDS: z.preprocess(
@@ -84,6 +92,12 @@ const envFields = z.object({
   /** A form sent faster than this after it appeared is kept apart as suspected spam. */
   LEAD_MIN_FILL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().nonnegative().default(2000)),
 })
+
+/** Where links point when SITE_URL is unset outside production on PostgreSQL (npm start on PGlite, tests). */
+export const LOCAL_SITE_URL = 'http://localhost:3000'
+
+export const SITE_URL_REQUIRED_MESSAGE =
+  'required in production with DATABASE_URL (PostgreSQL): set it to the public address, e.g. https://www.example.com, that canonical, Open Graph, sitemap and JSON-LD links point to'
 
 const envSchema = envFields.superRefine((value, ctx) => {
   const missing = S3_REQUIRED.filter((name) => !value[name])
@@ -95,7 +109,44 @@ const envSchema = envFields.superRefine((value, ctx) => {
   })
 })
 
-export type Env = z.infer<typeof envSchema>
+/*
+ * Production on PostgreSQL (NODE_ENV=production with DATABASE_URL): a real deployment, where the
+ * development conveniences are mistakes. PGlite under `next start` (`npm start`, the e2e suite,
+ * the benchmarks) keeps them. See docs/decisions/0176-production-start-up-defaults.md.
+ * - SEED_DEMO_DATA defaults to false: an empty production database never gets the demo admin.
+ * - SITE_URL must be set: links to localhost would be published to search engines and social networks.
+ * - IP_HASH_SECRET must be set to a value of its own: the development one is public.
+ * `next build` starts no server, so the two requirements wait for `next start`.
+ */
+type ParsedFields = z.infer<typeof envFields>
+
+const isProductionDatabase = (value: ParsedFields) => value.NODE_ENV === 'production' && !!value.DATABASE_URL
+
+function productionRules(value: ParsedFields, ctx: z.RefinementCtx) {
+  if (!isProductionDatabase(value) || value.NEXT_PHASE === 'phase-production-build') return
+  if (!value.SITE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['SITE_URL'], message: SITE_URL_REQUIRED_MESSAGE })
+  }
+  if (value.IP_HASH_SECRET === DEVELOPMENT_IP_HASH_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['IP_HASH_SECRET'],
+      message:
+        'is not set: in production on PostgreSQL set it to a long random value of your own (it keys hashed client addresses and signed form times), e.g. `openssl rand -hex 32`',
+    })
+  }
+}
+
+function productionDefaults(value: ParsedFields) {
+  return {
+    ...value,
+    SEED_DEMO_DATA: value.SEED_DEMO_DATA ?? (isProductionDatabase(value) ? 'false' : 'true'),
+  }
+}
+
+const envWithProductionRules = envSchema.superRefine(productionRules).transform(productionDefaults)
+
+export type Env = z.infer<typeof envWithProductionRules>
 
 let parsed: Env | undefined
 
@@ -103,7 +154,7 @@ export class EnvError extends Error {}
 
 export function env(): Env {
   if (parsed) return parsed
-  const result = envSchema.safeParse(process.env)
+  const result = envWithProductionRules.safeParse(process.env)
   if (!result.success) {
     const issue = result.error.issues[0]
     const where = issue?.path.join('.') ?? 'environment'

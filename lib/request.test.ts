@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { resetEnvForTests } from './env'
+import { PEER_ADDRESS_HEADER } from './http/peer-address'
 import { clientIp } from './request'
 
 const headers = (init: Record<string, string>) => new Headers(init)
@@ -25,10 +26,10 @@ describe('clientIp', () => {
     expect(clientIp(headers({ 'x-forwarded-for': '203.0.113.10' }), 2)).toBe('203.0.113.10')
   })
 
-  it('with 0 hops ignores the forwarding headers', () => {
-    expect(clientIp(headers({ 'x-forwarded-for': '203.0.113.11', 'x-real-ip': '203.0.113.12' }), 0)).toBe(
-      'unknown',
-    )
+  it('with 0 hops takes the socket peer the front door stamped and ignores the forwarding headers', () => {
+    const forged = { 'x-forwarded-for': '203.0.113.11', 'x-real-ip': '203.0.113.12' }
+    expect(clientIp(headers({ ...forged, [PEER_ADDRESS_HEADER]: '198.51.100.20' }), 0)).toBe('198.51.100.20')
+    expect(clientIp(headers(forged), 0)).toBe('unknown')
   })
 
   it('falls back to X-Real-IP, then to unknown', () => {
@@ -37,15 +38,21 @@ describe('clientIp', () => {
     expect(clientIp(headers({}), 1)).toBe('unknown')
   })
 
-  it('reads TRUST_PROXY_HOPS from the environment (default 1) and refuses a bad value', () => {
-    const chain = headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.14, 10.0.0.3' })
+  it('reads TRUST_PROXY_HOPS from the environment (default 0) and refuses a bad value', () => {
+    const chain = headers({
+      'x-forwarded-for': '6.6.6.6, 203.0.113.14, 10.0.0.3',
+      [PEER_ADDRESS_HEADER]: '10.0.0.4',
+    })
+    expect(clientIp(chain)).toBe('10.0.0.4')
+    process.env.TRUST_PROXY_HOPS = '1'
+    resetEnvForTests()
     expect(clientIp(chain)).toBe('10.0.0.3')
     process.env.TRUST_PROXY_HOPS = '2'
     resetEnvForTests()
     expect(clientIp(chain)).toBe('203.0.113.14')
     process.env.TRUST_PROXY_HOPS = '0'
     resetEnvForTests()
-    expect(clientIp(chain)).toBe('unknown')
+    expect(clientIp(chain)).toBe('10.0.0.4')
     process.env.TRUST_PROXY_HOPS = '-1'
     resetEnvForTests()
     expect(() => clientIp(chain)).toThrow(/TRUST_PROXY_HOPS/)

@@ -47,6 +47,9 @@ export function contentSecurityPolicy({ nonce, admin, https, dev, imageOrigin }:
   return directives.join('; ')
 }
 
+/** The policy of uploaded files (/uploads/…): nothing loads, nothing runs, no same-origin rights. */
+export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox"
+
 export function securityHeaders(input: PolicyInput): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(input),

@@ -29,7 +29,8 @@ import {
   MANUFACTURER_PAGES,
   SETS_US_APART,
 } from '@/content/home'
-import { POOL_COLORS, POOL_SIZES } from '@/content/pricing'
+import { POOL_COLORS } from '@/content/pool-colors'
+import { POOL_SIZES } from '@/content/pricing'
 import { log } from '@/lib/log'
 import { getManufacturersOrFallback } from '@/lib/manufacturers/queries'
 import { isImageLogo, manufacturerFeatures } from '@/lib/manufacturers/types'
@@ -210,7 +211,6 @@ export default async function HomePage() {
           colors={POOL_COLORS}
           poolsBySize={teaserPools}
           defaultSize={HOME_TEASER.defaultSize}
-          priceNote={HOME_TEASER.priceNote}
           sourcePage="home"
         />
       </section>

@@ -127,6 +127,7 @@ export async function startServer({ distDir, port, env = {}, label = 'bench', ni
       UPLOADS_DIR: path.join(tempDir, 'uploads'),
       DATABASE_URL: '',
       SEED_DEMO_DATA: 'true',
+      IP_HASH_SECRET: process.env.IP_HASH_SECRET ?? 'bench-only-secret-never-in-production',
       SITE_URL: url,
       LOG_LEVEL: 'warn',
       ...env,

@@ -1,6 +1,8 @@
 /**
  * The admin frame: a sidebar (desktop) or toggle menu (phone) listing the admin routes the
- * signed-in role may open, the current user with their role, and logout.
+ * signed-in role may open, the current user with their role, and logout. On a phone the top bar
+ * keeps only the menu, the name of the area and 'Log out', so none of them is pushed off the
+ * screen by a long username; the user and role are at the top of the menu instead.
  */
 import Link from 'next/link'
 import { navForRole } from '@/lib/admin/navigation'
@@ -28,10 +30,13 @@ export function AdminShell({ admin, children }: { admin: AdminUser; children: Re
         <AdminNav items={items} />
       </aside>
       <div className="flex min-w-0 flex-col">
-        <header className="relative flex h-14 items-center justify-between gap-3 bg-slate-900 px-3 text-white lg:bg-white lg:px-6 lg:text-foreground lg:shadow-sm">
-          <div className="flex items-center gap-2">
-            <MobileAdminMenu items={items} />
-            <Link href="/admin-dashboard" className="font-bold lg:hidden">
+        <header className="relative flex h-14 items-center justify-between gap-2 bg-slate-900 px-2 text-white sm:px-3 lg:bg-white lg:px-6 lg:text-foreground lg:shadow-sm">
+          <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+            <MobileAdminMenu
+              items={items}
+              user={{ username: admin.username, role: ROLE_LABELS[admin.role] }}
+            />
+            <Link href="/admin-dashboard" className="truncate font-bold whitespace-nowrap lg:hidden">
               Pools Admin
             </Link>
             <Link
@@ -41,9 +46,9 @@ export function AdminShell({ admin, children }: { admin: AdminUser; children: Re
               View site
             </Link>
           </div>
-          <div className="flex items-center gap-3">
-            <p className="text-right text-sm leading-tight">
-              <span className="block font-semibold" data-testid="admin-username">
+          <div className="flex shrink-0 items-center gap-3">
+            <p className="hidden min-w-0 text-right text-sm leading-tight lg:block">
+              <span className="block max-w-64 truncate font-semibold" data-testid="admin-username">
                 {admin.username}
               </span>
               <span className="block text-xs text-slate-300 lg:text-muted-foreground">

@@ -1,8 +1,8 @@
 import { LegalPage } from '@/components/content/legal-page'
 import { legalParty } from '@/content/legal/party'
 import type { LegalDocument, LegalParty } from '@/content/legal/types'
-import { env } from '@/lib/env'
 import { getSiteData } from '@/lib/offices/queries'
+import { siteUrl } from '@/lib/seo/site-url'
 
 /** Reads the company facts and renders one legal document (the four legal pages share this). */
 export async function LegalRoute({
@@ -13,5 +13,5 @@ export async function LegalRoute({
   children?: React.ReactNode
 }) {
   const { company, offices } = await getSiteData()
-  return <LegalPage document={build(legalParty(company, offices, env().SITE_URL))}>{children}</LegalPage>
+  return <LegalPage document={build(legalParty(company, offices, siteUrl()))}>{children}</LegalPage>
 }

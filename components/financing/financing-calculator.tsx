@@ -268,7 +268,10 @@ export function FinancingCalculator({
         )}
       </form>
 
-      <div id="calculator-results" className="scroll-mt-24" aria-live="polite">
+      {/* A column, so the prompt can fill the height beside the form while the disclaimer keeps its
+          own place below it (a full-height prompt pushed the disclaimer out of the column, over the
+          section after it). */}
+      <div id="calculator-results" className="flex scroll-mt-24 flex-col" aria-live="polite">
         {result && calculated ? (
           <>
             <FinancingResults inputs={calculated} result={result} />
@@ -289,7 +292,7 @@ export function FinancingCalculator({
           </>
         ) : (
           <div
-            className="flex h-full flex-col items-center justify-center rounded-2xl border-2 border-dashed bg-muted/50 p-10 text-center"
+            className="flex flex-1 flex-col items-center justify-center rounded-2xl border-2 border-dashed bg-muted/50 p-10 text-center"
             data-testid="calc-prompt"
           >
             <Calculator className="size-12 text-primary" aria-hidden />

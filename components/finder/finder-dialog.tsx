@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react'
 import { clsx } from 'clsx'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { poolDetailHref } from '@/lib/pools/links'
+import { poolPriceText } from '@/lib/pools/price-wording'
 import type { Pool } from '@/lib/pools/types'
 import { FINDER_QUESTIONS, type FinderAnswers } from '@/lib/recommendations/questions'
 import { recommendPools, type Recommendation } from '@/lib/recommendations/score'
@@ -153,7 +154,7 @@ export function FinderDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <Dialog.Content
-          className="fixed inset-x-2 bottom-2 z-50 flex max-h-[90vh] flex-col rounded-2xl bg-background shadow-2xl outline-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[28rem]"
+          className="fixed inset-x-2 bottom-2 z-50 flex max-h-[90dvh] flex-col rounded-2xl bg-background shadow-2xl outline-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[28rem]"
           data-testid="finder-dialog"
           data-view={view}
         >
@@ -248,7 +249,8 @@ export function FinderDialog({
                     </button>
                   </p>
                 )}
-                <div className="mt-4 flex justify-between gap-2">
+                {/* Kept at the foot of the dialog while the answers scroll on a short screen. */}
+                <div className="sticky -bottom-4 -mx-4 mt-4 -mb-4 flex justify-between gap-2 border-t bg-background p-4">
                   <Button
                     type="button"
                     variant="outline"
@@ -348,6 +350,9 @@ function ResultsList({
               <h3 className="font-semibold">{pool.name}</h3>
               <p className="text-sm text-muted-foreground">
                 {[pool.series ? `${pool.series} Series` : null, pool.dimensions].filter(Boolean).join(' · ')}
+              </p>
+              <p className="text-sm font-semibold" data-testid="finder-result-price">
+                {poolPriceText(pool.price)}
               </p>
             </div>
             <span

@@ -1,11 +1,13 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { Sparkles } from 'lucide-react'
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { FINDER_STORAGE_EVENT, nothingStored } from '@/lib/recommendations/storage-keys'
 import { useLoadOnDemand } from '@/components/site/use-load-on-demand'
 import { FINDER_HASH, OPEN_FINDER_EVENT } from './open-finder'
+import { useStepAside } from './use-step-aside'
 
 // The dialog (questionnaire, scoring, results) loads only when the visitor opens it or points at
 // the launcher (a plain import(): next/dynamic's loader added its own client code to every page).
@@ -18,8 +20,8 @@ export const PULSE_MS = 1_000
 const importFinderDialog = () => import('./finder-dialog').then((module) => module.FinderDialog)
 
 const PHASE_CLASS = {
-  highlight: ' scale-110 ring-4 ring-amber-300',
-  pulse: ' scale-110 ring-4 ring-cyan-300',
+  highlight: 'scale-110 ring-4 ring-amber-300',
+  pulse: 'scale-110 ring-4 ring-cyan-300',
   idle: '',
 } as const
 
@@ -53,6 +55,9 @@ export function FinderLauncher() {
   const [FinderDialog, loadDialog] = useLoadOnDemand(importFinderDialog)
   const [phase, setPhase] = useState<keyof typeof PHASE_CLASS>('highlight')
   const visible = stored || open
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  // Never on top of a link, button or field of the page (docs/decisions/finder-button-keeps-clear.md).
+  const stepAside = useStepAside(buttonRef, visible && !open)
 
   const show = useCallback(
     (nextMode: 'auto' | 'quiz') => {
@@ -122,15 +127,28 @@ export function FinderLauncher() {
   return (
     <>
       {visible && (
+        // Room at the end of the page, so its last lines scroll clear of the button. It continues
+        // the site footer (bg-slate-900), which ends every public page.
+        <div aria-hidden className="h-18 bg-slate-900 sm:h-20" data-testid="finder-room" />
+      )}
+      {visible && (
         <button
+          ref={buttonRef}
           type="button"
           onClick={() => show('auto')}
           onMouseEnter={() => loadDialog()}
           onFocus={() => loadDialog()}
           data-testid="finder-launcher"
           data-phase={phase}
+          data-stepped-aside={stepAside || undefined}
           aria-haspopup="dialog"
-          className={`fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-primary px-5 py-3 font-semibold text-primary-foreground shadow-lg transition-transform duration-300 hover:bg-primary/90 sm:right-6 sm:bottom-6${PHASE_CLASS[phase]}`}
+          className={clsx(
+            'fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-primary px-5 py-3 font-semibold text-primary-foreground shadow-lg transition-[transform,opacity] duration-300 hover:bg-primary/90 sm:right-6 sm:bottom-6',
+            PHASE_CLASS[phase],
+            // Out of sight and out of the way of taps; a keyboard visitor who reaches it still sees it.
+            stepAside &&
+              'pointer-events-none opacity-0 focus-visible:pointer-events-auto focus-visible:opacity-100',
+          )}
         >
           <Sparkles aria-hidden className="size-5" />
           Pool Finder

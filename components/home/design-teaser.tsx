@@ -6,16 +6,18 @@ import { useId, useState } from 'react'
 import { clsx } from 'clsx'
 import { PoolImage } from '@/components/pools/pool-image'
 import { buttonVariants } from '@/components/ui/button'
-import type { POOL_COLORS, POOL_SIZES } from '@/content/pricing'
+import { DEFAULT_COLOR_LOOK, type PoolColor } from '@/content/pool-colors'
+import type { POOL_SIZES } from '@/content/pricing'
 import type { TeaserPool } from '@/lib/pools/card'
 import { nextIndex, prevIndex } from '@/lib/pools/carousel'
 import { PLACEHOLDER_POOL_IMAGE } from '@/lib/pools/images'
 import { poolDetailHref, sourceEstimateHref, teaserEstimateHref } from '@/lib/pools/links'
+import { PRICE_WORDING, poolPriceText } from '@/lib/pools/price-wording'
 import { teaserPriceText } from '@/lib/pools/pricing'
+import { ColorSwatch } from '@/components/pools/color-swatch'
 import { PhotoArrows } from '@/components/pools/photo-arrows'
 
 type Size = (typeof POOL_SIZES)[number]
-type Color = (typeof POOL_COLORS)[number]
 
 /**
  * The size and colour price teaser (home and /design): the price for the chosen size, a preview
@@ -27,15 +29,13 @@ export function DesignTeaser({
   colors,
   poolsBySize,
   defaultSize,
-  priceNote,
   sourcePage,
   sourceHeadingId,
 }: {
   sizes: readonly Size[]
-  colors: readonly Color[]
+  colors: readonly PoolColor[]
   poolsBySize: Record<string, TeaserPool[]>
   defaultSize: string
-  priceNote: string
   /** sourcePage of the estimate links: the page the teaser is on ('home', 'design'). */
   sourcePage: string
   /** id of the section heading, for the group labels. */
@@ -69,7 +69,7 @@ export function DesignTeaser({
     setImageIndex(0)
   }
 
-  const hex = chosenColor?.hex ?? '#1f4e9c'
+  const look = chosenColor ?? DEFAULT_COLOR_LOOK
   return (
     <div className="grid gap-8 lg:grid-cols-2" data-testid="design-teaser" aria-describedby={sourceHeadingId}>
       <div className="space-y-6">
@@ -118,11 +118,7 @@ export function DesignTeaser({
                   onChange={() => setColor(c.name)}
                   className="sr-only"
                 />
-                <span
-                  aria-hidden
-                  className="size-9 rounded-full border-2 border-white shadow ring-1 ring-slate-300"
-                  style={{ backgroundColor: c.hex }}
-                />
+                <ColorSwatch name={c.name} look={c} className="size-9" />
                 <span className="font-medium">{c.name}</span>
                 {c.popular && (
                   <span className="absolute -top-2 right-0 inline-flex items-center gap-0.5 rounded-full bg-amber-300 px-1.5 py-0.5 text-[0.65rem] font-bold text-amber-950">
@@ -140,17 +136,21 @@ export function DesignTeaser({
             {chosenSize ? `${chosenSize.name} pool (${chosenSize.dimensions} ft)` : 'Fiberglass pool'} in{' '}
             {color}
           </p>
-          <p className="text-4xl font-bold" aria-live="polite" data-testid="teaser-price">
-            <span className="text-2xl align-top">$</span>
-            {teaserPriceText(sizes, size)}
-          </p>
-          <p className="mt-2 text-sm text-white/90">{priceNote}</p>
+          {/* Label and amount are announced together when the size changes. */}
+          <div aria-live="polite" aria-atomic="true">
+            <p className="mt-2 text-sm font-semibold">{PRICE_WORDING.fromLabel}</p>
+            <p className="text-4xl font-bold" data-testid="teaser-price">
+              <span className="text-2xl align-top">$</span>
+              {teaserPriceText(sizes, size)}
+            </p>
+          </div>
+          <p className="mt-2 text-sm text-white/90">{PRICE_WORDING.teaserNote}</p>
         </div>
         <div
           aria-hidden
           className="h-28 rounded-[3rem] border-8 border-stone-200 shadow-inner"
           style={{
-            backgroundImage: `linear-gradient(135deg, color-mix(in srgb, ${hex} 45%, #bff3ff), ${hex})`,
+            backgroundImage: `linear-gradient(135deg, ${look.from}, ${look.to})`,
           }}
           data-testid="teaser-color-preview"
         />
@@ -198,6 +198,9 @@ export function DesignTeaser({
                     {[pool.series && `${pool.series} Series`, pool.dimensions, pool.shape]
                       .filter(Boolean)
                       .join(' · ')}
+                  </p>
+                  <p className="mt-1 text-sm font-semibold text-slate-900" data-testid="teaser-pool-price">
+                    {poolPriceText(pool.price)}
                   </p>
                 </div>
                 {pools.length > 1 && (

@@ -1,7 +1,8 @@
 /**
  * Page and metadata functions for the landing routes: /{slug}, /enhanced-test/{slug} and the
  * fixed local routes. A slug without a published page calls notFound(): the fixed routes and
- * /enhanced-test show the landing 'Page Not Found' (their not-found.tsx), /{slug} the site's 404.
+ * /enhanced-test show the landing 'Page Not Found' (app/(site)/(landing)/not-found.tsx), /{slug}
+ * the site's 404.
  */
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
@@ -23,7 +24,7 @@ async function page(slug: string, searchParams: Promise<SearchParams>) {
   return content
 }
 
-/** For app/(site)/[slug] and app/(site)/enhanced-test/[slug]. */
+/** For app/(site)/[slug] and app/(site)/(landing)/enhanced-test/[slug]. */
 export async function SlugLandingPage({ params, searchParams }: SlugProps) {
   const { slug } = await params
   return page(slug, searchParams)

@@ -3,11 +3,13 @@
 /**
  * 'Send Us a Message' on the contact page (spec 01 §2, §4, §5, §7, §8): every field required with
  * its own message; 'Sending...' while pending; on success the toast 'Thank you for your inquiry!'
- * and a reset form; on failure a failure notification and the destructive toast 'Submission
- * failed'. Without JavaScript the form posts to a server action with the same checks.
+ * and a reset form, which a panel with the same words replaces until the visitor asks for it again
+ * (the toast vanishes; see docs/decisions/contact-page-confirmation-in-place.md); on failure a
+ * failure notification and the destructive toast 'Submission failed'. Without JavaScript the form
+ * posts to a server action with the same checks and the same panel.
  */
-import { CheckCircle2, Loader2, Send } from 'lucide-react'
-import { useActionState, useRef, useState } from 'react'
+import { Loader2, Send } from 'lucide-react'
+import { useActionState, useEffect, useRef, useState } from 'react'
 import { toast } from '@/components/site/toast'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -20,8 +22,9 @@ import { newIdempotencyKey, postLead, sendFailureNotification } from '@/lib/lead
 import { contactPayload, renamePayloadErrors } from '@/lib/leads/form-payloads'
 import { INITIAL_FORM_STATE } from '@/lib/leads/form-state'
 import { HONEYPOT_FIELD } from '@/lib/leads/spam-rules'
-import { useFillTimer } from '@/lib/leads/use-fill-timer'
+import { useFormToken } from '@/lib/leads/use-form-token'
 import { contactPageErrors, type ContactPageValues, type FieldErrors } from '@/lib/leads/validation'
+import { ContactSentPanel } from './contact-sent-panel'
 import { FormTimingFields, HoneypotField } from './spam-fields'
 
 type Field = keyof ContactPageValues
@@ -40,13 +43,28 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
   )
   const [pending, setPending] = useState(false)
   const [handled, setHandled] = useState(false)
+  // Sent with JavaScript: the panel stands in for the (reset) form until 'Send Another Message'.
+  const [sent, setSent] = useState(false)
+  const focusNameRef = useRef(false)
   const keyRef = useRef<string | null>(null)
-  const fillTimer = useFillTimer()
+  const formToken = useFormToken()
   const busy = pending || serverPending
-  // Shown only for the answer of a post made without JavaScript; with it, toasts speak.
+  // The answer of a post made without JavaScript (or before it loaded); with it, toasts speak too.
   const serverSuccess = !handled && serverState.status === 'success'
   const serverError =
     !handled && serverState.status === 'error' && serverState.failed ? serverState.message : undefined
+
+  useEffect(() => {
+    if (sent || serverSuccess || !focusNameRef.current) return
+    focusNameRef.current = false
+    document.getElementById('contact-name')?.focus()
+  }, [sent, serverSuccess])
+
+  function sendAnother() {
+    focusNameRef.current = true
+    setHandled(true)
+    setSent(false)
+  }
 
   function update(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }))
@@ -70,7 +88,7 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
       sourcePage,
       attribution: rememberVisitAttribution(),
       website: (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '',
-      fillTimeMs: fillTimer.elapsedMs(),
+      formToken: await formToken.token(),
     })
     keyRef.current ??= newIdempotencyKey()
     setPending(true)
@@ -78,8 +96,9 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
     setPending(false)
     if (outcome.ok) {
       keyRef.current = null
-      fillTimer.restart()
+      formToken.restart()
       setValues(EMPTY)
+      setSent(true)
       trackContactSubmit({ form_name: 'contact', source_page: sourcePage })
       toast.success(CONTACT_TOASTS.successTitle, { description: CONTACT_TOASTS.successDescription })
       return
@@ -98,32 +117,19 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
     })
   }
 
+  if (sent || serverSuccess) return <ContactSentPanel onSendAnother={sendAnother} />
+
   return (
     <form
+      onFocus={formToken.start}
       action={formAction}
       onSubmit={onSubmit}
       noValidate
       aria-label="Send us a message"
-      className="space-y-4"
+      // Grows to the height of the card beside it on wide screens; the message box takes the room.
+      className="flex grow flex-col gap-4"
       data-testid="contact-form"
     >
-      {serverSuccess && (
-        <div
-          role="status"
-          // Only answered by the server (no JavaScript): the page comes back at its top, and the
-          // browser brings this message into view by focusing it.
-          tabIndex={-1}
-          autoFocus
-          className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-950"
-          data-testid="contact-success"
-        >
-          <p className="flex items-center gap-2 font-semibold">
-            <CheckCircle2 className="size-5 text-emerald-700" aria-hidden="true" />
-            {CONTACT_TOASTS.successTitle}
-          </p>
-          <p className="text-sm">{CONTACT_TOASTS.successDescription}</p>
-        </div>
-      )}
       {serverError && (
         <div
           role="alert"
@@ -167,7 +173,7 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
         error={errors.phone}
         onChange={update}
       />
-      <div className="space-y-1.5">
+      <div className="flex grow flex-col gap-1.5">
         <label htmlFor="contact-message" className="text-sm font-medium">
           Message <span aria-hidden="true">*</span>
         </label>
@@ -176,6 +182,7 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
           name="message"
           rows={5}
           maxLength={5000}
+          className="grow"
           value={values.message}
           onChange={(e) => update('message', e.target.value)}
           aria-required

@@ -26,7 +26,7 @@ import { estimatePayload, estimateStepForField, renamePayloadErrors } from '@/li
 import type { LeadFormState } from '@/lib/leads/form-state'
 import type { EstimatePrefill } from '@/lib/leads/prefill'
 import { HONEYPOT_FIELD } from '@/lib/leads/spam-rules'
-import { useFillTimer } from '@/lib/leads/use-fill-timer'
+import { useFormToken } from '@/lib/leads/use-form-token'
 import {
   canContinue,
   estimateBlurError,
@@ -58,7 +58,7 @@ function useHydrated() {
   )
 }
 
-type Done = { id: number; branch: BranchDetails | null }
+type Done = { id: string; branch: BranchDetails | null }
 
 export function EstimateForm({
   offices,
@@ -89,7 +89,7 @@ export function EstimateForm({
   )
   const [pending, setPending] = useState(false)
   const keyRef = useRef<string | null>(null)
-  const fillTimer = useFillTimer()
+  const formToken = useFormToken()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const successRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
@@ -146,7 +146,7 @@ export function EstimateForm({
       nearestBranch: office?.id,
       attribution: rememberVisitAttribution(),
       website: (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '',
-      fillTimeMs: fillTimer.elapsedMs(),
+      formToken: await formToken.token(),
     })
     setPending(true)
     const checked = await checkLeadPayload(payload)
@@ -206,7 +206,7 @@ export function EstimateForm({
     setDone(null)
     setValues(prefill.values)
     setErrors({})
-    fillTimer.restart()
+    formToken.restart()
     setStep(1)
   }
 
@@ -267,8 +267,12 @@ export function EstimateForm({
     <form
       action={formAction}
       onSubmit={onSubmit}
-      // The payload check (zod) loads once the visitor starts on the form, not with the page.
-      onFocus={() => void preloadLeadSchema().catch(() => undefined)}
+      // The payload check (zod) loads, and the form's signed time is fetched, once the visitor
+      // starts on the form, not with the page.
+      onFocus={() => {
+        formToken.start()
+        void preloadLeadSchema().catch(() => undefined)
+      }}
       noValidate
       aria-labelledby="estimate-form-title"
       className="rounded-2xl border bg-white p-5 shadow-sm sm:p-8"

@@ -22,7 +22,7 @@ import { INITIAL_FORM_STATE } from '@/lib/leads/form-state'
 import { homeContactPayload } from '@/lib/leads/form-payloads'
 import { homeContactSourcePage } from '@/lib/leads/source-page'
 import { HONEYPOT_FIELD } from '@/lib/leads/spam-rules'
-import { useFillTimer } from '@/lib/leads/use-fill-timer'
+import { useFormToken } from '@/lib/leads/use-form-token'
 import { homeContactError, type HomeContactValues } from '@/lib/leads/validation'
 import { officeForFooter } from '@/lib/offices/nearest'
 import type { Office } from '@/lib/offices/types'
@@ -39,7 +39,7 @@ export function HomeContactForm(props: { offices: Office[] }) {
   const [sent, setSent] = useState(false)
   const [pending, setPending] = useState(false)
   const keyRef = useRef<string | null>(null)
-  const fillTimer = useFillTimer()
+  const formToken = useFormToken()
 
   // Without JavaScript (or before it has loaded) the server action's answer is what we show.
   const [handled, setHandled] = useState(false)
@@ -73,13 +73,13 @@ export function HomeContactForm(props: { offices: Office[] }) {
       nearestBranch: branch?.id,
       attribution: rememberVisitAttribution(),
       website: (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '',
-      fillTimeMs: fillTimer.elapsedMs(),
+      formToken: await formToken.token(),
     })
     const outcome = await postLead(payload, keyRef.current)
     setPending(false)
     if (outcome.ok) {
       keyRef.current = null
-      fillTimer.restart()
+      formToken.restart()
       setValues(EMPTY)
       setSent(true)
       trackContactSubmit({ form_name: 'home_contact', source_page: sourcePage })
@@ -91,6 +91,7 @@ export function HomeContactForm(props: { offices: Office[] }) {
 
   return (
     <form
+      onFocus={formToken.start}
       action={formAction}
       onSubmit={onSubmit}
       noValidate

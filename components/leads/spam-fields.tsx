@@ -2,13 +2,13 @@
 
 /**
  * Spam defences that people never notice: a honeypot field hidden from people and assistive
- * technology, and the time the form was rendered (minimum fill time), plus the form instance's
- * idempotency key for posts made without JavaScript.
+ * technology, and for posts made without JavaScript the form's signed time (minimum fill time,
+ * handed back by the server's first answer) and the form instance's idempotency key.
  */
 import { useId, useState } from 'react'
 import { newIdempotencyKey } from '@/lib/leads/client'
 import type { FormInstance } from '@/lib/leads/form-state'
-import { HONEYPOT_FIELD } from '@/lib/leads/spam-rules'
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@/lib/leads/spam-rules'
 
 export function HoneypotField() {
   const id = `${HONEYPOT_FIELD}-${useId()}`
@@ -20,13 +20,15 @@ export function HoneypotField() {
   )
 }
 
-/** Hidden render time and idempotency key for the server-action path (no JavaScript). */
+/**
+ * Hidden signed time and idempotency key for the server-action path (no JavaScript). A page's
+ * HTML carries no signed time (it may come from a cache): the server's first answer adds it.
+ */
 export function FormTimingFields({ instance }: { instance?: FormInstance | undefined }) {
-  const [renderedAt] = useState(() => instance?.renderedAt ?? String(Date.now()))
   const [key] = useState(() => instance?.key ?? newIdempotencyKey())
   return (
     <>
-      <input type="hidden" name="renderedAt" defaultValue={renderedAt} suppressHydrationWarning />
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={instance?.token ?? ''} readOnly />
       <input type="hidden" name="idempotencyKey" defaultValue={key} suppressHydrationWarning />
     </>
   )

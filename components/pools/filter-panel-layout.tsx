@@ -27,7 +27,9 @@ export function FilterPanelLayout({
   const panelId = useId()
   return (
     <div>
-      <div className="flex flex-wrap items-start gap-3">
+      {/* Phones and tablets: the toggle above the quick filters, which get the whole width (beside
+          it they were squeezed into a column a few chips wide). Desktop: side by side. */}
+      <div className="flex flex-col items-start gap-4 lg:flex-row lg:gap-6">
         <a
           href={toggleHref}
           role="button"
@@ -42,7 +44,7 @@ export function FilterPanelLayout({
           <SlidersHorizontal aria-hidden />
           Find Your Pool
         </a>
-        <div className="min-w-0 flex-1">{toolbar}</div>
+        <div className="w-full min-w-0 lg:flex-1">{toolbar}</div>
       </div>
       <div className={clsx('mt-6 grid gap-8', open && 'lg:grid-cols-[18rem_minmax(0,1fr)]')}>
         <aside

@@ -3,7 +3,6 @@ import Link from 'next/link'
 import { clsx } from 'clsx'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
-import { formatUsd } from '@/lib/format'
 import type { CardPool } from '@/lib/pools/card'
 import {
   galleryCardEstimateHref,
@@ -11,6 +10,7 @@ import {
   homeGalleryEstimateHref,
   poolDetailHref,
 } from '@/lib/pools/links'
+import { poolPriceText } from '@/lib/pools/price-wording'
 import { poolHasSpa, poolMaker } from '@/lib/pools/types'
 import { PoolCardCarousel } from './pool-card-carousel'
 
@@ -94,8 +94,8 @@ export function PoolCard({
           )}
         </ul>
         {list && pool.description && <p className="line-clamp-2 text-sm">{pool.description}</p>}
-        <p className="text-sm font-semibold text-slate-900">
-          {pool.price ? `From ${formatUsd(pool.price)}` : 'Price on request'}
+        <p className="text-sm font-semibold text-slate-900" data-testid="pool-card-price">
+          {poolPriceText(pool.price)}
         </p>
         <div className="mt-auto flex flex-wrap gap-2">
           <Link

@@ -4,8 +4,9 @@ import { EMPTY_POOL_FILTERS, type PoolFilterOptions, type PoolFilters } from '@/
 import { galleryHref, type GalleryView } from '@/lib/pools/gallery-url'
 import { cn } from '@/lib/utils'
 
+// Taller on phones, where they are tapped with a finger.
 const chip =
-  'inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium transition-colors hover:bg-accent'
+  'inline-flex items-center gap-1 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors hover:bg-accent sm:py-1'
 const chipActive = 'border-primary bg-primary text-primary-foreground hover:bg-primary/90'
 
 /**
@@ -28,10 +29,15 @@ export function QuickFilters({
     { key: 'size', label: 'Size', values: options.sizes },
   ] as const
   return (
-    <nav aria-label="Quick filters" className="space-y-2" data-testid="quick-filters">
+    // One row per group: its name in a narrow first column, its chips wrapping in the rest.
+    <nav
+      aria-label="Quick filters"
+      className="grid grid-cols-[3.25rem_minmax(0,1fr)] items-baseline gap-x-3 gap-y-2.5"
+      data-testid="quick-filters"
+    >
       {groups.map((group) => (
-        <div key={group.key} className="flex flex-wrap items-center gap-2">
-          <span className="w-14 text-sm font-semibold text-muted-foreground">{group.label}</span>
+        <div key={group.key} className="col-span-2 grid grid-cols-subgrid items-baseline">
+          <span className="text-sm font-semibold text-muted-foreground">{group.label}</span>
           <ul className="flex flex-wrap gap-2">
             {group.values.map((value) => {
               const active = filters[group.key] === value
@@ -54,8 +60,7 @@ export function QuickFilters({
           </ul>
         </div>
       ))}
-      <div className="flex items-center gap-2">
-        <span className="w-14" aria-hidden />
+      <div className="col-start-2">
         <Link
           href={galleryHref(EMPTY_POOL_FILTERS, { view })}
           scroll={false}

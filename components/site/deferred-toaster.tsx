@@ -16,6 +16,14 @@ export const TOASTER_IDLE_DELAY_MS = 5_000
 
 const importToaster = () => import('@/components/ui/sonner').then((module) => module.Toaster)
 
+/**
+ * Public pages show toasts at the bottom, clear of the sticky header and its menu button (at the
+ * top they covered the navigation on a phone), and high enough to stay clear of the Pool Finder
+ * button in the bottom corner. The admin area keeps its own toaster.
+ */
+const POSITION = 'bottom-center'
+const ABOVE_FINDER_BUTTON = { bottom: '5.5rem' }
+
 export function DeferredToaster() {
   const [Toaster, loadToaster] = useLoadOnDemand(importToaster)
 
@@ -33,5 +41,7 @@ export function DeferredToaster() {
     return cleanup
   }, [loadToaster])
 
-  return Toaster ? <Toaster /> : null
+  return Toaster ? (
+    <Toaster position={POSITION} offset={ABOVE_FINDER_BUTTON} mobileOffset={ABOVE_FINDER_BUTTON} />
+  ) : null
 }

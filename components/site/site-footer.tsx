@@ -6,7 +6,7 @@ import { FooterBranches } from './footer-branches'
 export function SiteFooter({ company, offices }: SiteData) {
   const year = new Date().getFullYear()
   return (
-    <footer className="below-fold-footer mt-16 bg-slate-900 text-slate-300">
+    <footer className="below-fold-footer bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
           <p className="text-lg font-bold text-white">{company.name}</p>

@@ -1,12 +1,14 @@
 'use client'
 
-import { Menu, Paintbrush, X } from 'lucide-react'
+import { Menu, X } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useRef, useState } from 'react'
 import { HEADER_LINKS, MOBILE_ONLY_LINKS } from '@/content/navigation'
+import { DesignToolDisabled } from './design-tool-disabled'
 
-const LINK = 'rounded-md px-3 py-2 text-sm font-medium'
+// Tighter at lg, where eight entries share the bar with the logo; never wrapped inside a pill.
+const LINK = 'rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap xl:px-3'
 const ESTIMATE_LINK = `${LINK} bg-primary text-primary-foreground hover:bg-primary/90`
 const ACTIVE_LINK = `${LINK} bg-secondary text-secondary-foreground`
 const IDLE_LINK = `${LINK} text-foreground/80 hover:bg-accent hover:text-foreground`
@@ -43,10 +45,10 @@ export function SiteHeader({ companyName, logo }: { companyName: string; logo: s
         >
           {/* eslint-disable-next-line @next/next/no-img-element -- a 36px logo needs no image pipeline or its client code */}
           <img src={logo} alt="" width={36} height={36} className="size-9" decoding="async" />
-          <span className="text-base leading-tight sm:text-lg">{companyName}</span>
+          <span className="text-base leading-tight sm:text-lg lg:max-xl:text-base">{companyName}</span>
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center xl:gap-1">
             {HEADER_LINKS.map((link) => {
               const active = isActive(link.href)
               return (
@@ -62,7 +64,7 @@ export function SiteHeader({ companyName, logo }: { companyName: string; logo: s
               )
             })}
             <li>
-              <DesignToolDisabled />
+              <DesignToolDisabled variant="bar" />
             </li>
           </ul>
         </nav>
@@ -98,27 +100,12 @@ export function SiteHeader({ companyName, logo }: { companyName: string; logo: s
                 </Link>
               </li>
             ))}
-            <li className="px-3 py-3">
-              <DesignToolDisabled />
+            <li>
+              <DesignToolDisabled variant="menu" />
             </li>
           </ul>
         </nav>
       )}
     </header>
-  )
-}
-
-/** The header shows the design tool as not yet available (spec 01 §2). */
-function DesignToolDisabled() {
-  return (
-    <span
-      role="link"
-      aria-disabled="true"
-      title="The online design tool is not available yet"
-      className="inline-flex cursor-not-allowed items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground"
-    >
-      <Paintbrush className="size-4" aria-hidden />
-      Design Tool
-    </span>
   )
 }

@@ -3,13 +3,13 @@
  * text, depth, volume, description, images) from them, and the image generator draws each pool
  * from the same shape, proportions and colors.
  */
+import type { PoolColorName } from '@/content/pool-colors'
 import type { PoolSizeCategory } from '@/content/pricing'
 
 export const POOL_SHAPES = ['Rectangle', 'Roman', 'Grecian', 'Oval', 'Kidney', 'Freeform', 'L-Shape'] as const
 export type PoolShape = (typeof POOL_SHAPES)[number]
 
-export type PoolColorName =
-  'Sapphire Blue' | 'Ocean Blue' | 'Night Sky' | 'Shale Gray' | 'Coastal Bronze' | 'Pearl White'
+export type { PoolColorName }
 
 export type PoolBrand = 'Latham' | 'San Juan'
 
@@ -25,7 +25,11 @@ export type PoolSpec = {
   shallowIn: number
   deepIn: number
   spa: boolean
-  /** Whole USD; null when the price is given on request only. */
+  /**
+   * The installed, all-inclusive 'from' price in whole USD (cards show 'Installed from $…'); the
+   * cheapest of each size equals the home teaser's price for that size (spec 01 §9). null when the
+   * price is given on request only.
+   */
   price: number | null
   /** Finish shown in the first and second picture. */
   colors: [PoolColorName, PoolColorName]
@@ -92,7 +96,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 42,
     deepIn: 90,
     spa: false,
-    price: 88_500,
+    price: 74_900,
     colors: ['Pearl White', 'Ocean Blue'],
     blurb:
       'The Sanibel 40 is a statement Roman-end pool with a rounded step entry that doubles as a shaded sitting area.',
@@ -115,7 +119,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 48,
     deepIn: 54,
     spa: true,
-    price: 41_900,
+    price: 46_900,
     colors: ['Night Sky', 'Sapphire Blue'],
     blurb:
       'The Marco Plunge fits a courtyard or a small lanai and combines a cooling plunge with a heated spa corner.',
@@ -198,7 +202,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 40,
     deepIn: 66,
     spa: false,
-    price: 47_900,
+    price: 49_500,
     colors: ['Sapphire Blue', 'Night Sky'],
     blurb: 'Coral Gables brings the formal cut corners of a Grecian pool to a compact 12 by 24 footprint.',
     features: ['Grecian cut corners', 'Full-width entry steps', 'Deep-end bench', 'LED light niche'],
@@ -215,7 +219,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 40,
     deepIn: 66,
     spa: false,
-    price: 44_900,
+    price: 46_500,
     colors: ['Ocean Blue', 'Sapphire Blue'],
     blurb:
       'The Amelia 24 is our most requested small pool: a true rectangle that leaves room on a typical Florida lot for a deck and a lawn.',
@@ -232,7 +236,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 40,
     deepIn: 70,
     spa: false,
-    price: 52_900,
+    price: 49_900,
     colors: ['Sapphire Blue', 'Ocean Blue'],
     blurb: 'The Amelia 28 adds four feet of swimming length and a wider shallow end to the Amelia design.',
     features: [
@@ -303,7 +307,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 42,
     deepIn: 78,
     spa: false,
-    price: 67_900,
+    price: 54_200,
     colors: ['Ocean Blue', 'Night Sky'],
     blurb:
       'Vero Cove pairs a Roman-end entry with a long straight body, a good fit for homes with a formal, symmetrical patio.',
@@ -320,7 +324,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 48,
     deepIn: 48,
     spa: false,
-    price: 38_900,
+    price: 42_900,
     colors: ['Sapphire Blue', 'Night Sky'],
     blurb:
       'Cedar Key is a compact oval plunge pool for cooling off, exercising in place and sitting in the water on warm evenings.',
@@ -377,7 +381,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 42,
     deepIn: 60,
     spa: false,
-    price: 43_900,
+    price: 45_500,
     colors: ['Pearl White', 'Sapphire Blue'],
     blurb:
       'The Olympia 22 is a small sport pool with a flat-bottom shallow end for water volleyball and aqua fitness.',
@@ -394,7 +398,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 42,
     deepIn: 84,
     spa: false,
-    price: 71_900,
+    price: 62_900,
     colors: ['Ocean Blue', 'Pearl White'],
     blurb:
       'The Olympia 36 is built for swimmers: a long uninterrupted lane, vertical walls and steps tucked into one corner.',
@@ -417,7 +421,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 42,
     deepIn: 96,
     spa: false,
-    price: 84_900,
+    price: 66_200,
     colors: ['Sapphire Blue', 'Shale Gray'],
     blurb:
       'The Olympia 40 is the largest rectangle in the line, with room for lap swimming and a big shallow end for the whole family.',
@@ -440,7 +444,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 42,
     deepIn: 90,
     spa: true,
-    price: 94_500,
+    price: 89_900,
     colors: ['Night Sky', 'Ocean Blue'],
     blurb:
       'The Olympia Spa 40 puts a spa for eight at the end of a 40-foot pool, so one shell covers laps, play and evening soaks.',
@@ -501,7 +505,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 42,
     deepIn: 96,
     spa: false,
-    price: 92_900,
+    price: 82_900,
     colors: ['Ocean Blue', 'Night Sky'],
     blurb:
       'The Olympia L 42 has a 42-foot lap lane and a separate shallow wing where younger swimmers can stand.',
@@ -570,7 +574,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 42,
     deepIn: 96,
     spa: true,
-    price: 95_000,
+    price: 94_500,
     colors: ['Night Sky', 'Sapphire Blue'],
     blurb:
       'The Monaco 40 is the flagship of the Elite series: a 40-foot Roman pool with a spa for eight and an 8-foot deep end.',
@@ -594,7 +598,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 42,
     deepIn: 80,
     spa: false,
-    price: 76_500,
+    price: 68_900,
     colors: ['Shale Gray', 'Ocean Blue'],
     blurb:
       'Regency is a modern rectangle with a wide sun shelf and crisp square corners for contemporary homes.',
@@ -654,7 +658,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 48,
     deepIn: 56,
     spa: true,
-    price: 44_500,
+    price: 48_500,
     colors: ['Shale Gray', 'Night Sky'],
     blurb:
       'Palazzo is a spa-and-plunge combination that can be heated for winter soaks and left cool for summer.',
@@ -709,7 +713,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 40,
     deepIn: 64,
     spa: false,
-    price: 42_900,
+    price: 44_200,
     colors: ['Ocean Blue', 'Sapphire Blue'],
     blurb:
       'The Heritage 24 is a straightforward, durable rectangle and one of the most affordable ways into a fiberglass pool.',
@@ -726,7 +730,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 42,
     deepIn: 70,
     spa: false,
-    price: 49_900,
+    price: 52_900,
     colors: ['Sapphire Blue', 'Pearl White'],
     blurb:
       'The Heritage 28 gives a growing family a little more room while keeping the simple Heritage layout.',
@@ -765,7 +769,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 40,
     deepIn: 60,
     spa: false,
-    price: 41_500,
+    price: 44_900,
     colors: ['Sapphire Blue', 'Ocean Blue'],
     blurb:
       'Magnolia is a small kidney pool that fits the corner of a screened lanai without crowding the patio.',
@@ -782,7 +786,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 40,
     deepIn: 66,
     spa: true,
-    price: 48_900,
+    price: 52_900,
     colors: ['Shale Gray', 'Ocean Blue'],
     blurb:
       'Cypress is a small Roman pool with a spa, a popular choice for retirees who want warm water year round.',
@@ -816,7 +820,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 48,
     deepIn: 48,
     spa: false,
-    price: 38_000,
+    price: 42_200,
     colors: ['Ocean Blue', 'Shale Gray'],
     blurb:
       'Juniper is an 8 by 12 plunge pool, the smallest shell we install and a favorite for townhome courtyards.',
@@ -834,7 +838,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 40,
     deepIn: 64,
     spa: false,
-    price: 46_900,
+    price: 48_500,
     colors: ['Coastal Bronze', 'Ocean Blue'],
     blurb:
       'Tidewater is a small freeform whose shoreline curves and sandy gelcoat tones recall a Gulf Coast inlet.',
@@ -918,7 +922,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 46,
     deepIn: 50,
     spa: false,
-    price: 39_900,
+    price: 43_500,
     colors: ['Pearl White', 'Ocean Blue'],
     blurb: 'Dune is an oval plunge pool that suits a beach cottage or a narrow side yard.',
     features: ['Perimeter bench seating', 'Oval entry steps', 'Heater and chiller ready'],
@@ -950,7 +954,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 42,
     deepIn: 80,
     spa: false,
-    price: 72_900,
+    price: 64_900,
     colors: ['Ocean Blue', 'Coastal Bronze'],
     blurb: 'Harbor Light is a long Grecian pool in coastal colors, with a bench in each cut corner.',
     features: [

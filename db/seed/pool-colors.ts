@@ -1,12 +1,15 @@
 /** The Latham color collections of /latham-pools (spec 02 §2.7): Crystal six, Classic three. */
-import { POOL_COLORS } from '@/content/pricing'
+import { POOL_COLOR_LOOKS } from '@/content/pool-colors'
 import type { poolColors } from '@/db/schema'
 import { CLASSIC_COLLECTION, CRYSTAL_COLLECTION } from './pools'
 import type { PoolColorName } from './pool-catalogue'
 
 type PoolColorInsert = typeof poolColors.$inferInsert
 
-/** How each finish looks under water: light shallow end to deep end. */
+/**
+ * How each finish tints the water in the demo pictures (scripts/demo-images): light shallow end to
+ * deep end. Not a swatch: swatches and the stored rows take their look from content/pool-colors.ts.
+ */
 export const WATER_GRADIENTS: Record<PoolColorName, { from: string; to: string }> = {
   'Sapphire Blue': { from: '#4a9be0', to: '#1a4f9e' },
   'Ocean Blue': { from: '#5cc1e6', to: '#1f77b4' },
@@ -26,19 +29,15 @@ const DESCRIPTIONS: Record<PoolColorName, string> = {
   'Pearl White': 'A light pearl finish for brilliant turquoise water, like a Caribbean shallows.',
 }
 
-function colorHex(name: PoolColorName): string {
-  return POOL_COLORS.find((c) => c.name === name)?.hex ?? '#1f4e9c'
-}
-
 function collection(series: 'Crystal' | 'Classic', names: PoolColorName[], start: number): PoolColorInsert[] {
   return names.map((name, i) => ({
     manufacturer: 'Latham',
     colorName: name,
     colorSeries: `${series} Collection`,
     colorType: series === 'Crystal' ? 'Sparkle' : 'Solid',
-    colorHex: colorHex(name),
-    gradientFrom: WATER_GRADIENTS[name].from,
-    gradientTo: WATER_GRADIENTS[name].to,
+    colorHex: POOL_COLOR_LOOKS[name].hex,
+    gradientFrom: POOL_COLOR_LOOKS[name].from,
+    gradientTo: POOL_COLOR_LOOKS[name].to,
     description: DESCRIPTIONS[name],
     displayOrder: start + i,
   }))

@@ -1,19 +1,14 @@
 /** Turns the demo catalogue into pool rows: size text, depth, volume, copy, finishes and images. */
+import { CLASSIC_COLLECTION_COLORS, CRYSTAL_COLLECTION_COLORS } from '@/content/pool-colors'
 import type { pools } from '@/db/schema'
 import { POOL_CATALOGUE, type PoolColorName, type PoolShape, type PoolSpec } from './pool-catalogue'
 import { poolImagePath } from './image-paths'
 
 type PoolInsert = typeof pools.$inferInsert
 
-export const CRYSTAL_COLLECTION: PoolColorName[] = [
-  'Sapphire Blue',
-  'Ocean Blue',
-  'Night Sky',
-  'Shale Gray',
-  'Coastal Bronze',
-  'Pearl White',
-]
-export const CLASSIC_COLLECTION: PoolColorName[] = ['Sapphire Blue', 'Ocean Blue', 'Night Sky']
+/** The Latham collections of spec 02 §2.7, as /latham-pools shows them. */
+export const CRYSTAL_COLLECTION: PoolColorName[] = [...CRYSTAL_COLLECTION_COLORS]
+export const CLASSIC_COLLECTION: PoolColorName[] = [...CLASSIC_COLLECTION_COLORS]
 
 /** Part of each shape's bounding box that holds water, after steps and benches (for volume). */
 const SHAPE_FILL: Record<PoolShape, number> = {

@@ -4,11 +4,14 @@
  * Exports stream in batches, so a million rows never sit in memory.
  */
 
+import { formatSortableDateTime } from './format'
+
 const FORMULA_START = /^[=+\-@\t\r]/
 
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return ''
-  let text = value instanceof Date ? value.toISOString() : String(value)
+  // A time reads as every other CSV time: Eastern, sortable (headers say ET).
+  let text = value instanceof Date ? formatSortableDateTime(value) : String(value)
   if (FORMULA_START.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }

@@ -7,6 +7,7 @@ import 'server-only'
  * Buffers live on globalThis: route handlers and the background job are separate module copies
  * in Next.js but share the process.
  */
+import { isRowRefused } from '@/db/errors'
 import { log } from '@/lib/log'
 
 export type WriteBuffer<T> = {
@@ -42,17 +43,55 @@ export function createWriteBuffer<T>(options: {
   const state: BufferState<T> = existing ?? { items: [], flushing: undefined, dropped: 0 }
   registry.states.set(options.name, state)
 
+  /**
+   * Writes the rows; when the database refuses them (a value it cannot store, never a lost
+   * connection), halves the batch until the refused rows stand alone and drops those, logging
+   * each once: one bad row must never hold back the rows behind it. Throws the first error the
+   * database gives for any other reason, with the rows not yet written.
+   */
+  async function writeOrDropRefused(batch: T[]): Promise<void> {
+    try {
+      await options.write(batch)
+    } catch (error) {
+      if (!isRowRefused(error)) throw new UnwrittenRows(batch, error)
+      if (batch.length === 1) {
+        state.dropped++
+        log.warn(
+          {
+            buffer: options.name,
+            error: error instanceof Error ? error.message : String(error),
+            row: batch[0],
+          },
+          'buffered row refused by the database: dropped',
+        )
+        return
+      }
+      const half = Math.ceil(batch.length / 2)
+      // In order, so that rows are written as they came; an unwritten tail keeps both halves.
+      try {
+        await writeOrDropRefused(batch.slice(0, half))
+      } catch (inner) {
+        if (inner instanceof UnwrittenRows)
+          throw new UnwrittenRows([...inner.rows, ...batch.slice(half)], inner.cause)
+        throw inner
+      }
+      await writeOrDropRefused(batch.slice(half))
+    }
+  }
+
   async function writeAll() {
     while (state.items.length) {
       const batch = state.items.splice(0, options.batchSize * 10)
       try {
-        await options.write(batch)
+        await writeOrDropRefused(batch)
       } catch (error) {
+        const rows = error instanceof UnwrittenRows ? error.rows : batch
+        const cause = error instanceof UnwrittenRows ? error.cause : error
         // Put the rows back for the next run unless that would overflow; never throw at callers.
-        if (state.items.length + batch.length <= options.maxItems) state.items.unshift(...batch)
-        else state.dropped += batch.length
+        if (state.items.length + rows.length <= options.maxItems) state.items.unshift(...rows)
+        else state.dropped += rows.length
         log.warn(
-          { buffer: options.name, error: error instanceof Error ? error.message : String(error) },
+          { buffer: options.name, error: cause instanceof Error ? cause.message : String(cause) },
           'buffered write failed',
         )
         return
@@ -84,6 +123,16 @@ export function createWriteBuffer<T>(options: {
 
   registry.flushers.set(options.name, flush)
   return { add, flush, size: () => state.items.length }
+}
+
+/** Rows a write could not store for a reason other than the rows themselves (kept for a retry). */
+class UnwrittenRows<T> extends Error {
+  constructor(
+    readonly rows: T[],
+    override readonly cause: unknown,
+  ) {
+    super('rows not written')
+  }
 }
 
 /** Flushes every buffer of the process. */

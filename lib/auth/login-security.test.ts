@@ -16,9 +16,16 @@ import { apiRequest, createStaff, routeContext } from '@/tests/helpers/admin-use
 import { awaitRoomInWindow } from '@/tests/helpers/clock'
 import { useTestDatabase } from '@/tests/helpers/test-db'
 import { AUTH_MESSAGES } from './guard'
-import { LOGIN_FAILURE_LIMIT, LOGIN_MESSAGES, LOGIN_WINDOW_MS } from './messages'
+import {
+  LOGIN_ADDRESS_LIMIT,
+  LOGIN_FAILURE_LIMIT,
+  LOGIN_MESSAGES,
+  LOGIN_USERNAME_CEILING,
+  LOGIN_WINDOW_MS,
+} from './messages'
 import { createSession } from './sessions'
 import { SESSION_IDLE_MS } from './tokens'
+import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
 const { db } = useTestDatabase()
@@ -31,7 +38,7 @@ function loginRequest(body: unknown, ip: string, headers: Record<string, string>
   return apiRequest('/api/admin/login', {
     method: 'POST',
     body,
-    headers: { 'x-forwarded-for': ip, ...headers },
+    headers: { [PEER_ADDRESS_HEADER]: ip, ...headers },
   })
 }
 
@@ -45,11 +52,12 @@ describe('login failure limits under parallel guessing', () => {
   // Each starts with at least 20 s of its one-minute window left (the limits count per window).
   beforeEach(() => awaitRoomInWindow(LOGIN_WINDOW_MS, 20_000))
 
-  it('verifies at most 5 of 12 simultaneous wrong passwords for one username; the rest get 429', async () => {
+  it('verifies at most 5 of 12 simultaneous wrong passwords for one username from one address', async () => {
     const { user } = await createStaff(db())
+    const ip = freshIp()
     const { all, count } = await statuses(
       Array.from({ length: 12 }, () =>
-        login(loginRequest({ username: user.username, password: 'wrong' }, freshIp())),
+        login(loginRequest({ username: user.username, password: 'wrong' }, ip)),
       ),
     )
     expect(count(401)).toBe(LOGIN_FAILURE_LIMIT)
@@ -61,30 +69,49 @@ describe('login failure limits under parallel guessing', () => {
     expect(events.filter((e) => e.reason === 'rate_limited')).toHaveLength(12 - LOGIN_FAILURE_LIMIT)
   })
 
-  it('verifies at most 5 of 12 simultaneous guesses from one address, whatever the usernames', async () => {
+  it('verifies at most 20 of 30 simultaneous guesses from one address, whatever the usernames', async () => {
     const ip = freshIp()
     const prefix = `spray-${Date.now().toString(36)}-`
     const { count } = await statuses(
-      Array.from({ length: 12 }, (_, i) =>
+      Array.from({ length: 30 }, (_, i) =>
         login(loginRequest({ username: `${prefix}${i}`, password: 'x' }, ip)),
       ),
     )
-    expect(count(401)).toBe(LOGIN_FAILURE_LIMIT)
-    expect(count(429)).toBe(12 - LOGIN_FAILURE_LIMIT)
+    expect(count(401)).toBe(LOGIN_ADDRESS_LIMIT)
+    expect(count(429)).toBe(30 - LOGIN_ADDRESS_LIMIT)
     const events = await db()
       .select()
       .from(loginEvents)
       .where(like(loginEvents.username, `${prefix}%`))
-    expect(events.filter((e) => e.reason === 'unknown_user')).toHaveLength(LOGIN_FAILURE_LIMIT)
+    expect(events.filter((e) => e.reason === 'unknown_user')).toHaveLength(LOGIN_ADDRESS_LIMIT)
   })
 
   it('a successful sign-in does not use up the allowance; the limit counts failures', async () => {
     const { user, password } = await createStaff(db())
-    const attempt = (pw: string) => login(loginRequest({ username: user.username, password: pw }, freshIp()))
+    const ip = freshIp()
+    const attempt = (pw: string) => login(loginRequest({ username: user.username, password: pw }, ip))
     for (let i = 0; i < LOGIN_FAILURE_LIMIT - 1; i++) expect((await attempt('wrong')).status).toBe(401)
     for (let i = 0; i < 3; i++) expect((await attempt(password)).status).toBe(200)
     expect((await attempt('wrong')).status).toBe(401) // the 5th failure
     expect((await attempt(password)).status).toBe(429)
+  })
+
+  it('guesses spread over many addresses stop at the username ceiling; staff still get in from a known address', async () => {
+    const { user, password } = await createStaff(db())
+    const home = freshIp()
+    expect((await login(loginRequest({ username: user.username, password }, home))).status).toBe(200)
+    // 40 guesses, 4 from each of 10 addresses: no pair reaches its limit, the username's ceiling does.
+    const addresses = Array.from({ length: 10 }, freshIp)
+    const { count } = await statuses(
+      Array.from({ length: 40 }, (_, i) =>
+        login(loginRequest({ username: user.username, password: 'wrong' }, addresses[i % 10] ?? home)),
+      ),
+    )
+    expect(count(401)).toBe(LOGIN_USERNAME_CEILING)
+    expect(count(429)).toBe(40 - LOGIN_USERNAME_CEILING)
+    // The right password from a stranger's new address is refused; from the address staff use, it works.
+    expect((await login(loginRequest({ username: user.username, password }, freshIp()))).status).toBe(429)
+    expect((await login(loginRequest({ username: user.username, password }, home))).status).toBe(200)
   })
 })
 
@@ -97,7 +124,7 @@ describe('login requests from elsewhere', () => {
       'multipart/form-data; boundary=x',
       null,
     ]) {
-      const headers: Record<string, string> = { 'x-forwarded-for': freshIp() }
+      const headers: Record<string, string> = { [PEER_ADDRESS_HEADER]: freshIp() }
       if (type) headers['content-type'] = type
       const response = await login(
         new Request('http://localhost/api/admin/login', {
@@ -217,11 +244,11 @@ describe('the session cookie follows the session', () => {
     expect(cookieOf(garbled)).toMatch(/Max-Age=0/)
   })
 
-  it('the proxy never extends the cookie (it cannot tell whether the session is valid)', () => {
+  it('the proxy never extends the cookie (it cannot tell whether the session is valid)', async () => {
     const request = new NextRequest('http://localhost/admin-dashboard', {
       headers: { cookie: `admin_session=${'a'.repeat(43)}` },
     })
-    const response = proxy(request)
+    const response = await proxy(request)
     expect(response.headers.get('set-cookie')).toBeNull()
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })

@@ -1,10 +1,11 @@
 import 'server-only'
 /**
- * The login check: input shape, brute-force limits (per IP and per username, claimed before the
+ * The login check: input shape, brute-force limits (per address and username, per address, and a
+ * slower per-username ceiling that an address known for the user may pass, claimed before the
  * password is verified and kept only by failures: lib/auth/login-throttle), argon2id
  * verification, one generic failure message, a login_events row each time.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '@/db/client'
 import { adminUsers, loginEvents } from '@/db/schema'
@@ -13,7 +14,7 @@ import { hashPassword, verifyPassword } from './password'
 import { claimLoginAttempt } from './login-throttle'
 import { isRole } from './permissions'
 import { createSession, type AdminUser } from './sessions'
-import { LOGIN_MESSAGES } from './messages'
+import { LOGIN_KNOWN_ADDRESS_MS, LOGIN_MESSAGES } from './messages'
 
 export const loginSchema = z
   .object({
@@ -32,19 +33,36 @@ export type LoginResult =
 
 let dummyHash: Promise<string> | undefined
 
+/** Whether this address has signed in as this user lately (it may go on past the username's ceiling). */
+async function isKnownAddress(db: Database, username: string, ipHash: string): Promise<boolean> {
+  const since = new Date(Date.now() - LOGIN_KNOWN_ADDRESS_MS)
+  const [row] = await db
+    .select({ id: loginEvents.id })
+    .from(loginEvents)
+    .where(
+      and(
+        eq(loginEvents.username, username.slice(0, 100)),
+        eq(loginEvents.ipHash, ipHash),
+        eq(loginEvents.success, true),
+        gt(loginEvents.createdAt, since),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
+}
+
 export async function attemptLogin(
   db: Database,
   input: { username: string; password: string; ip: string },
 ): Promise<LoginResult> {
   const username = input.username.trim()
   const ipHash = hashIp(input.ip)
-  const ipKey = `admin-login:ip:${ipHash}`
-  const userKey = `admin-login:user:${username.toLowerCase().slice(0, 100)}`
   const record = (success: boolean, reason: string) =>
     db.insert(loginEvents).values({ username: username.slice(0, 100), ipHash, success, reason })
 
-  const claim = await claimLoginAttempt(db, [ipKey, userKey])
-  if (!claim.allowed) {
+  const claim = await claimLoginAttempt(db, { ipHash, username })
+  const refused = claim.refused || (claim.ceilingReached && !(await isKnownAddress(db, username, ipHash)))
+  if (refused) {
     await Promise.all([claim.release(), record(false, 'rate_limited')])
     return {
       ok: false,

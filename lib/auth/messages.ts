@@ -29,9 +29,23 @@ export const LOGIN_MESSAGES = {
   welcomeBody: (username: string) => `Signed in as ${username}.`,
 } as const
 
-/** Failed attempts allowed per minute, per IP address and per username, before 429. */
+/**
+ * Staff login limits (lib/auth/login-throttle). Failed attempts allowed per minute for one
+ * username from one address, then 429 for that pair only: a stranger's guesses lock out no one
+ * but the stranger.
+ */
 export const LOGIN_FAILURE_LIMIT = 5
 export const LOGIN_WINDOW_MS = 60_000
+/** Failed attempts per minute from one address, whatever the usernames (spraying names). */
+export const LOGIN_ADDRESS_LIMIT = 20
+/**
+ * The slower ceiling per username from every address together (guessing spread over many
+ * addresses): past it, only an address that has signed in as that user before may still try.
+ */
+export const LOGIN_USERNAME_CEILING = 30
+export const LOGIN_USERNAME_WINDOW_MS = 60 * 60_000
+/** How long a successful sign-in makes its address a known one for that user. */
+export const LOGIN_KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000
 /** Spec 01 §9: the redirect after a successful login waits 200 ms (for the welcome toast). */
 export const LOGIN_REDIRECT_DELAY_MS = 200
 export const DEFAULT_AFTER_LOGIN = '/admin-dashboard'

@@ -3,7 +3,7 @@
  * request that changes state must be this site, and the login takes JSON only, which a plain
  * cross-site HTML form cannot send and a cross-site script cannot send without a CORS preflight.
  */
-import { env } from '@/lib/env'
+import { siteUrl } from '@/lib/seo/site-url'
 
 /**
  * True when the request names no other site: its Origin (or, lacking it, Referer) is the host
@@ -24,7 +24,7 @@ export function isAllowedOrigin(headers: Headers): boolean {
     .map((host) => host?.trim().toLowerCase())
     .filter(Boolean)
   if (hosts.includes(url.host)) return true
-  return url.origin === new URL(env().SITE_URL).origin
+  return url.origin === new URL(siteUrl()).origin
 }
 
 /** True when the body is declared as JSON (application/json, any parameters such as charset). */

@@ -1,22 +1,25 @@
 /**
  * The sales dashboard's figures: new leads today and this week (Eastern time), the last 90 days
- * by status, branch and source page, twelve weeks of leads per week, landing-page views and
- * conversions, first-party page views, and recent staff activity. Every query is bounded by an
+ * by status, branch and source page, twelve weeks of leads per week, first-party page views and
+ * landing pages over the last 30 days, and recent staff activity. Every query is bounded by an
  * indexed date range or a LIMIT, so the dashboard stays fast with a million leads.
+ *
+ * Page views and landing pages share one period (VIEWS_DAYS) and one counting rule (a row of
+ * page_views per page load, crawlers left out), so a landing page's views are part of the site's
+ * total. The landing_pages.views and .conversions columns are running totals since each page was
+ * created (a visit counted once per browser session); the landing-pages screen shows those, named
+ * as such. See docs/decisions/dashboard-views-one-period.md.
  */
 import { desc, gte, sql } from 'drizzle-orm'
 import type { Database } from '@/db/client'
-import { estimateRequests, landingPages, leadEvents, pageViews } from '@/db/schema'
+import { estimateRequests, leadEvents, pageViews } from '@/db/schema'
+import { landingPagesInPeriod, VIEWS_DAYS } from './landing-pages'
+import { rows } from './rows'
 import { BUSINESS_TIME_ZONE } from '@/lib/admin/list-params'
 
 export const BREAKDOWN_DAYS = 90
 export const CHART_WEEKS = 12
-
-type Rows<T> = { rows: T[] }
-async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as Rows<T> | T[]
-  return Array.isArray(result) ? result : result.rows
-}
+export { VIEWS_DAYS }
 
 const tz = BUSINESS_TIME_ZONE
 /** Midnight today and the Monday of this week, Eastern time, as instants. */
@@ -69,26 +72,16 @@ export async function dashboardData(db: Database) {
           ) c on c.week = w.week
           order by w.week`,
     ),
-    db
-      .select({
-        title: landingPages.title,
-        slug: landingPages.slug,
-        status: landingPages.status,
-        views: landingPages.views,
-        conversions: landingPages.conversions,
-      })
-      .from(landingPages)
-      .orderBy(desc(landingPages.views), desc(landingPages.conversions))
-      .limit(10),
+    landingPagesInPeriod(db),
     rows<{ last7: number; last30: number }>(
       db,
       sql`select count(*) filter (where created_at >= now() - interval '7 days')::int as last7, count(*)::int as last30
-          from page_views where created_at >= now() - interval '30 days'`,
+          from page_views where created_at >= now() - interval '${sql.raw(String(VIEWS_DAYS))} days'`,
     ),
     db
       .select({ path: pageViews.path, count: sql<number>`count(*)::int` })
       .from(pageViews)
-      .where(gte(pageViews.createdAt, sql`now() - interval '30 days'`))
+      .where(gte(pageViews.createdAt, sql`now() - interval '${sql.raw(String(VIEWS_DAYS))} days'`))
       .groupBy(pageViews.path)
       .orderBy(desc(sql`count(*)`))
       .limit(8),
@@ -108,12 +101,6 @@ export async function dashboardData(db: Database) {
       .orderBy(desc(estimateRequests.createdAt), desc(estimateRequests.id))
       .limit(6),
   ])
-  const landingTotals = await db
-    .select({
-      views: sql<number>`coalesce(sum(${landingPages.views}), 0)::int`,
-      conversions: sql<number>`coalesce(sum(${landingPages.conversions}), 0)::int`,
-    })
-    .from(landingPages)
   return {
     leads: { today: Number(leadCounts?.today ?? 0), week: Number(leadCounts?.week ?? 0) },
     contacts: {
@@ -125,9 +112,13 @@ export async function dashboardData(db: Database) {
     byBranch,
     bySource,
     byWeek: byWeek.map((w) => ({ week: w.week, count: Number(w.count) })),
-    landingPages: landing,
-    landingTotals: landingTotals[0] ?? { views: 0, conversions: 0 },
-    pageViews: { last7: Number(views?.last7 ?? 0), last30: Number(views?.last30 ?? 0), topPaths },
+    landingPages: landing.pages,
+    landingTotals: landing.totals,
+    pageViews: {
+      last7: Number(views?.last7 ?? 0),
+      last30: Number(views?.last30 ?? 0),
+      topPaths: topPaths.map((p) => ({ path: p.path, count: Number(p.count) })),
+    },
     activity,
     newest,
   }

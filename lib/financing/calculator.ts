@@ -100,7 +100,8 @@ export function calculateFinancing(
         monthlyPayment: monthly,
         totalPayment: total,
         // Never below zero: a payment rounded down to the dollar can make the total a few dollars
-        // less than the loan (a zero rate, or a tiny loan), which is not interest (docs/decisions.md).
+        // less than the loan (a zero rate, or a tiny loan), which is not interest
+        // (docs/decisions/0112-calculator-whole-dollars.md).
         totalInterest: Math.max(0, total - amount),
         qualifications: [...lender.qualifications],
       }

@@ -12,11 +12,12 @@ function siteSegments(): string[] {
     readdirSync(path.join(ROOT, dir), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
-  const app = folders('app').flatMap((name) =>
-    // A (group) adds no segment: its folders are first segments themselves.
-    name.startsWith('(') ? folders(path.join('app', name)) : [name],
+  // A (group) adds no segment: its folders are first segments themselves, at any depth.
+  const firstSegments = (dir: string): string[] =>
+    folders(dir).flatMap((name) => (name.startsWith('(') ? firstSegments(path.join(dir, name)) : [name]))
+  return [...firstSegments('app'), ...folders('public')].filter(
+    (name) => !name.startsWith('[') && !name.startsWith('_'),
   )
-  return [...app, ...folders('public')].filter((name) => !name.startsWith('[') && !name.startsWith('_'))
 }
 
 describe('reserved landing page slugs', () => {

@@ -57,6 +57,7 @@ export const RESERVED_SLUGS = [
   'sitemap.xml',
   'favicon.ico',
   'opengraph-image',
+  'service-unavailable',
 ] as const
 
 export const LANDING_MESSAGES_ADMIN = {

@@ -12,6 +12,9 @@ import { testDriver, useTestDatabase as testDatabase } from '@/tests/helpers/tes
 import { ATTRIBUTION_LIMITS } from './attribution'
 import { INITIAL_FORM_STATE } from './form-state'
 import { seedLeadFixtures, setLeadEnv, uniqueIp } from './testing'
+import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address'
+import { signFormTime } from './form-token'
+import { FORM_TOKEN_FIELD } from './spam-rules'
 
 /** The request headers the action sees (next/headers is the framework's, not our code). */
 let requestHeaders = new Headers()
@@ -27,12 +30,12 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
-  requestHeaders = new Headers({ 'x-forwarded-for': uniqueIp() })
+  requestHeaders = new Headers({ [PEER_ADDRESS_HEADER]: uniqueIp() })
 })
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData()
-  data.set('renderedAt', String(Date.now() - 30_000))
+  data.set(FORM_TOKEN_FIELD, signFormTime(Date.now() - 30_000))
   data.set('idempotencyKey', `action-${crypto.randomUUID()}`)
   for (const [name, value] of Object.entries(values)) data.set(name, value)
   return data
@@ -102,10 +105,29 @@ describe(`lead form actions without JavaScript on ${testDriver}`, () => {
       form({ name: 'Lia Marsh', phone: '3525550123', step: '3', intent: 'submit', sourcePage: 'estimate' }),
     )
     expect(state.status).toBe('success')
-    const [estimate] = await db()
-      .select()
-      .from(estimateRequests)
-      .where(eq(estimateRequests.id, state.answer?.id ?? -1))
+    const [estimate] = await db().select().from(estimateRequests).orderBy(desc(estimateRequests.id)).limit(1)
     expect(estimate?.attribution).toMatchObject(expected)
+  })
+})
+
+describe('a crafted Next-Action call whose body is not form data', () => {
+  it('gets each form its failure answer, never an exception', async () => {
+    const notForm = [] as unknown as FormData
+    for (const action of [submitHomeContactAction, submitContactPageAction, estimateFormAction]) {
+      const state = await action(INITIAL_FORM_STATE, notForm)
+      expect(state).toMatchObject({ status: 'error', failed: true })
+      expect(state.message).toEqual(expect.any(String))
+      expect(await action(INITIAL_FORM_STATE, undefined as unknown as FormData)).toMatchObject({
+        status: 'error',
+      })
+    }
+  })
+
+  it('a post without JavaScript and without a signed time gets one back with its first answer', async () => {
+    const data = form({ ...CONTACT, message: 'short' })
+    data.delete(FORM_TOKEN_FIELD)
+    const state = await submitContactPageAction(INITIAL_FORM_STATE, data)
+    expect(state.status).toBe('error')
+    expect(state.instance?.token).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{32}$/)
   })
 })

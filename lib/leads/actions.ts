@@ -24,8 +24,10 @@ import {
   renamePayloadErrors,
 } from './form-payloads'
 import type { FormInstance, LeadFormState } from './form-state'
+import { readFormTime, signFormTime } from './form-token'
 import { receiveLead, type IntakeResult } from './intake'
 import { IDEMPOTENCY_KEY_PATTERN } from './schemas'
+import { FORM_TOKEN_FIELD } from './spam-rules'
 import { cutText } from './json-safe'
 import { contactSourcePage, homeContactSourcePage, SOURCE_PAGE_MAX } from './source-page'
 import {
@@ -74,19 +76,35 @@ function sourcePageField(formData: FormData): string {
   return cutText(field(formData, 'sourcePage').trim(), SOURCE_PAGE_MAX).trim()
 }
 
-function renderedAt(formData: FormData): number | null {
-  const value = Number(field(formData, 'renderedAt'))
-  return Number.isFinite(value) && value > 0 && value <= Date.now() ? value : null
-}
-
 const nonce = () => crypto.randomUUID()
 
-/** The posting form's instance, handed back with every answer that keeps the form on screen. */
-function instanceOf(formData: FormData): FormInstance | undefined {
-  const renderedAtValue = field(formData, 'renderedAt')
+/**
+ * The posting form's instance, handed back with every answer that keeps the form on screen: its
+ * signed time (the one it sent when still valid, so the fill time counts from the first answer;
+ * otherwise one signed now: a form posted without JavaScript gets its time from the server's
+ * first answer, never from cacheable HTML) and its idempotency key (a resubmit keeps it).
+ */
+function instanceOf(formData: FormData): FormInstance {
+  const sent = field(formData, FORM_TOKEN_FIELD)
   const key = field(formData, 'idempotencyKey')
-  if (!/^\d{1,16}$/.test(renderedAtValue) || !IDEMPOTENCY_KEY_PATTERN.test(key)) return undefined
-  return { renderedAt: renderedAtValue, key }
+  return {
+    token: readFormTime(sent).ok ? sent : signFormTime(),
+    key: IDEMPOTENCY_KEY_PATTERN.test(key) ? key : crypto.randomUUID(),
+  }
+}
+
+/**
+ * A post that is not a form (a crafted Next-Action call with a JSON array, or no body) gets the
+ * form's failure answer instead of an exception: it cannot be a person's submission.
+ */
+function isForm(formData: unknown): formData is FormData {
+  if (formData instanceof FormData) return true
+  log.warn('lead form action called without form data')
+  return false
+}
+
+function notAForm(message: string): LeadFormState {
+  return { status: 'error', failed: true, message, nonce: nonce() }
 }
 
 async function intake(
@@ -95,11 +113,7 @@ async function intake(
   ip: string,
 ): Promise<IntakeResult | null> {
   try {
-    return await receiveLead(payload, {
-      ip,
-      idempotencyKey: field(formData, 'idempotencyKey') || null,
-      renderedAt: renderedAt(formData),
-    })
+    return await receiveLead(payload, { ip, idempotencyKey: field(formData, 'idempotencyKey') || null })
   } catch (error) {
     log.error({ err: error }, 'lead intake failed (form post)')
     return null
@@ -119,6 +133,7 @@ export async function submitHomeContactAction(
   _previous: LeadFormState,
   formData: FormData,
 ): Promise<LeadFormState> {
+  if (!isForm(formData)) return notAForm(MESSAGES.genericSubmitError)
   const values = readContactValues(formData)
   const error = homeContactError(values)
   if (error)
@@ -129,6 +144,7 @@ export async function submitHomeContactAction(
     attribution,
     nearestBranch: field(formData, 'nearestBranch'),
     website: field(formData, 'website'),
+    formToken: field(formData, FORM_TOKEN_FIELD),
   })
   const result = await intake(payload, formData, ip)
   if (result?.status === 201) return { status: 'success', answer: result.body, nonce: nonce() }
@@ -146,6 +162,7 @@ export async function submitContactPageAction(
   _previous: LeadFormState,
   formData: FormData,
 ): Promise<LeadFormState> {
+  if (!isForm(formData)) return notAForm(CONTACT_TOASTS.failureFallback)
   const values = readContactValues(formData)
   const errors = contactPageErrors(values)
   const first = Object.values(errors)[0]
@@ -165,6 +182,7 @@ export async function submitContactPageAction(
     sourcePage: sourcePageField(formData) || contactSourcePage(query, pathname ?? '/contact'),
     attribution,
     website: field(formData, 'website'),
+    formToken: field(formData, FORM_TOKEN_FIELD),
   })
   const result = await intake(payload, formData, ip)
   if (result?.status === 201) return { status: 'success', answer: result.body, nonce: nonce() }
@@ -191,6 +209,7 @@ export async function estimateFormAction(
   _previous: LeadFormState,
   formData: FormData,
 ): Promise<LeadFormState> {
+  if (!isForm(formData)) return notAForm(MESSAGES.estimateSubmitError)
   const values = readEstimateValues(formData)
   const step = readStep(formData)
   const intent = field(formData, 'intent')
@@ -241,6 +260,7 @@ export async function estimateFormAction(
     attribution,
     nearestBranch: field(formData, 'nearestBranch'),
     website: field(formData, 'website'),
+    formToken: field(formData, FORM_TOKEN_FIELD),
   })
   const result = await intake(payload, formData, ip)
   if (result?.status === 201) {

@@ -3,7 +3,8 @@ export type LeadRequestType = 'estimate' | 'appointment' | 'contact'
 
 /** Body of a 201 from POST /api/estimates (the same body again for a replayed idempotency key). */
 export type LeadAnswer = {
-  id: number
+  /** Opaque (lib/leads/public-id): the same for a replay, alike for a lead and for held spam. */
+  id: string
   requestType: LeadRequestType
   message: string
 }

@@ -171,7 +171,7 @@ describe('appointments desk', () => {
       .from(leadEvents)
       .where(and(eq(leadEvents.leadType, 'appointment'), eq(leadEvents.leadId, appointmentId)))
     expect(events.map((e) => [e.action, e.toValue])).toEqual([
-      ['scheduled_at', '2030-04-18 10:30 ET'],
+      ['scheduled_at', '2030-04-18T14:30:00.000Z'],
       ['status', 'confirmed'],
     ])
   })

@@ -16,7 +16,8 @@ type Extras = {
   nearestBranch?: string | null
   website?: string
   attribution?: Record<string, string | undefined> | null
-  fillTimeMs?: number
+  /** The form's signed time (lib/leads/form-token), as fetched or handed back by the server. */
+  formToken?: string | undefined
 }
 
 function extras(extra: Extras) {
@@ -25,7 +26,7 @@ function extras(extra: Extras) {
     ...(extra.nearestBranch ? { nearestBranch: extra.nearestBranch } : {}),
     ...(extra.attribution ? { attribution: extra.attribution } : {}),
     ...(extra.website ? { website: extra.website } : {}),
-    ...(extra.fillTimeMs !== undefined ? { fillTimeMs: extra.fillTimeMs } : {}),
+    ...(extra.formToken ? { formToken: extra.formToken } : {}),
   }
 }
 

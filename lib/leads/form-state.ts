@@ -22,12 +22,12 @@ export type LeadFormState = {
   /** Changes on every answer, so the form can tell a new answer from the previous one. */
   nonce?: string
   /**
-   * The form instance (first render time and idempotency key) carried across Back, Continue and
-   * error answers, so the fill time counts from the first page and a resubmit keeps its key.
+   * The form instance (its signed time and idempotency key) carried across Back, Continue and
+   * error answers, so the fill time counts from the first answer and a resubmit keeps its key.
    */
   instance?: FormInstance
 }
 
-export type FormInstance = { renderedAt: string; key: string }
+export type FormInstance = { token: string; key: string }
 
 export const INITIAL_FORM_STATE: LeadFormState = { status: 'idle' }

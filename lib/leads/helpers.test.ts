@@ -48,14 +48,14 @@ describe('form payloads (spec 01 §7)', () => {
   it('estimate: an empty email is left out; the payload passes the shared schema', () => {
     const payload = estimatePayload(
       { ...EMPTY_ESTIMATE_VALUES, name: 'Ana Gomez', phone: '3525550100' },
-      { requestType: 'appointment', sourcePage: 'estimate', fillTimeMs: 5000 },
+      { requestType: 'appointment', sourcePage: 'estimate', formToken: 'signed.time' },
     )
     expect(payload).not.toHaveProperty('email')
     expect(payload).toMatchObject({
       firstName: 'Ana Gomez',
       lastName: '',
       requestType: 'appointment',
-      fillTimeMs: 5000,
+      formToken: 'signed.time',
     })
     expect(parseLeadPayload(payload).ok).toBe(true)
   })
@@ -69,15 +69,14 @@ describe('form payloads (spec 01 §7)', () => {
 })
 
 describe('spam rules', () => {
-  it('flags a filled honeypot and a too-fast fill, not a person', () => {
-    const now = 1_000_000
-    expect(spamReason({ honeypot: 'http://x' }, now)).toBe('honeypot')
-    expect(spamReason({ honeypot: '   ' }, now)).toBeUndefined()
-    expect(spamReason({ fillTimeMs: 500 }, now)).toBe('too-fast')
-    expect(spamReason({ renderedAt: now - 1500 }, now)).toBe('too-fast')
-    expect(spamReason({ fillTimeMs: 9000, renderedAt: now - 9000 }, now)).toBeUndefined()
-    expect(spamReason({}, now)).toBeUndefined()
-    expect(spamReason({ fillTimeMs: 500 }, now, 0)).toBeUndefined()
+  it('flags a filled honeypot, a missing signed time and a too-fast fill, not a person', () => {
+    const person = { ok: true, ageMs: 9000 } as const
+    expect(spamReason({ honeypot: 'http://x', formTime: person })).toBe('honeypot')
+    expect(spamReason({ honeypot: '   ', formTime: person })).toBeUndefined()
+    expect(spamReason({ formTime: { ok: false } })).toBe('no-form-time')
+    expect(spamReason({ formTime: { ok: true, ageMs: 1500 } })).toBe('too-fast')
+    expect(spamReason({ formTime: { ok: true, ageMs: 500 } }, 0)).toBeUndefined()
+    expect(spamReason({ formTime: person })).toBeUndefined()
   })
 })
 

@@ -4,10 +4,12 @@ import 'server-only'
  * (used without JavaScript). Order of work:
  *
  * 1. the idempotency key (header or body) must be well formed;
- * 2. a key already used gets the stored answer again (a retry or a double click stores one lead);
+ * 2. a key already used gets the stored answer again (a retry or a double click stores one lead),
+ *    if the payload is the same: the same key with another payload is a client error (422);
  * 3. zod parse -> 400 {message, fieldErrors} (not counted by the rate limit);
  * 4. per-client-address rate limit (LEAD_RATE_LIMIT per LEAD_RATE_LIMIT_WINDOW_SECONDS) -> 429;
- * 5. honeypot or a too-fast fill -> stored in lead_spam, answered like a lead (a bot learns nothing);
+ * 5. honeypot, no valid signed form time, or a too-fast fill -> stored in lead_spam and answered
+ *    exactly like a lead (an opaque id for both: a bot learns nothing);
  * 6. one statement stores the lead, its key, its two e-mails in the outbox and a landing page
  *    conversion; the 201 goes out only after it has committed.
  */
@@ -19,21 +21,23 @@ import { env } from '@/lib/env'
 import { getOffices } from '@/lib/offices/queries'
 import { hitRateLimit } from '@/lib/rate-limit'
 import { hashIp } from '@/lib/request'
+import { siteUrl } from '@/lib/seo/site-url'
 import type { LeadAnswer, LeadErrorAnswer, LeadRequestType } from './answers'
 import { branchDetails, resolveBranch } from './branch'
 import { jsonSafe } from './json-safe'
 import { leadMails } from './mail-content'
+import { readFormTime } from './form-token'
+import { payloadHash } from './payload-hash'
+import { publicLeadId, type StoredIn } from './public-id'
 import { IDEMPOTENCY_KEY_PATTERN, parseLeadPayload, type LeadInput } from './schemas'
 import { spamReason } from './spam-rules'
-import { findIdempotencyKey, insertLead, insertSpam } from './store'
+import { findIdempotencyKey, insertLead, insertSpam, type StoredKey } from './store'
 
 export type IntakeContext = {
   /** Client address (lib/request clientIp); hashed before it is stored or used as a key. */
   ip: string
   /** The Idempotency-Key header, when sent. */
   idempotencyKey?: string | null
-  /** Server time (ms) the form was rendered, from a post made without JavaScript. */
-  renderedAt?: number | null
 }
 
 export type IntakeResult =
@@ -45,7 +49,11 @@ export type IntakeResult =
       /** Held back as suspected spam (lead_spam), answered like a lead. */
       spam?: true
     }
-  | { status: 400 | 429; body: LeadErrorAnswer; retryAfterSeconds?: number }
+  | { status: 400 | 422 | 429; body: LeadErrorAnswer; retryAfterSeconds?: number }
+
+/** A key sent again with another payload: the first submission stands, the second is refused. */
+export const REUSED_KEY_MESSAGE =
+  'This Idempotency-Key was already used for a different request. Send a new key with a new request.'
 
 const SUCCESS_MESSAGES: Record<LeadRequestType, string> = {
   estimate: `Thank you! Your estimate request was received. We will call you ${withinHours(RESPONSE.estimateReplyHours)}.`,
@@ -53,14 +61,35 @@ const SUCCESS_MESSAGES: Record<LeadRequestType, string> = {
   contact: `Thank you for your inquiry! We will contact you ${withinHours(RESPONSE.contactReplyHours)}.`,
 }
 
-function answer(id: number, requestType: LeadRequestType): LeadAnswer {
-  return { id, requestType, message: SUCCESS_MESSAGES[requestType] }
+function storedIn(requestType: LeadRequestType, spam: boolean): StoredIn {
+  if (spam) return 'lead_spam'
+  return requestType === 'contact' ? 'contacts' : 'estimate_requests'
 }
 
-function replayAnswer(stored: { requestType: string; leadId: number }): LeadAnswer {
+function answer(id: number, requestType: LeadRequestType, spam: boolean): LeadAnswer {
+  return {
+    id: publicLeadId(storedIn(requestType, spam), id),
+    requestType,
+    message: SUCCESS_MESSAGES[requestType],
+  }
+}
+
+function replayAnswer(stored: StoredKey): LeadAnswer {
+  const spam = stored.requestType.startsWith('spam:')
   const type = stored.requestType.replace(/^spam:/, '')
   const requestType: LeadRequestType = type === 'contact' || type === 'appointment' ? type : 'estimate'
-  return answer(stored.leadId, requestType)
+  return answer(stored.leadId, requestType, spam)
+}
+
+/** The stored answer for a key sent again: the same again, or 422 when the payload differs. */
+function replayOrRefuse(stored: StoredKey, hash: string): IntakeResult {
+  if (stored.payloadHash !== null && stored.payloadHash !== hash) {
+    return {
+      status: 422,
+      body: { message: REUSED_KEY_MESSAGE, fieldErrors: { idempotencyKey: [REUSED_KEY_MESSAGE] } },
+    }
+  }
+  return { status: 201, body: replayAnswer(stored), replayed: true, branch: null }
 }
 
 function requestTypeOf(input: unknown): LeadRequestType {
@@ -84,9 +113,10 @@ export async function receiveLead(input: unknown, context: IntakeContext): Promi
   }
 
   const db = await getDb()
+  const hash = payloadHash(input)
   if (key) {
     const stored = await findIdempotencyKey(db, key)
-    if (stored) return { status: 201, body: replayAnswer(stored), replayed: true, branch: null }
+    if (stored) return replayOrRefuse(stored, hash)
   }
 
   // Checked before the rate limit: a form sent back with mistakes costs no database work and does
@@ -110,12 +140,7 @@ export async function receiveLead(input: unknown, context: IntakeContext): Promi
   }
 
   const reason = spamReason(
-    {
-      honeypot: lead.honeypot ?? undefined,
-      fillTimeMs: lead.fillTimeMs ?? undefined,
-      renderedAt: context.renderedAt ?? undefined,
-    },
-    Date.now(),
+    { honeypot: lead.honeypot ?? undefined, formTime: readFormTime(lead.formToken) },
     config.LEAD_MIN_FILL_MS,
   )
   if (reason) {
@@ -125,22 +150,29 @@ export async function receiveLead(input: unknown, context: IntakeContext): Promi
       payload: jsonSafe(input),
       ipHash,
       idempotencyKey: key,
+      payloadHash: hash,
     })
-    if (id === null) return replayFor(key)
-    return { status: 201, body: answer(id, lead.requestType), replayed: false, branch: null, spam: true }
+    if (id === null) return replayFor(key, hash)
+    return {
+      status: 201,
+      body: answer(id, lead.requestType, true),
+      replayed: false,
+      branch: null,
+      spam: true,
+    }
   }
 
   const office = resolveBranch(await getOffices(), lead.nearestBranch, lead.requestType)
   const branch = office ? branchDetails(office) : null
-  const mails = leadMails(lead, branch, config)
-  const id = await insertLead(db, { lead, branch, mails, idempotencyKey: key })
-  if (id === null) return replayFor(key)
-  return { status: 201, body: answer(id, lead.requestType), replayed: false, branch }
+  const mails = leadMails(lead, branch, { SITE_URL: siteUrl(), COMPANY_INBOX: config.COMPANY_INBOX })
+  const id = await insertLead(db, { lead, branch, mails, idempotencyKey: key, payloadHash: hash })
+  if (id === null) return replayFor(key, hash)
+  return { status: 201, body: answer(id, lead.requestType, false), replayed: false, branch }
 }
 
 /** The key was claimed by a concurrent request between our lookup and our insert. */
-async function replayFor(key: string | null): Promise<IntakeResult> {
+async function replayFor(key: string | null, hash: string): Promise<IntakeResult> {
   const stored = key ? await findIdempotencyKey(await getDb(), key) : undefined
   if (!stored) throw new Error('idempotency key conflict without a stored key')
-  return { status: 201, body: replayAnswer(stored), replayed: true, branch: null }
+  return replayOrRefuse(stored, hash)
 }

@@ -5,7 +5,8 @@
  * Parameters read: sourcePage / source / from; poolId, poolName, poolModel, poolSize, poolShape,
  * poolSeries, poolManufacturer, poolDimensions, poolDepth; service; interest; type=appointment.
  * Also the shorter names other pages link with (home teaser: pool, model, manufacturer, series,
- * dimensions, depth, shape, size; pool gallery: poolLength and poolWidth), see docs/decisions.md.
+ * dimensions, depth, shape, size; pool gallery: poolLength and poolWidth), see
+ * docs/decisions/0049-estimate-link-parameters.md.
  */
 import { cleanText, cutText } from './json-safe'
 import { estimateSourcePage } from './source-page'
@@ -144,7 +145,10 @@ export function estimatePrefill(query: Query, pathname = '/estimate'): EstimateP
   return { variant, sourcePage, pool, resurfacingService, values }
 }
 
-/** The link a 'Schedule Consultation' button uses (the appointment variant, docs/decisions.md). */
+/**
+ * The link a 'Schedule Consultation' button uses (the appointment variant,
+ * docs/decisions/0040-appointment-variant-url.md).
+ */
 export function appointmentHref(sourcePage?: string): string {
   return sourcePage
     ? `/estimate?type=appointment&sourcePage=${encodeURIComponent(sourcePage)}`

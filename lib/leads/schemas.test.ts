@@ -97,7 +97,7 @@ describe('lead payload schema (spec 01 §5 server schemas)', () => {
 
   it('keeps the honeypot and fill time for the spam check, ignoring a fill time of the wrong type', () => {
     const result = parseLeadPayload({ ...estimate, website: 'x', fillTimeMs: 'fast' })
-    expect(result).toMatchObject({ ok: true, lead: { honeypot: 'x', fillTimeMs: null } })
+    expect(result).toMatchObject({ ok: true, lead: { honeypot: 'x', formToken: null } })
     expect(parseLeadPayload({ ...estimate, website: { a: 1 } })).toMatchObject({
       lead: { honeypot: '{"a":1}' },
     })

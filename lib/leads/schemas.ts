@@ -66,7 +66,9 @@ const baseLeadSchema = z.object({
   attribution: z.optional(z.unknown()),
   /** Honeypot: any value at all marks the submission as spam. */
   website: z.optional(z.unknown()),
-  /** Milliseconds from the form appearing to its submit (browser clock). */
+  /** The form's signed time (lib/leads/form-token); checked by the intake, never trusted as sent. */
+  formToken: z.optional(z.unknown()),
+  /** Once the browser's own fill time; accepted and ignored, so older pages still post. */
   fillTimeMs: z.optional(z.unknown()),
   /** Alternative to the Idempotency-Key header. */
   idempotencyKey: z.optional(
@@ -94,7 +96,7 @@ export type LeadInput = {
   nearestBranch: string | null
   attribution: VisitAttribution | null
   honeypot: string | null
-  fillTimeMs: number | null
+  formToken: string | null
   idempotencyKey: string | null
 }
 
@@ -107,8 +109,6 @@ function normalise(lead: BaseLead): LeadInput {
       : typeof lead.website === 'string'
         ? lead.website
         : JSON.stringify(lead.website)
-  const fill =
-    typeof lead.fillTimeMs === 'number' && Number.isFinite(lead.fillTimeMs) ? lead.fillTimeMs : null
   return {
     requestType: lead.requestType ?? 'estimate',
     firstName: lead.firstName ?? '',
@@ -124,7 +124,7 @@ function normalise(lead: BaseLead): LeadInput {
     nearestBranch: orNull(lead.nearestBranch),
     attribution: clampAttribution(lead.attribution),
     honeypot: honeypot?.trim() ? honeypot.slice(0, 1000) : null,
-    fillTimeMs: fill,
+    formToken: typeof lead.formToken === 'string' ? lead.formToken.slice(0, 100) : null,
     idempotencyKey: lead.idempotencyKey ?? null,
   }
 }

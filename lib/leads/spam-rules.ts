@@ -6,25 +6,26 @@
 /** The honeypot input's name: people never see it, naive bots fill it. */
 export const HONEYPOT_FIELD = 'website'
 
-/** Faster than this from the first keystroke (or page render without JavaScript) is not a person. */
+/** Faster than this from the form's first use (its signed time) is not a person. */
 export const DEFAULT_MIN_FILL_MS = 2_000
+
+/** The field that carries the form's signed time (lib/leads/form-token) in every post. */
+export const FORM_TOKEN_FIELD = 'formToken'
 
 export type SpamSignals = {
   honeypot?: string | undefined
-  /** Milliseconds between the form's first input and the submit, measured in the browser. */
-  fillTimeMs?: number | undefined
-  /** Server time (ms) the form was rendered, for posts made without JavaScript. */
-  renderedAt?: number | undefined
+  /** The form's signed time as the server checked it: its age, or why it did not count. */
+  formTime: { ok: true; ageMs: number } | { ok: false }
 }
 
-/** The reason a submission looks like spam, or undefined. */
-export function spamReason(
-  signals: SpamSignals,
-  now: number,
-  minFillMs = DEFAULT_MIN_FILL_MS,
-): string | undefined {
+/**
+ * The reason a submission looks like spam, or undefined. A post without a valid signed time
+ * (none, forged or expired) is held for review rather than refused: a person whose browser could
+ * not fetch one is not lost, and a bot learns nothing.
+ */
+export function spamReason(signals: SpamSignals, minFillMs = DEFAULT_MIN_FILL_MS): string | undefined {
   if (signals.honeypot && signals.honeypot.trim() !== '') return 'honeypot'
-  if (signals.fillTimeMs !== undefined && signals.fillTimeMs < minFillMs) return 'too-fast'
-  if (signals.renderedAt !== undefined && now - signals.renderedAt < minFillMs) return 'too-fast'
+  if (!signals.formTime.ok) return 'no-form-time'
+  if (signals.formTime.ageMs < minFillMs) return 'too-fast'
   return undefined
 }

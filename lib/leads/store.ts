@@ -28,11 +28,11 @@ const json = (value: unknown) =>
   value === null || value === undefined ? null : JSON.stringify(jsonSafe(value))
 
 /** The CTE that claims the idempotency key (or passes the new id through when there is none). */
-function keyStep(key: string | null, keyType: string): SQL {
+function keyStep(key: string | null, keyType: string, payloadHash: string | null): SQL {
   if (!key) return sql`claimed AS (SELECT id FROM new_id)`
   return sql`claimed AS (
-    INSERT INTO idempotency_keys (key, request_type, lead_id)
-    SELECT ${key}, ${keyType}, id FROM new_id
+    INSERT INTO idempotency_keys (key, request_type, lead_id, payload_hash)
+    SELECT ${key}, ${keyType}, id, ${payloadHash} FROM new_id
     ON CONFLICT (key) DO NOTHING
     RETURNING lead_id AS id
   )`
@@ -85,11 +85,13 @@ export type StoreLeadInput = {
   branch: BranchDetails | null
   mails: readonly OutgoingMail[]
   idempotencyKey: string | null
+  /** Hash of the submitted payload, kept with the key (a reuse with another payload is refused). */
+  payloadHash?: string | null
 }
 
 /** Stores the lead; returns its id, or null when the idempotency key was already used. */
 export async function insertLead(db: Database, input: StoreLeadInput): Promise<number | null> {
-  const { lead, branch, mails, idempotencyKey } = input
+  const { lead, branch, mails, idempotencyKey, payloadHash = null } = input
   const branchJson = json(branch)
   const attributionJson = json(lead.attribution)
   const leadStep =
@@ -121,7 +123,7 @@ export async function insertLead(db: Database, input: StoreLeadInput): Promise<n
   const result = await rows<{ id: number }>(
     db,
     sql`WITH new_id AS (SELECT nextval(pg_get_serial_sequence(${table}, 'id'))::int AS id),
-      ${keyStep(idempotencyKey, lead.requestType)},
+      ${keyStep(idempotencyKey, lead.requestType, payloadHash)},
       ${leadStep},
       ${appointmentStep},
       ${mailStep(mails)},
@@ -137,6 +139,7 @@ export type StoreSpamInput = {
   payload: unknown
   ipHash: string | null
   idempotencyKey: string | null
+  payloadHash?: string | null
 }
 
 /** Keeps a suspected spam submission apart for staff; null when the key was already used. */
@@ -144,7 +147,7 @@ export async function insertSpam(db: Database, input: StoreSpamInput): Promise<n
   const result = await rows<{ id: number }>(
     db,
     sql`WITH new_id AS (SELECT nextval(pg_get_serial_sequence('lead_spam', 'id'))::int AS id),
-      ${keyStep(input.idempotencyKey, `spam:${input.requestType}`)},
+      ${keyStep(input.idempotencyKey, `spam:${input.requestType}`, input.payloadHash ?? null)},
       spam AS (
         INSERT INTO lead_spam (id, request_type, reason, payload, ip_hash)
         SELECT id, ${input.requestType}, ${input.reason}, ${json(input.payload) ?? 'null'}::jsonb, ${input.ipHash}
@@ -156,11 +159,15 @@ export async function insertSpam(db: Database, input: StoreSpamInput): Promise<n
   return result[0]?.id ?? null
 }
 
-export type StoredKey = { requestType: string; leadId: number }
+export type StoredKey = { requestType: string; leadId: number; payloadHash: string | null }
 
 export async function findIdempotencyKey(db: Database, key: string): Promise<StoredKey | undefined> {
   const [row] = await db
-    .select({ requestType: idempotencyKeys.requestType, leadId: idempotencyKeys.leadId })
+    .select({
+      requestType: idempotencyKeys.requestType,
+      leadId: idempotencyKeys.leadId,
+      payloadHash: idempotencyKeys.payloadHash,
+    })
     .from(idempotencyKeys)
     .where(eq(idempotencyKeys.key, key))
   return row

@@ -1,7 +1,27 @@
 import 'server-only'
-import { asc, eq, or, sql } from 'drizzle-orm'
-import { getDb } from '@/db/client'
+import { asc, eq, sql } from 'drizzle-orm'
+import { getDb, type Database } from '@/db/client'
 import { manufacturers, pools } from '@/db/schema'
+import { poolOfMaker, type MakerPoolCount } from './pool-match'
+
+/** Pools per manufacturer (all, and active ones) by the one matching rule of pool-match. */
+async function makerPoolCounts(db: Database, id?: number): Promise<Map<number, MakerPoolCount>> {
+  const found = await db
+    .select({
+      id: manufacturers.id,
+      poolCount: sql<number>`count(${pools.id})::int`,
+      activePoolCount: sql<number>`(count(${pools.id}) filter (where ${pools.isActive}))::int`,
+    })
+    .from(manufacturers)
+    .innerJoin(pools, poolOfMaker(manufacturers.name))
+    .where(id === undefined ? undefined : eq(manufacturers.id, id))
+    .groupBy(manufacturers.id)
+  return new Map(
+    found.map((r) => [r.id, { poolCount: Number(r.poolCount), activePoolCount: Number(r.activePoolCount) }]),
+  )
+}
+
+const NO_POOLS: MakerPoolCount = { poolCount: 0, activePoolCount: 0 }
 
 export async function listManufacturers() {
   const db = await getDb()
@@ -15,13 +35,13 @@ export async function listManufacturers() {
       displayOrder: manufacturers.displayOrder,
       description: manufacturers.description,
       updatedAt: manufacturers.updatedAt,
-      poolCount: sql<number>`(select count(*)::int from ${pools} where ${pools.manufacturer} = ${manufacturers.name} or ${pools.brand} = ${manufacturers.name})`,
     })
     .from(manufacturers)
     .orderBy(asc(manufacturers.displayOrder), asc(manufacturers.name))
+  const counts = await makerPoolCounts(db)
   return rows.map((row) => ({
     ...row,
-    poolCount: Number(row.poolCount),
+    ...(counts.get(row.id) ?? NO_POOLS),
     updatedAt: row.updatedAt.toISOString(),
   }))
 }
@@ -32,14 +52,11 @@ export async function getManufacturerForEdit(id: number) {
   const db = await getDb()
   const [row] = await db.select().from(manufacturers).where(eq(manufacturers.id, id)).limit(1)
   if (!row) return null
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(pools)
-    .where(or(eq(pools.manufacturer, row.name), eq(pools.brand, row.name)))
+  const counts = await makerPoolCounts(db, id)
   return {
     id: row.id,
     updatedAt: row.updatedAt.toISOString(),
-    poolCount: Number(count?.n ?? 0),
+    ...(counts.get(id) ?? NO_POOLS),
     values: {
       name: row.name,
       description: row.description ?? '',

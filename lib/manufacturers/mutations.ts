@@ -1,11 +1,12 @@
 import 'server-only'
-import { eq, or } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Database } from '@/db/client'
 import { manufacturers, pools } from '@/db/schema'
 import { auditedDelete, auditedInsert, auditedUpdate } from '@/lib/admin/write/audited'
 import { recordAudits } from '@/lib/admin/audit'
 import type { AdminUser } from '@/lib/auth/session'
 import { CacheTags, invalidate } from '@/lib/cache'
+import { namesMaker, poolOfMaker } from './pool-match'
 import type { ManufacturerFormValues } from './schema'
 
 type Actor = Pick<AdminUser, 'id' | 'username'>
@@ -36,7 +37,8 @@ export function createManufacturer(db: Database, actor: Actor, values: Manufactu
 
 /**
  * Saves the manufacturer. Pools name their maker by text, so a rename also renames it on the
- * pools that used the old name (brand or manufacturer), keeping the gallery filters whole.
+ * pools that used the old name (brand or manufacturer, by the rule of pool-match: the same pools
+ * the manufacturers screen counts), keeping the gallery filters whole.
  */
 export async function updateManufacturer(
   db: Database,
@@ -59,12 +61,12 @@ export async function updateManufacturer(
       const byMaker = await tx
         .update(pools)
         .set({ manufacturer: after.name, updatedAt: now })
-        .where(eq(pools.manufacturer, before.name))
+        .where(namesMaker(pools.manufacturer, before.name))
         .returning({ id: pools.id })
       const byBrand = await tx
         .update(pools)
         .set({ brand: after.name, updatedAt: now })
-        .where(eq(pools.brand, before.name))
+        .where(namesMaker(pools.brand, before.name))
         .returning({ id: pools.id })
       const makers = new Set(byMaker.map((p) => p.id))
       const brands = new Set(byBrand.map((p) => p.id))
@@ -110,9 +112,9 @@ export function deleteManufacturer(db: Database, actor: Actor, id: number, versi
 
 /** How many pools name this maker (shown before deleting). */
 export async function poolsUsingMaker(db: Database, name: string): Promise<number> {
-  const rows = await db
-    .select({ id: pools.id })
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
     .from(pools)
-    .where(or(eq(pools.manufacturer, name), eq(pools.brand, name)))
-  return rows.length
+    .where(poolOfMaker(name))
+  return Number(row?.n ?? 0)
 }

@@ -44,7 +44,7 @@ export function toCardPool(pool: Pool): CardPool {
   }
 }
 
-/** What the design teaser shows and links with: no description, features, sizes or price. */
+/** What the design teaser shows and links with: no description, features or sizes. */
 export type TeaserPool = Pick<
   CardPool,
   | 'id'
@@ -57,6 +57,7 @@ export type TeaserPool = Pick<
   | 'sizeCategory'
   | 'dimensions'
   | 'depth'
+  | 'price'
   | 'gallery'
 >
 
@@ -76,6 +77,7 @@ export function toTeaserPool(card: CardPool): TeaserPool {
     sizeCategory: card.sizeCategory,
     dimensions: card.dimensions,
     depth: card.depth,
+    price: card.price,
     gallery: card.gallery,
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { colorCollections, finishSwatches, parsePoolId, relatedPools } from './detail'
+import { DEFAULT_COLOR_LOOK, POOL_COLOR_LOOKS } from '@/content/pool-colors'
+import { colorCollections, colorLook, finishSwatches, parsePoolId, relatedPools } from './detail'
 import type { PoolColor } from './queries'
 import type { Pool } from './types'
 
@@ -73,18 +74,41 @@ describe('colours', () => {
     },
   ]
 
-  it("colours finish options from the maker's colours, else the teaser palette", () => {
-    const swatches = finishSwatches(pool({ finishOptions: ['Sapphire Blue', 'Pearl White'] }), colors)
+  it('colours every colour the colour table names from the table, whatever the stored row says', () => {
+    const swatches = finishSwatches(pool({ finishOptions: ['Sapphire Blue', 'pearl white'] }), colors)
     expect(swatches).toEqual([
-      { name: 'Sapphire Blue', from: '#222222', to: '#333333', description: 'Deep' },
-      { name: 'Pearl White', from: '#dfe9ee', to: '#dfe9ee', description: null },
+      {
+        name: 'Sapphire Blue',
+        look: POOL_COLOR_LOOKS['Sapphire Blue'],
+        sparkle: true,
+        description: 'Deep',
+      },
+      { name: 'pearl white', look: POOL_COLOR_LOOKS['Pearl White'], sparkle: false, description: null },
     ])
   })
 
+  it('keeps the stored look of a colour the table does not know, and a default without one', () => {
+    expect(colorLook('Red', colors[2])).toEqual({ hex: '#ff0000', from: '#ff0000', to: '#ff0000' })
+    expect(colorLook('Tahoe', { hex: null, gradientFrom: '#010101', gradientTo: '#020202' })).toEqual({
+      hex: '#020202',
+      from: '#010101',
+      to: '#020202',
+    })
+    expect(colorLook('Tahoe', null)).toEqual(DEFAULT_COLOR_LOOK)
+    expect(colorLook('Shale Gray', { hex: '#00ffff', gradientFrom: '#00ffff', gradientTo: '#008080' })).toBe(
+      POOL_COLOR_LOOKS['Shale Gray'],
+    )
+  })
+
   it("groups the maker's colours by collection", () => {
-    expect(colorCollections(pool({}), colors).map((g) => [g.name, g.colors.map((c) => c.name)])).toEqual([
+    const groups = colorCollections(pool({}), colors)
+    expect(groups.map((g) => [g.name, g.colors.map((c) => c.name)])).toEqual([
       ['Crystal Collection', ['Sapphire Blue']],
       ['Classic Collection', ['Ocean Blue']],
+    ])
+    expect(groups.map((g) => g.colors.map((c) => [c.id, c.look, c.sparkle]))).toEqual([
+      [[1, POOL_COLOR_LOOKS['Sapphire Blue'], true]],
+      [[2, POOL_COLOR_LOOKS['Ocean Blue'], false]],
     ])
     expect(colorCollections(pool({ manufacturer: 'San Juan', brand: 'San Juan' }), colors)).toEqual([])
   })

@@ -44,7 +44,8 @@ export function sourceEstimateHref(sourcePage: string): string {
 /**
  * Design teaser: pool, model, manufacturer, series, dimensions, depth, shape, size and the page's
  * sourcePage ('home' on the home page, spec 01 §2; 'design' on /design). poolId and poolName are
- * added so the estimate form shows its 'Pool Selected' banner (see docs/decisions.md).
+ * added so the estimate form shows its 'Pool Selected' banner (see
+ * docs/decisions/0049-estimate-link-parameters.md).
  */
 export function teaserEstimateHref(
   pool: Omit<LinkPool, 'length' | 'width'>,

@@ -24,12 +24,12 @@ export const FINDER_QUESTIONS = [
   },
   {
     id: 'budget',
-    question: 'What is your budget for the pool?',
+    question: 'What is your budget for the pool, installed?',
     options: [
       { value: 'under-50k', label: BUDGET_RANGES[0], hint: 'Plunge and small pools' },
-      { value: '50-75k', label: BUDGET_RANGES[1], hint: 'Most family pools' },
-      { value: '75-100k', label: BUDGET_RANGES[2], hint: 'Large pools and spas' },
-      { value: '100k-plus', label: BUDGET_RANGES[3], hint: 'The largest shells, fully loaded' },
+      { value: '50-75k', label: BUDGET_RANGES[1], hint: 'Most family and large pools' },
+      { value: '75-100k', label: BUDGET_RANGES[2], hint: 'The biggest pools and spa models' },
+      { value: '100k-plus', label: BUDGET_RANGES[3], hint: 'The largest pools, fully loaded' },
     ],
   },
   {

@@ -69,7 +69,7 @@ describe('recommendPools', () => {
     expect(best?.reasons).toEqual([
       "Sized right for a very large yard (14' x 40')",
       'A 40-foot straight run for swimming laps',
-      'Fits your $75,000 - $100,000 budget (priced at $88,500)',
+      'Fits your $75,000 - $100,000 budget (installed from $88,500)',
       'Rectangle shape with the clean lines you like',
     ])
   })
@@ -115,10 +115,18 @@ describe('recommendPools', () => {
     )
   })
 
-  it('prices unpriced pools from the size table', () => {
-    expect(comparablePrice(kidney)).toEqual({ amount: 54_200, published: false })
+  it("prices unpriced pools at their size's installed starting price", () => {
+    expect(comparablePrice(kidney)).toEqual({ amount: 54_200, published: false, sizeCategory: 'Large' })
     expect(scorePool(kidney, answers({ budget: '50-75k' })).reasons).toContain(
-      'Fits your $50,000 - $75,000 budget (estimated from $54,200)',
+      'Large pools start within your $50,000 - $75,000 budget (installed from $54,200)',
+    )
+    // Only a floor is known: it never 'fits' or 'comes in under' a budget, and ranks below a
+    // priced pool that fits.
+    const reasons = (budget: FinderAnswers['budget']) => scorePool(kidney, answers({ budget })).reasons
+    expect(reasons('75-100k').join(' ')).not.toMatch(/budget/)
+    expect(reasons('under-50k').join(' ')).not.toMatch(/budget/)
+    expect(scorePool(kidney, answers({ budget: '50-75k' })).score).toBeLessThan(
+      scorePool({ ...kidney, price: 54_200 }, answers({ budget: '50-75k' })).score,
     )
   })
 })

@@ -3,8 +3,9 @@
  * result. Each answer contributes a part score between 0 and 1; the weighted sum is the match
  * confidence (0-100, shown rounded as a percent). Reasons are the answers a pool satisfies well.
  */
-import { compareText, formatUsd } from '@/lib/format'
+import { compareText } from '@/lib/format'
 import { priceForSize, POOL_SIZE_CATEGORIES, type PoolSizeCategory } from '@/content/pricing'
+import { finderPriceText } from '@/lib/pools/price-wording'
 import { poolHasSpa, type Pool } from '@/lib/pools/types'
 import { answerLabel, type FinderAnswers } from './questions'
 
@@ -121,21 +122,32 @@ function purposePart(pool: ScorablePool, use: FinderAnswers['use']): Part {
   }
 }
 
-/** The price used for matching: the published price, else the home teaser's price for the size. */
-export function comparablePrice(pool: ScorablePool): { amount: number; published: boolean } | null {
+/**
+ * The installed price used for matching: the pool's own installed 'from' price, else (with its
+ * size) the home teaser's installed starting price for that size, a floor only. Both are
+ * all-inclusive, the same kind of price as the answer's budget range.
+ */
+export function comparablePrice(
+  pool: ScorablePool,
+): { amount: number; published: boolean; sizeCategory?: PoolSizeCategory } | null {
   if (pool.price) return { amount: pool.price, published: true }
   const category = POOL_SIZE_CATEGORIES.find((c) => c.toLowerCase() === pool.sizeCategory?.toLowerCase())
-  return category ? { amount: priceForSize(category), published: false } : null
+  return category ? { amount: priceForSize(category), published: false, sizeCategory: category } : null
 }
 
 function budgetPart(pool: ScorablePool, budget: FinderAnswers['budget']): Part {
   const price = comparablePrice(pool)
   if (!price) return { score: 0.5 }
   const [min, max] = BUDGET_BOUNDS[budget]
-  const shown = price.published
-    ? `priced at ${formatUsd(price.amount)}`
-    : `estimated from ${formatUsd(price.amount)}`
+  const shown = finderPriceText(price.amount)
   const label = answerLabel('budget', budget)
+  if (price.sizeCategory) {
+    // Without its own price only a floor is known (its size's starting price): it may cost more,
+    // so it never 'fits' or 'comes in under' a budget, and a priced pool that fits ranks above it.
+    if (price.amount > max) return { score: price.amount <= max * 1.1 ? 0.3 : 0 }
+    if (price.amount < min) return { score: 0.5 }
+    return { score: 0.7, reason: `${price.sizeCategory} pools start within your ${label} budget (${shown})` }
+  }
   if (price.amount <= max && price.amount >= min)
     return { score: 1, reason: `Fits your ${label} budget (${shown})` }
   if (price.amount < min) return { score: 0.8, reason: `Comes in under your ${label} budget (${shown})` }

@@ -1,5 +1,6 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
+import { UPLOAD_CONTENT_SECURITY_POLICY } from '@/lib/security-headers'
 import { contentTypeFor, isSafeKey, UPLOAD_CACHE_CONTROL } from './keys'
 import { getUploadStorage } from './storage'
 
@@ -16,7 +17,7 @@ export async function serveUpload(request: Request, segments: readonly string[])
     'Cache-Control': UPLOAD_CACHE_CONTROL,
     ETag: etag,
     'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'Content-Security-Policy': UPLOAD_CONTENT_SECURITY_POLICY,
     'Content-Length': String(data.length),
   })
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })

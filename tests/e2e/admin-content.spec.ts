@@ -339,3 +339,40 @@ for (const path of [
     await expectNoAxeViolations(page)
   })
 }
+
+test("after an upload, saving the pool ends '1 image uploaded' and says 'saved' once, then clears it", async ({
+  page,
+}) => {
+  const name = unique('E2E Notice')
+  await page.goto('/admin/pools/new')
+  await page.getByLabel(/^Name/).fill(name)
+  await page.getByRole('button', { name: 'Create pool' }).click()
+  await page.waitForURL(/\/admin\/pools\/\d+/)
+  await expect(page.getByRole('heading', { level: 1, name: `Edit ${name}` })).toBeVisible()
+
+  await page.getByTestId('pool-image-input').setInputFiles(await pngFile('notice.png'))
+  const uploaded = page.getByText(/1 image uploaded/)
+  await expect(uploaded).toBeVisible()
+  await expect(uploaded).toContainText('save the pool to keep it')
+  await page.getByLabel('Alt text for image 1').fill(`${name} from the deck`)
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  const saved = page.getByText(/Pool “.+” saved/)
+  await expect(saved).toHaveCount(1)
+  await expect(uploaded).toHaveCount(0)
+  await expect(saved).toBeHidden({ timeout: 12_000 })
+})
+
+test('the slug hint of a post says where its slug comes from, before and after saving', async ({ page }) => {
+  const title = unique('E2E Address Hint')
+  await page.goto('/admin/blog/new')
+  await page.getByLabel('Title').fill(title)
+  const hint = page.locator('[id$="-slug-hint"]')
+  await expect(hint).toContainText('Made from the title')
+  await page.getByRole('button', { name: 'Create post' }).click()
+  await page.waitForURL(/\/admin\/blog\/\d+/)
+  // Saved from the title, never 'Edited by hand'.
+  await expect(hint).toContainText('Saved with the post')
+  await expect(hint).not.toContainText('Edited by hand')
+  await page.getByLabel('Slug', { exact: true }).fill('a-slug-typed-by-hand')
+  await expect(hint).toContainText('Edited by hand')
+})

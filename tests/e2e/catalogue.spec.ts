@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { poolPriceText } from '@/lib/pools/price-wording'
 import { expectNoAxeViolations } from './a11y-helpers'
 import { apiPools, collectionTitle, maker, queryOf, searchMatches, type ApiPool } from './catalogue-helpers'
 
@@ -371,9 +372,7 @@ test.describe('/pool-detail/{id}', () => {
     }
     await expect(specs).toContainText(String(pool.volume))
     await expect(specs).toContainText('Built-in spa')
-    await expect(page.getByTestId('pool-price')).toHaveText(
-      `From $${(pool.price ?? 0).toLocaleString('en-US')}`,
-    )
+    await expect(page.getByTestId('pool-price')).toHaveText(poolPriceText(pool.price))
     await expect(page.getByTestId('dimension-disclaimer')).toContainText('3%')
     await expect(page.getByRole('heading', { name: 'Features' })).toBeVisible()
     await expect(page.getByTestId('finish-options').getByRole('listitem')).toHaveCount(

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { poolPriceText } from '@/lib/pools/price-wording'
 import { FINDER_QUESTIONS, type FinderAnswers } from '@/lib/recommendations/questions'
 import { recommendPools } from '@/lib/recommendations/score'
 import { apiPools } from './catalogue-helpers'
@@ -129,6 +130,10 @@ test('without recommendations it offers Start Pool Discovery, then recommends fr
     await expect(row).toContainText(String(pool?.dimensions))
     await expect(row.getByTestId('finder-match')).toHaveText(`${Math.round(rec.confidence)}% match`)
     for (const reason of rec.reasons) await expect(row).toContainText(reason)
+    // The price the row shows is the one a budget reason quotes.
+    await expect(row.getByTestId('finder-result-price')).toHaveText(poolPriceText(pool?.price))
+    const budgetReason = rec.reasons.find((r) => r.includes('budget'))
+    if (budgetReason && pool?.price) expect(budgetReason).toContain(poolPriceText(pool.price).toLowerCase())
   }
   await expect(results.first()).toContainText('Has the built-in spa you asked for')
 

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { HOME_GALLERY_LIMIT, POOL_SIZES, RECOMMENDATION_LIMIT } from '@/content/pricing'
+import { PRICE_WORDING, poolPriceText } from '@/lib/pools/price-wording'
 import { expectNoAxeViolations } from './a11y-helpers'
 import { apiPools, queryOf, type ApiPool } from './catalogue-helpers'
 import { open } from './content-helpers'
@@ -30,6 +31,7 @@ test.describe('home design teaser', () => {
       await expect(teaser(page).getByTestId('teaser-price')).toHaveText(`$${price}`)
     }
     await expect(teaser(page)).toContainText('The final price varies')
+    await expect(teaser(page)).toContainText(`${PRICE_WORDING.fromLabel}$`)
   })
 
   test('offers six colours with Sapphire Blue marked popular', async ({ page }) => {
@@ -154,6 +156,63 @@ test.describe('home gallery', () => {
     await expect(gallery.getByTestId('pool-card')).toHaveCount(Math.min(HOME_GALLERY_LIMIT, pools.length))
     await page.getByRole('link', { name: 'View Complete Gallery' }).click()
     await expect(page).toHaveURL(/\/pools$/)
+  })
+})
+
+test.describe('one price story', () => {
+  test('a pool shows the same installed price and label in the teaser, the home gallery, /pools and its detail page', async ({
+    page,
+    request,
+  }) => {
+    const pools = await apiPools(request)
+    const medium = pools.filter((p) => p.sizeCategory === 'Medium')
+    const recommended = medium.slice(0, RECOMMENDATION_LIMIT)
+    const candidates = recommended.filter((p) => p.price)
+    expect(candidates.length).toBeGreaterThan(0)
+
+    await page.goto('/')
+    // The teaser's Medium 'from' price is the cheapest Medium pool's price: both claims are true.
+    const cheapest = Math.min(...medium.flatMap((p) => (p.price ? [p.price] : [])))
+    await expect(teaser(page).getByTestId('teaser-price')).toHaveText(`$${cheapest.toLocaleString('en-US')}`)
+
+    // Home gallery, Medium view: the first recommended priced pool that the gallery also shows.
+    const gallery = page.getByTestId('home-gallery')
+    await page.getByRole('button', { name: 'Medium', exact: true }).click()
+    await expect(gallery).toHaveAttribute('data-category', 'Medium')
+    let pool: ApiPool | undefined
+    for (const candidate of candidates) {
+      if ((await gallery.locator(`[data-pool-id="${candidate.id}"]`).count()) === 1) {
+        pool = candidate
+        break
+      }
+    }
+    expect(pool, 'a recommended Medium pool with a price in the home gallery').toBeDefined()
+    if (!pool) return
+    const label = poolPriceText(pool.price)
+    expect(label).toBe(`Installed from $${(pool.price ?? 0).toLocaleString('en-US')}`)
+    await expect(gallery.locator(`[data-pool-id="${pool.id}"]`).getByTestId('pool-card-price')).toHaveText(
+      label,
+    )
+
+    // Teaser: step the carousel to the pool.
+    const name = teaser(page).getByTestId('teaser-pool-name')
+    for (let i = 0; i < recommended.length && (await name.textContent()) !== pool.name; i++) {
+      await teaser(page).getByRole('button', { name: 'Next recommended pool' }).click()
+    }
+    await expect(name).toHaveText(pool.name)
+    await expect(teaser(page).getByTestId('teaser-pool-price')).toHaveText(label)
+
+    // /pools, grid and list.
+    for (const view of ['grid', 'list']) {
+      await page.goto(`/pools?q=${encodeURIComponent(pool.name)}&view=${view}`)
+      const card = page.getByTestId('pool-list').locator(`[data-pool-id="${pool.id}"]`)
+      await expect(card.getByTestId('pool-card-price')).toHaveText(label)
+    }
+
+    // The detail page: the same words, and what the price includes.
+    await page.goto(`/pool-detail/${pool.id}`)
+    await expect(page.getByTestId('pool-price')).toHaveText(label)
+    await expect(page.getByTestId('pool-price-note')).toHaveText(PRICE_WORDING.detailNote)
   })
 })
 

@@ -305,7 +305,7 @@ test.describe('estimate form with JavaScript', () => {
 test.describe('contact page with JavaScript', () => {
   test.beforeEach(async ({ context }) => useOwnAddress(context))
 
-  test('shows the page sections, the four required messages, sends and resets with the success toast', async ({
+  test('shows the page sections, the four required messages, sends with the success toast and panel', async ({
     page,
   }) => {
     await page.goto('/contact?utm_source=newsletter&utm_campaign=june')
@@ -368,6 +368,9 @@ test.describe('contact page with JavaScript', () => {
     const toast = page.locator('[data-sonner-toast][data-type="success"]')
     await expect(toast).toContainText('Thank you for your inquiry!')
     await expect(toast).toContainText('We will contact you within 24 hours.')
+    // The same words stay where the form was, until the visitor asks for the form again: reset.
+    await expect(page.getByTestId('contact-success')).toContainText('Thank you for your inquiry!')
+    await page.getByRole('link', { name: 'Send Another Message' }).click()
     await expect(form.getByLabel('Full Name')).toHaveValue('')
     await expect(form.getByLabel('Message')).toHaveValue('')
   })
@@ -554,7 +557,11 @@ test.describe('without JavaScript', () => {
     // The page came back at its top: the browser brought the message into view.
     await expect(page.getByTestId('contact-success')).toBeFocused()
     await expect(page.getByTestId('contact-success')).toBeInViewport()
+    // In place of the form; its link loads the page again with an empty form.
+    await expect(form).toHaveCount(0)
+    await page.getByRole('link', { name: 'Send Another Message' }).click()
     await expect(form.getByLabel('Full Name')).toHaveValue('')
+    await expect(page.getByTestId('contact-success')).toHaveCount(0)
     await context.close()
   })
 
@@ -788,6 +795,8 @@ test.describe('submit-time checks and pending labels', () => {
       await form.getByRole('button', { name: 'Send Message' }).click()
       await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
       release()
+      // The contact page shows its sent panel in the form's place; its link brings the form back.
+      if (testId === 'contact-form') await page.getByRole('link', { name: 'Send Another Message' }).click()
       await expect(form.getByRole('button', { name: /Send (Another )?Message/ })).toBeEnabled()
       await expect(form.getByLabel('Full Name')).toHaveValue('')
     })

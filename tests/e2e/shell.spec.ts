@@ -38,10 +38,16 @@ for (const path of PUBLIC_PATHS) {
     await expect(page.locator('h1').first()).toBeVisible()
     await expect(page.getByTestId('top-banner')).toContainText('Call for a free estimate')
     await expect(page.locator('footer')).toContainText('Admin')
-    // No page says "coming soon", except the home page's Pool Maintenance card (spec 01 §2).
+    // No page says "coming soon", except the home page's Pool Maintenance card (spec 01 §2) and the
+    // header's disabled Design Tool, which says why it does nothing (docs/decisions).
+    await expect(page.getByTestId('design-tool-coming-soon')).toHaveCount(1)
     const text = await page.evaluate(() => {
       const body = document.body.cloneNode(true) as HTMLElement
-      body.querySelectorAll('[data-testid="service-coming-soon"], script, style').forEach((el) => el.remove())
+      body
+        .querySelectorAll(
+          '[data-testid="service-coming-soon"], [data-testid="design-tool-coming-soon"], script, style',
+        )
+        .forEach((el) => el.remove())
       return body.textContent ?? ''
     })
     expect(text).not.toMatch(/coming soon/i)

@@ -9,8 +9,9 @@ import { formatDateTime } from '@/lib/admin/format'
 import { describeLeadEvent } from '@/lib/leads/history'
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, isLeadStatus } from '@/lib/leads/estimates/statuses'
 import { requirePagePermission } from '@/lib/auth/page-guard'
-import { BREAKDOWN_DAYS, dashboardData } from '@/lib/dashboard/queries'
+import { BREAKDOWN_DAYS, VIEWS_DAYS, dashboardData } from '@/lib/dashboard/queries'
 import { getOffices } from '@/lib/offices/queries'
+import { formatNumber } from '@/lib/format'
 
 export const metadata: Metadata = { title: 'Dashboard' }
 
@@ -25,10 +26,9 @@ export default async function DashboardPage() {
   if (denied) return denied
   const [data, offices] = await Promise.all([dashboardData(await getDb()), getOffices()])
   const branchName = new Map(offices.map((o) => [o.id, o.name]))
+  const { landingTotals, pageViews } = data
   const conversionRate =
-    data.landingTotals.views > 0
-      ? `${((data.landingTotals.conversions / data.landingTotals.views) * 100).toFixed(1)}%`
-      : '—'
+    landingTotals.views > 0 ? `${((landingTotals.leads / landingTotals.views) * 100).toFixed(1)}%` : '—'
 
   return (
     <>
@@ -47,8 +47,8 @@ export default async function DashboardPage() {
         />
         <Stat
           label="Page views, last 7 days"
-          value={data.pageViews.last7}
-          note={`${data.pageViews.last30.toLocaleString('en-US')} in 30 days`}
+          value={pageViews.last7}
+          note={`${formatNumber(pageViews.last30)} in the last ${VIEWS_DAYS} days`}
         />
       </section>
       <div className="grid items-start gap-4 lg:grid-cols-2 xl:grid-cols-3">
@@ -113,17 +113,28 @@ export default async function DashboardPage() {
             </ul>
           )}
         </Panel>
-        <Panel title="Landing pages" className="lg:col-span-2">
-          <p className="mb-3 text-sm text-muted-foreground">
-            {data.landingTotals.views.toLocaleString('en-US')} views ·{' '}
-            {data.landingTotals.conversions.toLocaleString('en-US')} conversions · {conversionRate} conversion
-            rate
+        <Panel title={`Landing pages (last ${VIEWS_DAYS} days)`} className="lg:col-span-2">
+          <p className="mb-1 text-sm" data-testid="landing-totals">
+            {formatNumber(landingTotals.views)} of the site&apos;s {formatNumber(pageViews.last30)} page views
+            were on landing pages · {formatNumber(landingTotals.leads)}{' '}
+            {landingTotals.leads === 1 ? 'lead' : 'leads'} came from them · {conversionRate} of those views
+            became a lead
+          </p>
+          <p className="mb-3 text-xs text-muted-foreground">
+            Views count every page load, as the site total does; a lead counts for the landing page it was
+            sent from or its visit began on. Totals since each page was created are on{' '}
+            <Link href="/admin/landing-pages" className="text-primary underline">
+              Landing pages
+            </Link>
+            .
           </p>
           {data.landingPages.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No landing pages yet.</p>
+            <p className="text-sm text-muted-foreground">
+              No landing page had a view or a lead in this period.
+            </p>
           ) : (
             <table className="w-full table-fixed text-sm">
-              <caption className="sr-only">Landing page views and conversions</caption>
+              <caption className="sr-only">Landing page views and leads, last {VIEWS_DAYS} days</caption>
               <thead>
                 <tr className="text-left text-xs text-muted-foreground uppercase">
                   <th scope="col" className="pb-1 font-semibold">
@@ -144,20 +155,18 @@ export default async function DashboardPage() {
                       <span className="block break-words">{p.title}</span>
                       <span className="text-xs text-muted-foreground">/{p.slug}</span>
                     </td>
-                    <td className="py-1.5 text-right tabular-nums">{p.views.toLocaleString('en-US')}</td>
-                    <td className="py-1.5 text-right tabular-nums">
-                      {p.conversions.toLocaleString('en-US')}
-                    </td>
+                    <td className="py-1.5 text-right tabular-nums">{formatNumber(p.views)}</td>
+                    <td className="py-1.5 text-right tabular-nums">{formatNumber(p.leads)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           )}
         </Panel>
-        <Panel title="Most viewed pages (30 days)">
+        <Panel title={`Most viewed pages (last ${VIEWS_DAYS} days)`}>
           <BarList
             emptyText="No page views recorded yet."
-            items={data.pageViews.topPaths.map((p) => ({ label: p.path, count: p.count }))}
+            items={pageViews.topPaths.map((p) => ({ label: p.path, count: p.count }))}
           />
         </Panel>
         <Panel title="Recent activity" className="lg:col-span-2 xl:col-span-3">
@@ -191,7 +200,7 @@ function Stat({ label, value, note, href }: { label: string; value: number; note
   const body = (
     <>
       <span className="block text-sm text-muted-foreground">{label}</span>
-      <span className="block text-3xl font-bold tabular-nums">{value.toLocaleString('en-US')}</span>
+      <span className="block text-3xl font-bold tabular-nums">{formatNumber(value)}</span>
       {note ? <span className="block text-xs text-muted-foreground">{note}</span> : null}
     </>
   )

@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 import Link from 'next/link'
 import { BlogStatusBadge } from '@/components/admin/blog/status-badge'
-import { BLOG_FALLBACK_COVER, formatPostDate } from '@/components/content/blog-card'
+import { BLOG_FALLBACK_COVER } from '@/components/content/blog-card'
 import { AdminPageHeader } from '@/components/admin/forms/page-header'
-import { formatBusinessTime } from '@/lib/blog/time'
+import { formatDate, formatDateTime } from '@/lib/admin/format'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 import { getAllPosts } from '@/lib/blog/preview-queries'
 import { publishDuePostsOnRead } from '@/lib/blog/schedule'
@@ -61,10 +61,10 @@ export default async function TestBlogPage() {
                   )}
                   <p className="mt-auto pt-4 text-sm text-muted-foreground">
                     {post.status === 'scheduled' && post.scheduledFor
-                      ? `Scheduled for ${formatBusinessTime(post.scheduledFor)} ET`
+                      ? `Scheduled for ${formatDateTime(post.scheduledFor)}`
                       : post.status === 'published'
-                        ? formatPostDate(post.publishedAt)
-                        : `Last changed ${formatPostDate(post.updatedAt)}`}
+                        ? formatDate(post.publishedAt)
+                        : `Last changed ${formatDate(post.updatedAt)}`}
                   </p>
                 </div>
               </article>

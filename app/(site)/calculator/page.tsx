@@ -23,7 +23,7 @@ export const metadata = pageMetadata({
 /**
  * /calculator is the quick tool: the calculator first, with tips on the inputs and a link that
  * opens the full /financing page (benefits, how financing works) in a new tab. See
- * docs/decisions.md.
+ * docs/decisions/0110-financing-and-calculator-pages.md.
  */
 export default async function CalculatorPage({
   searchParams,

@@ -65,76 +65,81 @@ export default async function ContactPage({
           <h2 id="contact-today" className="text-center text-2xl font-bold text-primary sm:text-3xl">
             Contact Us Today
           </h2>
+          {/* The message card and the contact card side by side, as tall as each other (the message
+              box takes up the difference); the emergency card spans the row below them. */}
           <div className="mt-8 grid gap-6 lg:grid-cols-5">
-            <div className="rounded-2xl border bg-white p-5 shadow-sm sm:p-8 lg:col-span-3">
+            <div className="flex flex-col rounded-2xl border bg-white p-5 shadow-sm sm:p-8 lg:col-span-3">
               <h3 className="text-xl font-semibold">Send Us a Message</h3>
               <p className="mt-1 mb-5 text-sm text-muted-foreground">{CONTACT_FORM_NOTE}</p>
               <ContactForm sourcePage={sourcePage} />
             </div>
-            <div className="space-y-6 lg:col-span-2">
-              <div className="rounded-2xl border bg-white p-5 shadow-sm sm:p-8">
-                <h3 className="text-xl font-semibold">Contact Information</h3>
-                <ul className="mt-4 space-y-4 text-sm">
-                  <li className="flex gap-3">
-                    <Phone className="size-5 shrink-0 text-ocean" aria-hidden="true" />
-                    <div>
-                      <p className="font-medium">Phone</p>
-                      <a
-                        href={telHref(company.phone)}
-                        className="text-primary underline-offset-2 hover:underline"
-                      >
-                        {company.phone}
-                      </a>
-                    </div>
-                  </li>
-                  <li className="flex gap-3">
-                    <Mail className="size-5 shrink-0 text-ocean" aria-hidden="true" />
-                    <div>
-                      <p className="font-medium">Email</p>
-                      <a
-                        href={`mailto:${company.email}`}
-                        className="break-all text-primary underline-offset-2 hover:underline"
-                      >
-                        {company.email}
-                      </a>
-                    </div>
-                  </li>
-                  <li className="flex gap-3">
-                    <MapPin className="size-5 shrink-0 text-ocean" aria-hidden="true" />
-                    <div>
-                      <p className="font-medium">Service Areas</p>
-                      <p className="text-muted-foreground">{company.serviceAreas.join(', ')}</p>
-                    </div>
-                  </li>
-                  <li className="flex gap-3">
-                    <Clock className="size-5 shrink-0 text-ocean" aria-hidden="true" />
-                    <div>
-                      <p className="font-medium">Business Hours</p>
-                      <p className="text-muted-foreground">{company.hours}</p>
-                    </div>
-                  </li>
-                </ul>
-                <Link
-                  href="/estimate?type=appointment&sourcePage=contact"
-                  className={cn(buttonVariants({ variant: 'outline' }), 'mt-6 w-full')}
-                >
-                  Schedule Consultation
-                </Link>
-              </div>
-              <div className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-950 sm:p-8">
+            <div className="rounded-2xl border bg-white p-5 shadow-sm sm:p-8 lg:col-span-2">
+              <h3 className="text-xl font-semibold">Contact Information</h3>
+              <ul className="mt-4 space-y-4 text-sm">
+                <li className="flex gap-3">
+                  <Phone className="size-5 shrink-0 text-ocean" aria-hidden="true" />
+                  <div>
+                    <p className="font-medium">Phone</p>
+                    <a
+                      href={telHref(company.phone)}
+                      className="text-primary underline-offset-2 hover:underline"
+                    >
+                      {company.phone}
+                    </a>
+                  </div>
+                </li>
+                <li className="flex gap-3">
+                  <Mail className="size-5 shrink-0 text-ocean" aria-hidden="true" />
+                  <div>
+                    <p className="font-medium">Email</p>
+                    <a
+                      href={`mailto:${company.email}`}
+                      className="break-all text-primary underline-offset-2 hover:underline"
+                    >
+                      {company.email}
+                    </a>
+                  </div>
+                </li>
+                <li className="flex gap-3">
+                  <MapPin className="size-5 shrink-0 text-ocean" aria-hidden="true" />
+                  <div>
+                    <p className="font-medium">Service Areas</p>
+                    <p className="text-muted-foreground">{company.serviceAreas.join(', ')}</p>
+                  </div>
+                </li>
+                <li className="flex gap-3">
+                  <Clock className="size-5 shrink-0 text-ocean" aria-hidden="true" />
+                  <div>
+                    <p className="font-medium">Business Hours</p>
+                    <p className="text-muted-foreground">{company.hours}</p>
+                  </div>
+                </li>
+              </ul>
+              <Link
+                href="/estimate?type=appointment&sourcePage=contact"
+                className={cn(buttonVariants({ variant: 'outline' }), 'mt-6 w-full')}
+              >
+                Schedule Consultation
+              </Link>
+            </div>
+            <div className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-950 sm:p-8 md:flex md:items-center md:justify-between md:gap-8 lg:col-span-5">
+              <div>
                 <h3 className="flex items-center gap-2 text-xl font-semibold">
                   <Siren className="size-5" aria-hidden="true" />
                   {EMERGENCY_CARD.title}
                 </h3>
-                <p className="mt-2 text-sm">{EMERGENCY_CARD.text}</p>
-                <a
-                  href={telHref(company.phone)}
-                  className={cn(buttonVariants({ variant: 'destructive' }), 'mt-4 w-full')}
-                >
-                  <Phone aria-hidden="true" />
-                  {EMERGENCY_CARD.button}: {company.phone}
-                </a>
+                <p className="mt-2 max-w-2xl text-sm">{EMERGENCY_CARD.text}</p>
               </div>
+              <a
+                href={telHref(company.phone)}
+                className={cn(
+                  buttonVariants({ variant: 'destructive' }),
+                  'mt-4 w-full md:mt-0 md:w-auto md:shrink-0',
+                )}
+              >
+                <Phone aria-hidden="true" />
+                {EMERGENCY_CARD.button}: {company.phone}
+              </a>
             </div>
           </div>
         </div>

@@ -6,7 +6,8 @@ import { PageHero } from '@/components/site/page-hero'
 import { buttonVariants } from '@/components/ui/button'
 import { DESIGN_PAGE } from '@/content/design'
 import { HOME_TEASER } from '@/content/home'
-import { POOL_COLORS, POOL_SIZES } from '@/content/pricing'
+import { POOL_COLORS } from '@/content/pool-colors'
+import { POOL_SIZES } from '@/content/pricing'
 import { log } from '@/lib/log'
 import { toCardPool, toTeaserPool } from '@/lib/pools/card'
 import { teaserPoolsBySize } from '@/lib/pools/home'
@@ -73,7 +74,6 @@ export default async function DesignPage() {
             colors={POOL_COLORS}
             poolsBySize={bySize}
             defaultSize={HOME_TEASER.defaultSize}
-            priceNote={HOME_TEASER.priceNote}
             sourcePage="design"
           />
         </div>

@@ -11,9 +11,11 @@ import {
   type BrandPool,
 } from '@/components/content/latham/brand-filters'
 import { Section } from '@/components/content/section'
+import { ColorSwatch } from '@/components/pools/color-swatch'
 import { Button } from '@/components/ui/button'
 import { Image } from '@/components/ui/image'
 import { LATHAM_COLOR_COLLECTIONS, LATHAM_TEXT, LATHAM_WHY } from '@/content/brands'
+import { POOL_COLOR_LOOKS } from '@/content/pool-colors'
 import { appointmentHref } from '@/lib/leads/prefill'
 import { poolImagesWithAlt } from '@/lib/pools/images'
 import { getActivePools } from '@/lib/pools/queries'
@@ -147,16 +149,15 @@ export default function LathamPoolsPage({ searchParams }: { searchParams: Promis
               <h3 className="text-xl font-bold">{collection.name}</h3>
               <p className="mt-1 text-muted-foreground">{collection.description}</p>
               <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
-                {collection.colors.map((color) => (
-                  <li key={color.name} className="flex items-center gap-3" data-testid="color-swatch">
-                    <span
-                      aria-hidden
-                      className="inline-block size-12 shrink-0 rounded-full border-2 border-white shadow ring-1 ring-slate-300"
-                      style={{
-                        backgroundImage: `radial-gradient(circle at 30% 30%, rgba(255,255,255,${collection.name.startsWith('Crystal') ? '0.55' : '0.25'}), transparent 45%), linear-gradient(135deg, ${color.hex}, ${color.hex})`,
-                      }}
+                {collection.colors.map((name) => (
+                  <li key={name} className="flex items-center gap-3" data-testid="color-swatch">
+                    <ColorSwatch
+                      name={name}
+                      look={POOL_COLOR_LOOKS[name]}
+                      sparkle={collection.sparkle}
+                      className="size-12"
                     />
-                    <span className="text-sm font-medium">{color.name}</span>
+                    <span className="text-sm font-medium">{name}</span>
                   </li>
                 ))}
               </ul>

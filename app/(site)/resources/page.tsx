@@ -1,8 +1,8 @@
-import { Download, FileText } from 'lucide-react'
 import Link from 'next/link'
 import { CtaBand } from '@/components/content/cta-band'
 import { PageHero } from '@/components/site/page-hero'
 import { Button } from '@/components/ui/button'
+import { ResourceRow } from '@/components/resources/resource-row'
 import { getPublishedResources, groupResources } from '@/lib/resources/queries'
 import { RESPONSE, withinHours } from '@/content/marketing'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -16,11 +16,6 @@ export const metadata = pageMetadata({
 
 function groupId(category: string) {
   return `resources-${category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
-}
-
-function typeLabel(type: string | null) {
-  if (!type) return 'Document'
-  return type.charAt(0).toUpperCase() + type.slice(1)
 }
 
 export default async function ResourcesPage() {
@@ -48,57 +43,28 @@ export default async function ResourcesPage() {
             </div>
           </div>
         ) : (
-          <div className="space-y-12">
+          // A library list: each category is a row (its name beside its documents on wide screens,
+          // above them on phones), each document one wide row. A grid of cards left two thirds of
+          // the page empty when a category holds one or two documents, as it mostly does.
+          <div className="mx-auto max-w-5xl divide-y">
             {groups.map((group) => (
-              <section key={group.category} aria-labelledby={groupId(group.category)}>
-                <h2 id={groupId(group.category)} className="text-2xl font-bold">
-                  {group.category}
-                </h2>
-                <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              <section
+                key={group.category}
+                aria-labelledby={groupId(group.category)}
+                className="grid gap-4 py-8 first:pt-0 last:pb-0 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-8"
+              >
+                <div>
+                  <h2 id={groupId(group.category)} className="text-xl font-bold md:text-2xl">
+                    {group.category}
+                  </h2>
+                  <p className="text-sm text-muted-foreground">
+                    {group.items.length} {group.items.length === 1 ? 'download' : 'downloads'}
+                  </p>
+                </div>
+                <ul className="space-y-4">
                   {group.items.map((resource) => (
-                    <li
-                      key={resource.id}
-                      className="flex flex-col rounded-2xl border bg-card p-6 shadow-sm"
-                      data-testid="resource"
-                    >
-                      <div className="flex items-start gap-3">
-                        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
-                          <FileText className="size-6" aria-hidden />
-                        </span>
-                        <div>
-                          <h3 className="text-lg font-semibold">{resource.title}</h3>
-                          <p className="text-sm text-muted-foreground">
-                            {typeLabel(resource.type)}
-                            {resource.pages
-                              ? ` · ${resource.pages} ${resource.pages === 1 ? 'page' : 'pages'}`
-                              : ''}
-                          </p>
-                        </div>
-                      </div>
-                      {resource.description && (
-                        <p className="mt-4 text-muted-foreground">{resource.description}</p>
-                      )}
-                      <div className="mt-auto pt-6">
-                        {resource.fileUrl ? (
-                          <Button asChild variant="outline">
-                            <a href={resource.fileUrl} download>
-                              <Download aria-hidden /> Download
-                              <span className="sr-only">
-                                {' '}
-                                {resource.title} (
-                                {resource.fileUrl.toLowerCase().endsWith('.pdf') ? 'PDF' : 'file'})
-                              </span>
-                            </a>
-                          </Button>
-                        ) : (
-                          <Link
-                            href="/contact?sourcePage=resources"
-                            className="text-sm font-semibold text-primary hover:underline"
-                          >
-                            Ask us for a copy
-                          </Link>
-                        )}
-                      </div>
+                    <li key={resource.id} data-testid="resource">
+                      <ResourceRow resource={resource} />
                     </li>
                   ))}
                 </ul>

@@ -22,6 +22,8 @@ import {
   seedLeadFixtures,
   setLeadEnv,
   uniqueIp,
+  formTokenAged,
+  storedIdOf,
   VALID_CONTACT,
   VALID_ESTIMATE,
 } from '@/lib/leads/testing'
@@ -42,7 +44,7 @@ afterEach(() => setLeadEnv({ LEAD_RATE_LIMIT: '1000' }))
 async function post(body: unknown, options: Parameters<typeof jsonRequest>[2] = {}) {
   const response = await POST(jsonRequest('/api/estimates', body, options))
   const json = (await response.json()) as {
-    id?: number
+    id?: string
     requestType?: string
     message?: string
     fieldErrors?: Record<string, string[]>
@@ -72,12 +74,12 @@ describe(`POST /api/estimates on ${testDriver}`, () => {
       },
     })
     expect(status).toBe(201)
-    expect(json.id).toEqual(expect.any(Number))
+    expect(json.id).toEqual(expect.any(String))
     expect(json.requestType).toBe('estimate')
     const [row] = await db()
       .select()
       .from(estimateRequests)
-      .where(eq(estimateRequests.id, json.id ?? -1))
+      .where(eq(estimateRequests.id, await storedIdOf(db(), json.id)))
     expect(row).toMatchObject({
       firstName: 'Maria Lopez',
       email: 'maria@example.com',
@@ -99,12 +101,12 @@ describe(`POST /api/estimates on ${testDriver}`, () => {
     const mails = await db()
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.refId, json.id ?? -1))
+      .where(eq(mailOutbox.refId, await storedIdOf(db(), json.id)))
     expect(mails.map((m) => m.toAddress).sort()).toEqual([
       'inbox@example.com',
       'orlando@floridafiberglasspools.example',
     ])
-    expect(mails[0]?.textBody).toContain(`New estimate request #${json.id}`)
+    expect(mails[0]?.textBody).toContain(`New estimate request #${await storedIdOf(db(), json.id)}`)
     expect(mails[0]?.textBody).toContain('Maria Lopez')
     expect(mails[0]?.sentAt).toBeNull()
   })
@@ -115,7 +117,7 @@ describe(`POST /api/estimates on ${testDriver}`, () => {
     const [row] = await db()
       .select()
       .from(estimateRequests)
-      .where(eq(estimateRequests.id, json.id ?? -1))
+      .where(eq(estimateRequests.id, await storedIdOf(db(), json.id)))
     expect(row?.email).toBeNull()
     expect(row?.nearestBranch).toBe('ocala')
   })
@@ -127,12 +129,12 @@ describe(`POST /api/estimates on ${testDriver}`, () => {
     const [row] = await db()
       .select()
       .from(estimateRequests)
-      .where(eq(estimateRequests.id, json.id ?? -1))
+      .where(eq(estimateRequests.id, await storedIdOf(db(), json.id)))
     expect(row?.requestType).toBe('appointment')
     const [appointment] = await db()
       .select()
       .from(appointments)
-      .where(eq(appointments.estimateRequestId, json.id ?? -1))
+      .where(eq(appointments.estimateRequestId, await storedIdOf(db(), json.id)))
     expect(appointment).toMatchObject({
       customerName: 'Maria Lopez',
       phone: '(352) 555-0100',
@@ -152,7 +154,7 @@ describe(`POST /api/estimates on ${testDriver}`, () => {
     const [row] = await db()
       .select()
       .from(contacts)
-      .where(eq(contacts.id, json.id ?? -1))
+      .where(eq(contacts.id, await storedIdOf(db(), json.id)))
     expect(row).toMatchObject({
       name: 'John Smith Jr',
       email: 'john@example.com',
@@ -309,7 +311,7 @@ describe(`POST /api/estimates on ${testDriver}`, () => {
     const [row] = await db()
       .select()
       .from(estimateRequests)
-      .where(eq(estimateRequests.id, json.id ?? -1))
+      .where(eq(estimateRequests.id, await storedIdOf(db(), json.id)))
     expect(row?.firstName).toBe(`<script>alert('x')</script>`)
     expect(row?.address).toBe(`'; DROP TABLE estimate_requests; --`)
     expect(row?.message).toBe('Pool 🏊‍♀️ please  <img src=x onerror=alert(1)>')
@@ -334,7 +336,7 @@ describe(`POST /api/estimates on ${testDriver}`, () => {
       const [row] = await db()
         .select({ attribution: table.attribution })
         .from(table)
-        .where(eq(table.id, json.id ?? -1))
+        .where(eq(table.id, await storedIdOf(db(), json.id)))
       expect(row?.attribution).toEqual({
         utmSource: 'google',
         utmCampaign: campaign.slice(0, ATTRIBUTION_LIMITS.utmCampaign),
@@ -349,13 +351,13 @@ describe(`POST /api/estimates on ${testDriver}`, () => {
       /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text)
     const cases: Array<[string, Record<string, unknown>]> = [
       ...Object.entries(VALID_ESTIMATE)
-        .filter(([, value]) => typeof value === 'string')
+        .filter(([key, value]) => typeof value === 'string' && key !== 'formToken')
         .map(([key, value]): [string, Record<string, unknown>] => [
           `estimate ${key}`,
           { ...VALID_ESTIMATE, [key]: `${String(value)}${LONE}` },
         ]),
       ...Object.entries(VALID_CONTACT)
-        .filter(([, value]) => typeof value === 'string')
+        .filter(([key, value]) => typeof value === 'string' && key !== 'formToken')
         .map(([key, value]): [string, Record<string, unknown>] => [
           `contact ${key}`,
           { ...VALID_CONTACT, [key]: `${String(value)}${LONE}` },
@@ -378,7 +380,10 @@ describe(`POST /api/estimates on ${testDriver}`, () => {
       ],
       ['a spam payload (honeypot)', { ...VALID_ESTIMATE, website: `bot${LONE}`, message: `spam${LONE}` }],
       ['an attribution key', { ...VALID_ESTIMATE, attribution: { [`key${LONE}`]: 'x' } }],
-      ['an unknown field of a spam payload', { ...VALID_CONTACT, fillTimeMs: 1, [`extra${LONE}`]: [LONE] }],
+      [
+        'an unknown field of a spam payload',
+        { ...VALID_CONTACT, formToken: 'not-signed', [`extra${LONE}`]: [LONE] },
+      ],
     ]
 
     for (const [name, body] of cases) {
@@ -390,12 +395,12 @@ describe(`POST /api/estimates on ${testDriver}`, () => {
           return
         }
         const contact = body.requestType === 'contact'
-        const spam = 'website' in body || body.fillTimeMs === 1
+        const spam = 'website' in body || `extra${LONE}` in body
         const table = spam ? leadSpam : contact ? contacts : estimateRequests
         const [row] = await db()
           .select()
           .from(table)
-          .where(eq(table.id, json.id ?? -1))
+          .where(eq(table.id, await storedIdOf(db(), json.id)))
         expect(row).toBeDefined()
         const stored = JSON.stringify(row)
         expect(hasLoneSurrogate(stored)).toBe(false)
@@ -427,7 +432,7 @@ describe(`POST /api/estimates on ${testDriver}`, () => {
     const mails = await db()
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.refId, answers[0]?.json.id ?? -1))
+      .where(eq(mailOutbox.refId, await storedIdOf(db(), answers[0]?.json.id)))
     expect(mails.filter((m) => m.kind === 'lead:estimate')).toHaveLength(2)
   })
 
@@ -437,7 +442,7 @@ describe(`POST /api/estimates on ${testDriver}`, () => {
     const second = await post({ ...VALID_CONTACT, idempotencyKey: key })
     expect(second.json.id).toBe(first.json.id)
     const [stored] = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))
-    expect(stored).toMatchObject({ requestType: 'contact', leadId: first.json.id })
+    expect(stored).toMatchObject({ requestType: 'contact', leadId: await storedIdOf(db(), first.json.id) })
     const bad = await post(VALID_ESTIMATE, { key: 'short' })
     expect(bad.status).toBe(400)
     expect(bad.json.fieldErrors?.idempotencyKey).toBeDefined()
@@ -473,7 +478,7 @@ describe(`POST /api/estimates on ${testDriver}`, () => {
     const [spam] = await db()
       .select()
       .from(leadSpam)
-      .where(eq(leadSpam.id, json.id ?? -1))
+      .where(eq(leadSpam.id, await storedIdOf(db(), json.id)))
     expect(spam).toMatchObject({ requestType: 'estimate', reason: 'honeypot' })
     expect(spam?.payload).toMatchObject({ firstName: 'Maria Lopez', website: 'http://spam.example' })
     expect(spam?.ipHash).toMatch(/^[0-9a-f]{32}$/)
@@ -481,14 +486,15 @@ describe(`POST /api/estimates on ${testDriver}`, () => {
 
   it('keeps a form filled faster than the minimum time apart, and replays its key', async () => {
     const key = `spam-${Date.now()}`
-    const first = await post({ ...VALID_CONTACT, fillTimeMs: 300 }, { key })
-    const second = await post({ ...VALID_CONTACT, fillTimeMs: 300 }, { key })
+    const quick = { ...VALID_CONTACT, formToken: formTokenAged(300) }
+    const first = await post(quick, { key })
+    const second = await post(quick, { key })
     expect(first.status).toBe(201)
     expect(second.json).toEqual(first.json)
     const [spam] = await db()
       .select()
       .from(leadSpam)
-      .where(eq(leadSpam.id, first.json.id ?? -1))
+      .where(eq(leadSpam.id, await storedIdOf(db(), first.json.id)))
     expect(spam).toMatchObject({ requestType: 'contact', reason: 'too-fast' })
   })
 
@@ -525,5 +531,63 @@ describe(`POST /api/estimates on ${testDriver}`, () => {
       attribution: { landingPage: '/lp-published' },
     })
     expect(await conversions('lp-published')).toBe(4)
+  })
+})
+
+describe(`what a hostile client learns from POST /api/estimates on ${testDriver}`, () => {
+  const OPAQUE_ID = /^[A-Za-z0-9_-]{22}$/
+
+  it('a lead and a caught bot get answers of the same shape, with opaque ids from no sequence', async () => {
+    const lead = await post(VALID_CONTACT)
+    const bot = await post({ ...VALID_CONTACT, website: 'http://spam.example' })
+    const next = await post(VALID_CONTACT)
+    for (const answer of [lead, bot, next]) {
+      expect(answer.status).toBe(201)
+      expect(Object.keys(answer.json).sort()).toEqual(['id', 'message', 'requestType'])
+      expect(answer.json.id).toMatch(OPAQUE_ID)
+    }
+    expect(bot.json.message).toBe(lead.json.message)
+    // The stored ids follow each other; the answers' do not show it.
+    const [first, second] = [await storedIdOf(db(), lead.json.id), await storedIdOf(db(), next.json.id)]
+    expect(second).toBe(first + 1)
+    expect(next.json.id).not.toBe(String(second))
+  })
+
+  it('a post without a signed form time, or with a forged or expired one, is held for review, not refused', async () => {
+    const { formToken: _unused, ...unsigned } = { ...VALID_CONTACT }
+    void _unused
+    for (const [name, body] of [
+      ['none', unsigned],
+      ['forged', { ...VALID_CONTACT, formToken: 'mwvxhmsl.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }],
+      ['expired', { ...VALID_CONTACT, formToken: formTokenAged(25 * 60 * 60 * 1000) }],
+      ['browser says it took long', { ...unsigned, fillTimeMs: 60_000 }],
+    ] as const) {
+      const { status, json } = await post(body)
+      expect(status, name).toBe(201)
+      const [row] = await db()
+        .select()
+        .from(leadSpam)
+        .where(eq(leadSpam.id, await storedIdOf(db(), json.id)))
+      expect(row?.reason, name).toBe('no-form-time')
+    }
+  })
+
+  it('an Idempotency-Key sent again with another payload gets 422 and stores nothing new', async () => {
+    const key = `reuse-${Date.now()}`
+    const first = await post(VALID_CONTACT, { key })
+    expect(first.status).toBe(201)
+    const other = await post({ ...VALID_CONTACT, message: 'A different request entirely.' }, { key })
+    expect(other.status).toBe(422)
+    expect(other.json.message).toMatch(/already used for a different request/)
+    // The same payload again, keys in another order, is still the retry it is.
+    const reordered = Object.fromEntries(Object.entries({ ...VALID_CONTACT }).reverse())
+    const again = await post(reordered, { key })
+    expect(again.status).toBe(201)
+    expect(again.json).toEqual(first.json)
+    const stored = await db()
+      .select()
+      .from(contacts)
+      .where(eq(contacts.message, 'A different request entirely.'))
+    expect(stored).toHaveLength(0)
   })
 })

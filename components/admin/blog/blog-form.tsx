@@ -1,7 +1,6 @@
 'use client'
 
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import {
   AdminForm,
@@ -21,6 +20,14 @@ import { BLOG_STATUSES, BLOG_STATUS_LABELS, blogPostFormSchema, type BlogStatus 
 import { slugify } from '@/lib/blog/slug'
 import { BUSINESS_TIME_ZONE_LABEL, fromZonedInput, toZonedInput } from '@/lib/blog/time'
 import { MarkdownEditor } from './markdown-editor'
+
+type SlugOrigin = 'title' | 'hand' | 'saved'
+
+const SLUG_HINTS: Record<SlugOrigin, string> = {
+  title: 'Made from the title; edit it if you like.',
+  hand: 'Edited by hand; clear it to make it from the title again.',
+  saved: 'Saved with the post; changing it moves the post to a new address.',
+}
 
 export type BlogFormValues = {
   title: string
@@ -44,10 +51,11 @@ type Props = {
 }
 
 export function BlogForm({ id, updatedAt, values, categories, initialHtml }: Props) {
-  const router = useRouter()
   const [title, setTitle] = useState(values.title)
   const [slug, setSlug] = useState(values.slug)
-  const [slugEdited, setSlugEdited] = useState(id !== null)
+  // Where the slug shown comes from: the title (a new post until the slug is typed), the person
+  // typing it, or the saved post (kept as is, so its address does not move with a new title).
+  const [slugOrigin, setSlugOrigin] = useState<SlugOrigin>(id === null || !values.slug ? 'title' : 'saved')
   const [status, setStatus] = useState<BlogStatus>((values.status as BlogStatus) ?? 'draft')
   const isNew = id === null
   const form = useAdminForm({
@@ -56,10 +64,11 @@ export function BlogForm({ id, updatedAt, values, categories, initialHtml }: Pro
     action: (raw) => savePostAction(id, raw),
     onSaved: (result) => {
       setSlug(result.data.slug)
-      if (isNew) router.push(`/admin/blog/${result.data.id}`)
+      setSlugOrigin('saved')
     },
+    redirectTo: (result) => (isNew ? `/admin/blog/${result.data.id}` : null),
   })
-  const shownSlug = slugEdited ? slug : slugify(title)
+  const shownSlug = slugOrigin === 'title' ? slugify(title) : slug
 
   return (
     <AdminForm form={form} aria-label={isNew ? 'New post' : 'Edit post'}>
@@ -80,17 +89,14 @@ export function BlogForm({ id, updatedAt, values, categories, initialHtml }: Pro
           value={shownSlug}
           onChange={(event) => {
             const next = event.currentTarget.value
-            setSlugEdited(next !== '')
+            setSlugOrigin(next === '' ? 'title' : 'hand')
             setSlug(next)
           }}
           maxLength={255}
           className="sm:col-span-2"
           hint={
             <>
-              The address of the post: /blog/{shownSlug || '…'}.{' '}
-              {slugEdited
-                ? 'Edited by hand; clear it to make it from the title again.'
-                : 'Made from the title; edit it if you like.'}
+              The address of the post: /blog/{shownSlug || '…'}. {SLUG_HINTS[slugOrigin]}
             </>
           }
         />

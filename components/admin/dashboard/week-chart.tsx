@@ -3,66 +3,14 @@
  * for screen readers; the picture is decorative for them.
  */
 import { formatDate } from '@/lib/admin/format'
+import { formatNumber } from '@/lib/format'
 
 export function WeekChart({ weeks }: { weeks: { week: string; count: number }[] }) {
-  const max = Math.max(1, ...weeks.map((w) => w.count))
-  const width = 640
-  const height = 220
-  const pad = { top: 20, right: 8, bottom: 36, left: 36 }
-  const plotW = width - pad.left - pad.right
-  const plotH = height - pad.top - pad.bottom
-  const slot = plotW / Math.max(1, weeks.length)
-  const barW = Math.max(4, slot * 0.65)
-  const ticks = [0, Math.ceil(max / 2), max]
-  const label = (week: string) => formatDate(`${week}T12:00:00Z`).replace(/, \d{4}$/, '')
   return (
     <figure>
-      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" aria-hidden="true" focusable="false">
-        {ticks.map((t) => {
-          const y = pad.top + plotH - (t / max) * plotH
-          return (
-            <g key={t}>
-              <line x1={pad.left} x2={width - pad.right} y1={y} y2={y} stroke="#d7e0e7" strokeWidth={1} />
-              <text x={pad.left - 6} y={y + 4} textAnchor="end" fontSize={11} fill="#4a5a6a">
-                {t}
-              </text>
-            </g>
-          )
-        })}
-        {weeks.map((w, i) => {
-          const h = (w.count / max) * plotH
-          const x = pad.left + i * slot + (slot - barW) / 2
-          const y = pad.top + plotH - h
-          return (
-            <g key={w.week}>
-              <rect
-                x={x}
-                y={y}
-                width={barW}
-                height={Math.max(h, w.count > 0 ? 1 : 0)}
-                rx={3}
-                fill="#0b4f8a"
-              />
-              {w.count > 0 ? (
-                <text x={x + barW / 2} y={y - 5} textAnchor="middle" fontSize={11} fill="#0f1f2e">
-                  {w.count}
-                </text>
-              ) : null}
-              {i % 2 === weeks.length % 2 ? null : (
-                <text
-                  x={x + barW / 2}
-                  y={height - pad.bottom + 16}
-                  textAnchor="middle"
-                  fontSize={10}
-                  fill="#4a5a6a"
-                >
-                  {label(w.week)}
-                </text>
-              )}
-            </g>
-          )
-        })}
-      </svg>
+      {/* The same bars drawn for a phone's width and a desktop's, so the text is legible on both. */}
+      <Bars weeks={weeks} width={340} className="md:hidden" />
+      <Bars weeks={weeks} width={640} className="hidden md:block" />
       <figcaption className="mt-1 text-xs text-muted-foreground">
         Weeks start on Monday (Eastern time).
       </figcaption>
@@ -87,6 +35,76 @@ export function WeekChart({ weeks }: { weeks: { week: string; count: number }[] 
   )
 }
 
+/** The bars as a picture; a view box about as wide as it is shown keeps its text legible. */
+function Bars({
+  weeks,
+  width,
+  className,
+}: {
+  weeks: { week: string; count: number }[]
+  width: number
+  className: string
+}) {
+  const max = Math.max(1, ...weeks.map((w) => w.count))
+  const height = 220
+  const pad = { top: 20, right: 8, bottom: 36, left: 36 }
+  const plotW = width - pad.left - pad.right
+  const plotH = height - pad.top - pad.bottom
+  const slot = plotW / Math.max(1, weeks.length)
+  const barW = Math.max(4, slot * 0.65)
+  const ticks = [...new Set([0, Math.ceil(max / 2), max])]
+  // Every other week is named, ending with the current one.
+  const showLabel = (i: number) => i % 2 !== weeks.length % 2
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      className={`h-auto w-full ${className}`}
+      aria-hidden="true"
+      focusable="false"
+    >
+      {ticks.map((t) => {
+        const y = pad.top + plotH - (t / max) * plotH
+        return (
+          <g key={t}>
+            <line x1={pad.left} x2={width - pad.right} y1={y} y2={y} stroke="#d7e0e7" strokeWidth={1} />
+            <text x={pad.left - 6} y={y + 4} textAnchor="end" fontSize={11} fill="#4a5a6a">
+              {t}
+            </text>
+          </g>
+        )
+      })}
+      {weeks.map((w, i) => {
+        const h = (w.count / max) * plotH
+        const x = pad.left + i * slot + (slot - barW) / 2
+        const y = pad.top + plotH - h
+        return (
+          <g key={w.week}>
+            <rect x={x} y={y} width={barW} height={Math.max(h, w.count > 0 ? 1 : 0)} rx={3} fill="#0b4f8a" />
+            {w.count > 0 ? (
+              <text x={x + barW / 2} y={y - 5} textAnchor="middle" fontSize={11} fill="#0f1f2e">
+                {w.count}
+              </text>
+            ) : null}
+            {showLabel(i) ? (
+              <text
+                x={x + barW / 2}
+                y={height - pad.bottom + 16}
+                textAnchor="middle"
+                fontSize={10}
+                fill="#4a5a6a"
+              >
+                {weekLabel(w.week)}
+              </text>
+            ) : null}
+          </g>
+        )
+      })}
+    </svg>
+  )
+}
+
+const weekLabel = (week: string) => formatDate(`${week}T12:00:00Z`).replace(/, \d{4}$/, '')
+
 /** A labelled horizontal bar per value (status, branch, source page). */
 export function BarList({
   items,
@@ -109,7 +127,7 @@ export function BarList({
             ) : (
               <span className="truncate">{item.label}</span>
             )}
-            <span className="font-semibold tabular-nums">{item.count.toLocaleString('en-US')}</span>
+            <span className="font-semibold tabular-nums">{formatNumber(item.count)}</span>
           </div>
           <div className="h-2 rounded-full bg-muted" aria-hidden="true">
             <div className="h-2 rounded-full bg-ocean" style={{ width: `${(item.count / max) * 100}%` }} />

@@ -12,22 +12,26 @@ import type { FormStatus } from './use-admin-form'
 type FormContext = { idPrefix: string; errors: FieldErrors }
 const Context = createContext<FormContext>({ idPrefix: 'form', errors: {} })
 
-type AdminFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
+type AdminFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'onInput'> & {
   form: {
     errors: FieldErrors
     status: FormStatus
     onSubmit: (event: React.FormEvent<HTMLFormElement>) => void
+    onEdit: () => void
   }
 }
 
-/** A form wired to useAdminForm: fields inside read their errors from it by name. */
+/**
+ * A form wired to useAdminForm: fields inside read their errors from it by name. The answer to a
+ * save shows once, after the form's fields and button, where the person who pressed it is looking.
+ */
 export function AdminForm({ form, children, className, ...props }: AdminFormProps) {
   const idPrefix = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   return (
     <Context.Provider value={{ idPrefix, errors: form.errors }}>
-      <form onSubmit={form.onSubmit} noValidate className={cn('space-y-6', className)} {...props}>
+      <form onSubmit={form.onSubmit} onInput={form.onEdit} noValidate {...props}>
+        <div className={cn('space-y-6', className)}>{children}</div>
         <FormStatusMessage status={form.status} />
-        {children}
       </form>
     </Context.Provider>
   )
@@ -40,7 +44,7 @@ export function FormStatusMessage({ status }: { status: FormStatus }) {
         <div
           data-testid="form-status"
           className={cn(
-            'flex flex-wrap items-center gap-2 rounded-md border px-4 py-3 text-sm',
+            'mt-3 flex flex-wrap items-center gap-2 rounded-md border px-4 py-3 text-sm',
             status.kind === 'success'
               ? 'border-emerald-300 bg-emerald-50 text-emerald-900'
               : 'border-red-300 bg-red-50 text-red-900',
@@ -286,14 +290,16 @@ export function FormSection({
   className?: string
 }) {
   return (
-    <fieldset className={cn('rounded-xl border bg-white p-4 shadow-sm sm:p-6', className)}>
+    // min-w-0 and minmax columns: a fieldset is as wide as its widest unbreakable content by
+    // default, so a long uploaded image address would push the form wider than a phone.
+    <fieldset className={cn('min-w-0 rounded-xl border bg-white p-4 shadow-sm sm:p-6', className)}>
       <legend className="float-left mb-4 w-full">
         <span className="block text-base font-semibold">{title}</span>
         {description && (
           <span className="mt-1 block text-sm font-normal text-muted-foreground">{description}</span>
         )}
       </legend>
-      <div className="clear-both grid gap-4 sm:grid-cols-2">{children}</div>
+      <div className="clear-both grid grid-cols-1 gap-4 sm:grid-cols-2">{children}</div>
     </fieldset>
   )
 }

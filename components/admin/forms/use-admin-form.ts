@@ -10,6 +10,9 @@ import { fieldErrorsFrom, INVALID_FORM_MESSAGE, type FieldErrors } from '@/lib/f
 
 export type FormStatus = { kind: 'success' | 'error' | 'conflict'; message: string } | null
 
+/** How long a success message stays beside the form's button (an edit clears it sooner). */
+export const SUCCESS_SHOWN_MS = 8_000
+
 type Options<T> = {
   schema: z.ZodType
   /** The server action: receives the raw values, parses them again with the same schema. */
@@ -23,6 +26,11 @@ type Options<T> = {
   /** Values not held by named inputs (e.g. an image list kept in state). */
   extra?: () => Record<string, unknown>
   onSaved?: (result: Extract<ActionResult<T>, { ok: true }>) => void
+  /**
+   * Where to go after a save (a created record's page), or null to stay. When the form is left,
+   * its message shows as a toast, since the form that would show it is gone.
+   */
+  redirectTo?: (result: Extract<ActionResult<T>, { ok: true }>) => string | null
 }
 
 /** The raw values of a form as the browser holds them: strings, string lists, 'on' for ticks. */
@@ -40,6 +48,10 @@ export function collectFormValues(form: HTMLFormElement, arrayKeys: readonly str
  * An admin form: validates with the shared zod schema before sending, sends the raw values to the
  * server action, puts the answer's errors on the fields (aria-invalid + aria-describedby through
  * the field components), keeps the row version for the next save and refreshes the page data.
+ *
+ * Each answer is said once, in one place (docs/decisions/admin-form-messages.md): beside the
+ * form's button while the form stays on screen (a success until the next edit or for
+ * SUCCESS_SHOWN_MS, an error until the next submit), or as a toast when the save leaves the form.
  */
 export function useAdminForm<T extends { updatedAt?: string | null }>(options: Options<T>) {
   const router = useRouter()
@@ -52,6 +64,17 @@ export function useAdminForm<T extends { updatedAt?: string | null }>(options: O
   const setVersion = options.shared ? options.shared.setVersion : setOwnVersion
   const [pending, startTransition] = useTransition()
   const [focusTick, setFocusTick] = useState(0)
+  // Successful saves so far: parts of the form (an upload notice) clear what a save settled.
+  const [saves, setSaves] = useState(0)
+
+  useEffect(() => {
+    if (status?.kind !== 'success') return
+    const timer = setTimeout(() => setStatus(null), SUCCESS_SHOWN_MS)
+    return () => clearTimeout(timer)
+  }, [status])
+
+  /** Any change to the form makes a shown success stale. */
+  const onEdit = useCallback(() => setStatus((current) => (current?.kind === 'success' ? null : current)), [])
 
   useEffect(() => {
     if (!focusTick) return
@@ -81,15 +104,20 @@ export function useAdminForm<T extends { updatedAt?: string | null }>(options: O
       startTransition(async () => {
         const result = await options.action(raw)
         if (result.ok) {
-          setStatus({ kind: 'success', message: result.message })
           if (result.data.updatedAt) setVersion(result.data.updatedAt)
-          toast.success(result.message)
+          setSaves((n) => n + 1)
           options.onSaved?.(result)
+          const next = options.redirectTo?.(result)
+          if (next) {
+            toast.success(result.message)
+            router.push(next)
+            return
+          }
+          setStatus({ kind: 'success', message: result.message })
           router.refresh()
         } else {
           setErrors(result.fieldErrors ?? {})
           setStatus({ kind: result.conflict ? 'conflict' : 'error', message: result.message })
-          toast.error(result.message)
           setFocusTick((n) => n + 1)
         }
       })
@@ -97,7 +125,7 @@ export function useAdminForm<T extends { updatedAt?: string | null }>(options: O
     [options, router, version, setVersion],
   )
 
-  return { errors, status, pending, onSubmit, version, setErrors }
+  return { errors, status, pending, onSubmit, onEdit, saves, version, setErrors }
 }
 
 export type AdminFormState = ReturnType<typeof useAdminForm>

@@ -1,6 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import {
   AdminForm,
@@ -21,6 +20,7 @@ import {
 import { slugify } from '@/lib/blog/slug'
 import { LOCAL_PAGE_PATHS } from '@/lib/landing-pages/types'
 import { SearchResultPreview } from './search-preview'
+import { formatNumber } from '@/lib/format'
 
 export type LandingFormValues = {
   title: string
@@ -47,7 +47,6 @@ type Props = {
 }
 
 export function LandingForm({ id, updatedAt, values, siteUrl, initialPreview, counters }: Props) {
-  const router = useRouter()
   const [v, setV] = useState(values)
   const [preview, setPreview] = useState(initialPreview)
   const first = useRef(true)
@@ -56,10 +55,8 @@ export function LandingForm({ id, updatedAt, values, siteUrl, initialPreview, co
     schema: landingPageFormSchema,
     version: updatedAt,
     action: (raw) => saveLandingPageAction(id, raw),
-    onSaved: (result) => {
-      setV((current) => ({ ...current, slug: result.data.slug }))
-      if (isNew) router.push(`/admin/landing-pages/${result.data.id}`)
-    },
+    onSaved: (result) => setV((current) => ({ ...current, slug: result.data.slug })),
+    redirectTo: (result) => (isNew ? `/admin/landing-pages/${result.data.id}` : null),
   })
   const set = (key: keyof LandingFormValues) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value
@@ -93,14 +90,12 @@ export function LandingForm({ id, updatedAt, values, siteUrl, initialPreview, co
           aria-label="Performance"
         >
           <div>
-            <dt className="text-xs text-muted-foreground uppercase">Views</dt>
-            <dd className="text-2xl font-bold tabular-nums">{counters.views.toLocaleString('en-US')}</dd>
+            <dt className="text-xs text-muted-foreground uppercase">Views (all time)</dt>
+            <dd className="text-2xl font-bold tabular-nums">{formatNumber(counters.views)}</dd>
           </div>
           <div>
-            <dt className="text-xs text-muted-foreground uppercase">Conversions</dt>
-            <dd className="text-2xl font-bold tabular-nums">
-              {counters.conversions.toLocaleString('en-US')}
-            </dd>
+            <dt className="text-xs text-muted-foreground uppercase">Conversions (all time)</dt>
+            <dd className="text-2xl font-bold tabular-nums">{formatNumber(counters.conversions)}</dd>
           </div>
           <div>
             <dt className="text-xs text-muted-foreground uppercase">Rate</dt>

@@ -1,6 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import {
   AdminForm,
@@ -34,15 +33,12 @@ export function ManufacturerForm({
   updatedAt: string | null
   values: Values
 }) {
-  const router = useRouter()
   const [description, setDescription] = useState(values.description)
   const form = useAdminForm({
     schema: manufacturerFormSchema,
     version: updatedAt,
     action: (raw) => saveManufacturerAction(id, raw),
-    onSaved: (result) => {
-      if (id === null) router.push(`/admin/manufacturers/${result.data.id}`)
-    },
+    redirectTo: (result) => (id === null ? `/admin/manufacturers/${result.data.id}` : null),
   })
   const lines = parseDescription(description)
   return (

@@ -1,6 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import {
   AdminForm,
@@ -16,6 +15,7 @@ import { savePoolAction } from '@/app/(admin)/admin/pools/actions'
 import type { PoolImage } from '@/lib/pools/image-columns'
 import { BUILT_IN_SPA_OPTIONS, poolFormSchema, POOL_DEFAULTS } from '@/lib/pools/schema'
 import { POOL_SIZE_CATEGORIES } from '@/content/pricing'
+import { PRICE_WORDING } from '@/lib/pools/price-wording'
 import { PoolImages } from './pool-images'
 
 export type PoolFormDefaults = {
@@ -33,16 +33,13 @@ function text(values: Record<string, unknown>, key: string, fallback = ''): stri
 
 /** Create or edit a pool: every column of the pools table, with its images in order. */
 export function PoolForm({ defaults, options }: { defaults: PoolFormDefaults; options: Options }) {
-  const router = useRouter()
   const [images, setImages] = useState<PoolImage[]>(defaults.values.images)
   const form = useAdminForm({
     schema: poolFormSchema,
     version: defaults.updatedAt,
     action: (raw) => savePoolAction(defaults.id, raw),
     extra: () => ({ images }),
-    onSaved: (result) => {
-      if (defaults.id === null) router.push(`/admin/pools/${result.data.id}?created=1`)
-    },
+    redirectTo: (result) => (defaults.id === null ? `/admin/pools/${result.data.id}` : null),
   })
   const v = defaults.values
   const isNew = defaults.id === null
@@ -87,10 +84,10 @@ export function PoolForm({ defaults, options }: { defaults: PoolFormDefaults; op
         </datalist>
         <TextField
           name="price"
-          label="Price (USD)"
+          label={PRICE_WORDING.adminLabel}
           inputMode="numeric"
           defaultValue={text(v, 'price')}
-          hint="Whole dollars; leave blank to not publish a price."
+          hint={PRICE_WORDING.adminHint}
         />
         <TextareaField
           name="description"
@@ -219,7 +216,7 @@ export function PoolForm({ defaults, options }: { defaults: PoolFormDefaults; op
         title="Images"
         description="Shown in this order on the gallery, the pool page and the home page."
       >
-        <PoolImages images={images} onChange={setImages} errors={form.errors} />
+        <PoolImages images={images} onChange={setImages} errors={form.errors} saves={form.saves} />
       </FormSection>
 
       <div className="flex flex-wrap gap-2">

@@ -15,38 +15,47 @@ type Props = {
   images: PoolImage[]
   onChange: (images: PoolImage[]) => void
   errors: Record<string, string>
+  /** Successful saves of the pool so far: a save settles what the notices below were about. */
+  saves: number
 }
 
+/**
+ * A notice about the pictures, tied to the save it came after: once the pool is saved again the
+ * images are stored, so 'uploaded, save to keep them' or a failed upload no longer applies.
+ */
+type Notice = { text: string; kind: 'uploaded' | 'error' | 'moved'; afterSave: number }
+
 /** The pool's pictures in display order: upload, reorder, describe (alt text) and remove. */
-export function PoolImages({ images, onChange, errors }: Props) {
+export function PoolImages({ images, onChange, errors, saves }: Props) {
   const idPrefix = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const fileRef = useRef<HTMLInputElement>(null)
   const [uploading, setUploading] = useState(0)
-  const [uploadError, setUploadError] = useState<string | null>(null)
-  const [announcement, setAnnouncement] = useState('')
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const shown = notice?.afterSave === saves ? notice : null
+  const say = (kind: Notice['kind'], text: string) => setNotice({ kind, text, afterSave: saves })
   const room = MAX_POOL_IMAGES - images.length
 
   async function onFiles(files: FileList | null) {
     if (!files?.length) return
     const chosen = Array.from(files).slice(0, room)
-    setUploadError(
-      files.length > room ? `Only ${MAX_POOL_IMAGES} images per pool; the extra files were skipped.` : null,
-    )
+    const problems: string[] =
+      files.length > room ? [`Only ${MAX_POOL_IMAGES} images per pool; the extra files were skipped.`] : []
+    setNotice(null)
     setUploading(chosen.length)
     const added: PoolImage[] = []
     for (const file of chosen) {
       const result = await uploadImage(file, 'pools')
       setUploading((n) => n - 1)
       if (result.ok) added.push({ url: result.image.url, alt: '' })
-      else setUploadError(`${file.name}: ${result.message}`)
+      else problems.push(`${file.name}: ${result.message}`)
     }
     if (fileRef.current) fileRef.current.value = ''
-    if (added.length) {
-      onChange([...images, ...added])
-      setAnnouncement(
-        `${added.length} image${added.length === 1 ? '' : 's'} uploaded. Describe each one in its alt text field.`,
-      )
-    }
+    if (added.length) onChange([...images, ...added])
+    const uploaded = added.length
+      ? `${added.length} ${added.length === 1 ? 'image' : 'images'} uploaded: describe each in its alt text field, then save the pool to keep ${added.length === 1 ? 'it' : 'them'}.`
+      : ''
+    if (problems.length) say('error', [...problems, uploaded].filter(Boolean).join(' '))
+    else if (uploaded) say('uploaded', uploaded)
   }
 
   function move(index: number, by: -1 | 1) {
@@ -55,7 +64,7 @@ export function PoolImages({ images, onChange, errors }: Props) {
     if (!item) return
     next.splice(index + by, 0, item)
     onChange(next)
-    setAnnouncement(`Image moved to position ${index + by + 1} of ${next.length}.`)
+    say('moved', `Image moved to position ${index + by + 1} of ${next.length}.`)
   }
 
   function update(index: number, alt: string) {
@@ -64,7 +73,7 @@ export function PoolImages({ images, onChange, errors }: Props) {
 
   function remove(index: number) {
     onChange(images.filter((_, i) => i !== index))
-    setAnnouncement(`Image ${index + 1} removed.`)
+    say('moved', `Image ${index + 1} removed.`)
   }
 
   return (
@@ -163,9 +172,20 @@ export function PoolImages({ images, onChange, errors }: Props) {
           {uploading > 0 ? `Uploading ${uploading}…` : 'Upload images'}
         </Button>
       </div>
-      <p role="status" aria-live="polite" className="text-sm">
-        {uploadError && <span className="font-medium text-red-700">{uploadError}</span>}
-        <span className="sr-only">{announcement}</span>
+      <p role="status" aria-live="polite" className="text-sm" data-testid="pool-images-status">
+        {shown ? (
+          <span
+            className={
+              shown.kind === 'error'
+                ? 'font-medium text-red-700'
+                : shown.kind === 'uploaded'
+                  ? 'font-medium text-emerald-800'
+                  : 'sr-only'
+            }
+          >
+            {shown.text}
+          </span>
+        ) : null}
       </p>
     </div>
   )

@@ -10,7 +10,7 @@ import { ConfirmButton } from '@/components/admin/forms/confirm-button'
 export function SpamRowActions({ id, label }: { id: number; label: string }) {
   const router = useRouter()
   return (
-    <div className="flex flex-wrap justify-end gap-1">
+    <div className="flex flex-wrap gap-1 md:justify-end">
       <ConfirmButton
         variant="outline"
         confirmVariant="default"

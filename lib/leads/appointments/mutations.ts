@@ -10,7 +10,6 @@ import type { AdminUser } from '@/lib/auth/sessions'
 import { recordAudit } from '@/lib/admin/audit'
 import { lockAtVersion } from '@/lib/admin/desk-lock'
 import { AdminInputError } from '@/lib/errors'
-import { formatSortableDateTime } from '@/lib/admin/format'
 import { APPOINTMENT_MESSAGES, type AppointmentUpdate } from './schemas'
 
 export async function updateAppointment(
@@ -28,8 +27,9 @@ export async function updateAppointment(
       set.scheduledAt = change.scheduledAt
       events.push({
         action: 'scheduled_at',
-        fromValue: before.scheduledAt ? `${formatSortableDateTime(before.scheduledAt)} ET` : null,
-        toValue: change.scheduledAt ? `${formatSortableDateTime(change.scheduledAt)} ET` : null,
+        // The instants themselves: the history shows them in the admin's one format.
+        fromValue: before.scheduledAt?.toISOString() ?? null,
+        toValue: change.scheduledAt?.toISOString() ?? null,
       })
     }
     // A confirmed appointment has a date and time, whether it is being confirmed now or already

@@ -16,6 +16,7 @@ import {
 import { BUSINESS_TIME_ZONE, cursorTextSql, searchTsQuery } from '@/lib/admin/list-params'
 import { NONE, type LeadFilters } from './filters'
 import { encodeLeadCursor, LEAD_SORT_SPECS, type LeadCursor, type LeadSort, type LeadSortKey } from './sorts'
+import { formatNumber } from '@/lib/format'
 
 /** Counts stop here: the desk shows "1,000+" beyond it instead of counting a million rows. */
 export const COUNT_CAP = 1_000
@@ -154,7 +155,7 @@ export const RARE_SEARCH_MATCHES = 2_000
 
 /** Why a chosen sort was replaced by newest first for this filter set (shown to the user). */
 export const LEAD_SORT_NOTICES = {
-  nameSearch: `More than ${RARE_SEARCH_MATCHES.toLocaleString('en-US')} leads match this search, too many to sort by name quickly: they are listed newest first. Narrow the search to sort by name.`,
+  nameSearch: `More than ${formatNumber(RARE_SEARCH_MATCHES)} leads match this search, too many to sort by name quickly: they are listed newest first. Narrow the search to sort by name.`,
   statusBeforeDate: `Sorting leads received up to this date by latest status change would read every lead received since, so they are listed newest first. Choose a later "Received to" date, or sort by status change longest ago first.`,
 } as const
 

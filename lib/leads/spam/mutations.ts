@@ -19,6 +19,7 @@ import { parseLeadPayload } from '@/lib/leads/schemas'
 import { insertLead } from '@/lib/leads/store'
 import { getOffices } from '@/lib/offices/queries'
 import { recordAudit } from '@/lib/admin/audit'
+import { siteUrl } from '@/lib/seo/site-url'
 import { SPAM_REASON_LABELS } from './summary'
 
 type Actor = Pick<AdminUser, 'id' | 'username'>
@@ -51,7 +52,7 @@ export async function restoreSpam(db: Database, actor: Actor, id: number): Promi
     const lead = { ...parsed.lead, idempotencyKey: null }
     const office = resolveBranch(offices, lead.nearestBranch, lead.requestType)
     const branch = office ? branchDetails(office) : null
-    const mails = leadMails(lead, branch, config)
+    const mails = leadMails(lead, branch, { SITE_URL: siteUrl(), COMPANY_INBOX: config.COMPANY_INBOX })
     const leadId = await insertLead(tx, { lead, branch, mails, idempotencyKey: null })
     if (leadId === null) throw new Error('the restored lead was not stored')
     const restoredAs = lead.requestType === 'contact' ? 'contact' : 'estimate'

@@ -22,7 +22,15 @@ import {
 } from '@/db/schema'
 import { can } from '@/lib/auth/permissions'
 import { HONEYPOT_FIELD } from '@/lib/leads/spam-rules'
-import { jsonRequest, seedLeadFixtures, setLeadEnv, VALID_CONTACT, VALID_ESTIMATE } from '@/lib/leads/testing'
+import {
+  formTokenAged,
+  jsonRequest,
+  seedLeadFixtures,
+  setLeadEnv,
+  storedIdOf,
+  VALID_CONTACT,
+  VALID_ESTIMATE,
+} from '@/lib/leads/testing'
 import { createRoleAdmins, signInAs, type TestAdmin } from '@/tests/helpers/admin-content'
 import { useTestDatabase } from '@/tests/helpers/test-db'
 import { describeLeadEvent } from '@/lib/leads/history'
@@ -46,8 +54,11 @@ beforeAll(async () => {
 async function caught(body: Record<string, unknown>) {
   const response = await intake(jsonRequest('/api/estimates', body))
   expect(response.status).toBe(201)
-  const { id } = (await response.json()) as { id: number }
-  const [row] = await db().select().from(leadSpam).where(eq(leadSpam.id, id))
+  const { id } = (await response.json()) as { id: string }
+  const [row] = await db()
+    .select()
+    .from(leadSpam)
+    .where(eq(leadSpam.id, await storedIdOf(db(), id)))
   if (!row) throw new Error('the submission was not kept as spam')
   return row
 }
@@ -65,7 +76,11 @@ describe('the list', () => {
       firstName: 'Bot Honeypot',
       [HONEYPOT_FIELD]: 'http://cheap-pills.example',
     })
-    const quick = await caught({ ...VALID_CONTACT, firstName: 'Quick Fingers', fillTimeMs: 400 })
+    const quick = await caught({
+      ...VALID_CONTACT,
+      firstName: 'Quick Fingers',
+      formToken: formTokenAged(400),
+    })
     const page = await listSpam(db(), filters())
     expect(page.rows.slice(0, 2).map((r) => r.id)).toEqual([quick.id, bot.id])
     expect(summarizeSpam(bot.payload)).toMatchObject({
@@ -78,12 +93,15 @@ describe('the list', () => {
     expect(spamReasonDetail(bot.reason, bot.payload)).toBe(
       'Hidden field filled in: the hidden “website” field held “http://cheap-pills.example”',
     )
-    expect(spamReasonDetail(quick.reason, quick.payload)).toBe('Sent too fast: filled in 0.4 s')
+    expect(spamReasonDetail(quick.reason, quick.payload)).toBe(
+      'Sent too fast: posted moments after the form was first used',
+    )
     expect((await pendingSpamCount(db())).count).toBeGreaterThanOrEqual(2)
   })
 
   it('pages newest first, forwards and back', async () => {
-    for (let i = 0; i < 30; i++) await caught({ ...VALID_CONTACT, firstName: `Flood ${i}`, fillTimeMs: 10 })
+    for (let i = 0; i < 30; i++)
+      await caught({ ...VALID_CONTACT, firstName: `Flood ${i}`, formToken: formTokenAged(10) })
     const page1 = await listSpam(db(), filters())
     const page2 = await listSpam(db(), filters({ cursor: page1.nextCursor ?? '' }))
     expect(page1.rows).toHaveLength(25)
@@ -161,7 +179,11 @@ describe('not spam', () => {
 
   it('stores a contact message in contacts, and an appointment request with its appointment', async () => {
     signInAs(users.operations.token)
-    const contact = await caught({ ...VALID_CONTACT, firstName: 'Contact Person', fillTimeMs: 100 })
+    const contact = await caught({
+      ...VALID_CONTACT,
+      firstName: 'Contact Person',
+      formToken: formTokenAged(100),
+    })
     const stored = await restoreSpamAction(contact.id)
     if (!stored.ok) throw new Error(stored.message)
     expect(stored.data.href).toBe(`/admin/contacts/${stored.data.id}`)
@@ -172,7 +194,7 @@ describe('not spam', () => {
       ...VALID_ESTIMATE,
       firstName: 'Visit Please',
       requestType: 'appointment',
-      fillTimeMs: 5,
+      formToken: formTokenAged(5),
     })
     const booked = await restoreSpamAction(visit.id)
     if (!booked.ok) throw new Error(booked.message)
@@ -188,7 +210,7 @@ describe('not spam', () => {
   })
 
   it('happens once: a second restore, or a delete after it, is refused with who did it', async () => {
-    const spam = await caught({ ...VALID_ESTIMATE, firstName: 'Twice Clicked', fillTimeMs: 1 })
+    const spam = await caught({ ...VALID_ESTIMATE, firstName: 'Twice Clicked', formToken: formTokenAged(1) })
     const [first, second] = await Promise.allSettled([
       restoreSpam(db(), users.sales, spam.id),
       restoreSpam(db(), users.operations, spam.id),
@@ -251,8 +273,12 @@ describe('delete', () => {
 
   it('deletes several at once, each audited, skipping what a colleague already restored', async () => {
     const first = await caught({ ...VALID_CONTACT, firstName: 'Bulk One', [HONEYPOT_FIELD]: 'x' })
-    const second = await caught({ ...VALID_CONTACT, firstName: 'Bulk Two', fillTimeMs: 5 })
-    const restored = await caught({ ...VALID_ESTIMATE, firstName: 'Bulk Real', fillTimeMs: 900 })
+    const second = await caught({ ...VALID_CONTACT, firstName: 'Bulk Two', formToken: formTokenAged(5) })
+    const restored = await caught({
+      ...VALID_ESTIMATE,
+      firstName: 'Bulk Real',
+      formToken: formTokenAged(900),
+    })
     signInAs(users.admin.token)
     expect(await restoreSpamAction(restored.id)).toMatchObject({ ok: true })
     signInAs(users.sales.token)
@@ -295,7 +321,7 @@ describe('delete', () => {
   })
 
   it('is for whoever works leads: anonymous 401, the others by the permission table', async () => {
-    const spam = await caught({ ...VALID_CONTACT, firstName: 'Guarded', fillTimeMs: 3 })
+    const spam = await caught({ ...VALID_CONTACT, firstName: 'Guarded', formToken: formTokenAged(3) })
     signInAs(null)
     expect(await deleteSpamAction(spam.id)).toMatchObject({ ok: false, status: 401 })
     expect(await restoreSpamAction(spam.id)).toMatchObject({ ok: false, status: 401 })

@@ -11,6 +11,7 @@ export const SPAM_VIEW_LABELS: Record<SpamView, string> = { pending: 'To review'
 export const SPAM_REASON_LABELS: Record<string, string> = {
   honeypot: 'Hidden field filled in',
   'too-fast': 'Sent too fast',
+  'no-form-time': 'Sent without the form’s signed time',
 }
 
 export type SpamSummary = {
@@ -58,10 +59,8 @@ export function spamReasonDetail(reason: string, payload: unknown): string {
     return `${label}: the hidden “${HONEYPOT_FIELD}” field held “${value}”`
   }
   if (reason === 'too-fast') {
-    const ms = typeof p.fillTimeMs === 'number' && Number.isFinite(p.fillTimeMs) ? p.fillTimeMs : null
-    return ms === null
-      ? `${label}: posted moments after the page was shown`
-      : `${label}: filled in ${(ms / 1000).toFixed(1)} s`
+    // The form's signed time says when it was first used; the row's date, when it arrived.
+    return `${label}: posted moments after the form was first used`
   }
   return label
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { DataTable, EmptyRow, Td, Th } from '@/components/admin/data-table'
+import { DataTable, EmptyRow, TBody, THead, Td, Th, Tr } from '@/components/admin/data-table'
+import { ContactLinks } from '@/components/admin/leads/contact-links'
 import { Field, NativeSelect } from '@/components/admin/form-controls'
 import { AdminPageHeader } from '@/components/admin/page-header'
 import { StatusBadge } from '@/components/admin/status-badge'
@@ -16,6 +17,7 @@ import {
 import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS } from '@/lib/leads/appointments/statuses'
 import { formatDateTime } from '@/lib/admin/format'
 import { requirePagePermission } from '@/lib/auth/page-guard'
+import { formatNumber } from '@/lib/format'
 
 export const metadata: Metadata = { title: 'Appointments' }
 
@@ -106,45 +108,50 @@ export default async function AppointmentsPage({
         </div>
       </form>
       <DataTable caption={`Appointments, ${result.total} matching`}>
-        <thead>
+        <THead>
           <tr>
-            <Th>Date and time (ET)</Th>
+            <Th>Date and time</Th>
             <Th>Customer</Th>
             <Th>Address</Th>
             <Th>Status</Th>
             <Th>Requested</Th>
             <Th>Lead</Th>
           </tr>
-        </thead>
-        <tbody>
+        </THead>
+        <TBody>
           {result.rows.length === 0 ? (
             <EmptyRow colSpan={6}>No appointments match these filters.</EmptyRow>
           ) : (
             result.rows.map(({ appointment: a, leadStatus }) => (
-              <tr key={a.id} className="hover:bg-muted/50" data-testid="appointment-row">
-                <Td className="whitespace-nowrap font-medium">
+              <Tr key={a.id} data-testid="appointment-row">
+                <Td label="Date and time" className="whitespace-nowrap font-medium">
                   {a.scheduledAt ? (
                     formatDateTime(a.scheduledAt)
                   ) : (
                     <span className="text-muted-foreground">Not set</span>
                   )}
                 </Td>
-                <Td>
+                <Td label="Customer" primary>
                   <Link
                     href={`/admin/admin-estimates/${a.id}`}
                     className="font-semibold text-primary underline-offset-4 hover:underline"
                   >
                     {a.customerName}
                   </Link>
-                  <span className="block text-xs text-muted-foreground">{a.phone}</span>
-                  <span className="block text-xs break-all text-muted-foreground">{a.email}</span>
+                  <span className="block text-xs">
+                    <ContactLinks phone={a.phone} email={a.email} />
+                  </span>
                 </Td>
-                <Td className="max-w-xs">{a.address ?? '—'}</Td>
-                <Td>
+                <Td label="Address" className="max-w-xs">
+                  {a.address ?? '—'}
+                </Td>
+                <Td label="Status">
                   <StatusBadge status={a.status} />
                 </Td>
-                <Td className="whitespace-nowrap">{formatDateTime(a.createdAt)}</Td>
-                <Td>
+                <Td label="Requested" className="whitespace-nowrap">
+                  {formatDateTime(a.createdAt)}
+                </Td>
+                <Td label="Lead">
                   {a.estimateRequestId ? (
                     <Link href={`/admin/estimates/${a.estimateRequestId}`} className="text-primary underline">
                       #{a.estimateRequestId}
@@ -154,14 +161,14 @@ export default async function AppointmentsPage({
                   )}{' '}
                   {leadStatus ? <StatusBadge status={leadStatus} /> : null}
                 </Td>
-              </tr>
+              </Tr>
             ))
           )}
-        </tbody>
+        </TBody>
       </DataTable>
       <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
-          {result.total.toLocaleString('en-US')} {result.total === 1 ? 'appointment' : 'appointments'} · page{' '}
+          {formatNumber(result.total)} {result.total === 1 ? 'appointment' : 'appointments'} · page{' '}
           {filters.page} of {result.pages}
         </p>
         <div className="flex gap-2">

@@ -9,6 +9,7 @@ import {
   changedFields,
   listAudit,
 } from '@/lib/admin/settings/audit-queries'
+import { formatDateTime } from '@/lib/admin/format'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 
 export const metadata: Metadata = { title: 'Audit log' }
@@ -18,12 +19,6 @@ function show(value: unknown): string {
   const text = typeof value === 'string' ? value : JSON.stringify(value)
   return text.length > 300 ? `${text.slice(0, 299)}…` : text
 }
-
-const when = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: 'America/New_York',
-})
 
 /** Every admin write: who, what, when, and the fields before and after. Admins only. */
 export default async function AuditPage({
@@ -40,7 +35,7 @@ export default async function AuditPage({
     <div className="max-w-6xl">
       <AdminPageHeader
         title="Audit log"
-        description="Every change made in the admin area, newest first. Times are Eastern."
+        description="Every change made in the admin area, newest first."
         back={{ href: '/admin/settings', label: 'Settings' }}
       />
       <form
@@ -82,7 +77,7 @@ export default async function AuditPage({
             <li key={row.id} className="rounded-xl border bg-white p-4 shadow-sm" data-testid="audit-entry">
               <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                 <time dateTime={row.createdAt.toISOString()} className="text-muted-foreground">
-                  {when.format(row.createdAt)}
+                  {formatDateTime(row.createdAt)}
                 </time>
                 <span className="font-semibold">{row.actorUsername}</span>
                 <span>{row.action}</span>

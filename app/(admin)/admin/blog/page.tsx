@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { listPostsForAdmin } from '@/lib/blog/admin-queries'
 import { BLOG_STATUSES, BLOG_STATUS_LABELS, blogFilterSchema } from '@/lib/blog/schema'
-import { formatBusinessTime } from '@/lib/blog/time'
+import { formatDateTime } from '@/lib/admin/format'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 import { publishDuePostsOnRead } from '@/lib/blog/schedule'
 
@@ -107,10 +107,10 @@ export default async function AdminBlogPage({
                   {post.category && ` · ${post.category}`}
                   {post.status === 'scheduled' &&
                     post.scheduledFor &&
-                    ` · goes out ${formatBusinessTime(post.scheduledFor)} ET`}
+                    ` · goes out ${formatDateTime(post.scheduledFor)}`}
                   {post.status === 'published' &&
                     post.publishedAt &&
-                    ` · published ${formatBusinessTime(post.publishedAt)} ET`}
+                    ` · published ${formatDateTime(post.publishedAt)}`}
                 </p>
               </div>
               <BlogRowActions id={post.id} title={post.title} updatedAt={post.updatedAt} />

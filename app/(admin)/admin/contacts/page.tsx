@@ -1,7 +1,8 @@
 import { Download } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { DataTable, EmptyRow, Td, Th } from '@/components/admin/data-table'
+import { DataTable, EmptyRow, TBody, THead, Td, Th, Tr } from '@/components/admin/data-table'
+import { ContactLinks } from '@/components/admin/leads/contact-links'
 import { Field, NativeSelect } from '@/components/admin/form-controls'
 import { AdminPageHeader } from '@/components/admin/page-header'
 import { Pager } from '@/components/admin/pager'
@@ -20,6 +21,7 @@ import { formatDateTime } from '@/lib/admin/format'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 import { can } from '@/lib/auth/permissions'
 import { getOffices } from '@/lib/offices/queries'
+import { formatNumber } from '@/lib/format'
 
 export const metadata: Metadata = { title: 'Contacts' }
 
@@ -121,7 +123,7 @@ export default async function ContactsPage({
         </div>
       </form>
       <DataTable caption={`Contact messages, ${page.total} matching`}>
-        <thead>
+        <THead>
           <tr>
             <Th>Received</Th>
             <Th>From</Th>
@@ -130,44 +132,49 @@ export default async function ContactsPage({
             <Th>Branch</Th>
             <Th>Source</Th>
           </tr>
-        </thead>
-        <tbody>
+        </THead>
+        <TBody>
           {page.rows.length === 0 ? (
             <EmptyRow colSpan={6}>No contact messages match these filters.</EmptyRow>
           ) : (
             page.rows.map((c) => (
-              <tr key={c.id} className="hover:bg-muted/50" data-testid="contact-row">
-                <Td className="whitespace-nowrap">{formatDateTime(c.createdAt)}</Td>
-                <Td>
+              <Tr key={c.id} data-testid="contact-row">
+                <Td label="Received" className="whitespace-nowrap">
+                  {formatDateTime(c.createdAt)}
+                </Td>
+                <Td label="From" primary>
                   <Link
                     href={`/admin/contacts/${c.id}`}
                     className="font-semibold text-primary underline-offset-4 hover:underline"
                   >
                     {c.name}
                   </Link>
-                  <span className="block text-xs text-muted-foreground">{c.phone}</span>
-                  <span className="block text-xs break-all text-muted-foreground">{c.email}</span>
+                  <span className="block text-xs">
+                    <ContactLinks phone={c.phone} email={c.email} />
+                  </span>
                 </Td>
-                <Td className="max-w-md">
+                <Td label="Message" className="max-w-md">
                   <p className="line-clamp-2">{c.message}</p>
                   {c.notes ? <p className="mt-1 text-xs text-muted-foreground">Note: {c.notes}</p> : null}
                 </Td>
-                <Td>
+                <Td label="Status">
                   <StatusBadge status={c.status} />
                 </Td>
-                <Td>{c.nearestBranch ? (branchName.get(c.nearestBranch) ?? c.nearestBranch) : '—'}</Td>
-                <Td>{c.sourcePage ?? c.source}</Td>
-              </tr>
+                <Td label="Branch">
+                  {c.nearestBranch ? (branchName.get(c.nearestBranch) ?? c.nearestBranch) : '—'}
+                </Td>
+                <Td label="Source">{c.sourcePage ?? c.source}</Td>
+              </Tr>
             ))
           )}
-        </tbody>
+        </TBody>
       </DataTable>
       <Pager
         basePath="/admin/contacts"
         query={query}
         prevCursor={page.prevCursor}
         nextCursor={page.nextCursor}
-        summary={`${page.total.toLocaleString('en-US')} ${page.total === 1 ? 'message' : 'messages'} match`}
+        summary={`${formatNumber(page.total)} ${page.total === 1 ? 'message' : 'messages'} match`}
       />
     </>
   )

@@ -1,7 +1,8 @@
 import { Download, ShieldAlert, Users } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { DataTable, EmptyRow, Td, Th } from '@/components/admin/data-table'
+import { DataTable, EmptyRow, TBody, THead, Td, Th, Tr } from '@/components/admin/data-table'
+import { ContactLinks } from '@/components/admin/leads/contact-links'
 import { LeadFiltersForm } from '@/components/admin/leads/lead-filters'
 import { AdminPageHeader } from '@/components/admin/page-header'
 import { Pager } from '@/components/admin/pager'
@@ -16,6 +17,7 @@ import { LEAD_TYPE_LABELS, type LeadType } from '@/lib/leads/estimates/statuses'
 import { pendingSpamCount } from '@/lib/leads/spam/queries'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 import { can } from '@/lib/auth/permissions'
+import { formatNumber } from '@/lib/format'
 
 export const metadata: Metadata = { title: 'Leads' }
 
@@ -39,7 +41,7 @@ export default async function LeadsPage({
   ])
   const query = filtersToQuery(filters)
   const branchName = new Map(options.branches.map((b) => [b.id, b.name]))
-  const count = `${page.total.toLocaleString('en-US')}${page.totalCapped ? '+' : ''}`
+  const count = `${formatNumber(page.total)}${page.totalCapped ? '+' : ''}`
 
   return (
     <>
@@ -50,7 +52,7 @@ export default async function LeadsPage({
           <>
             {spam ? (
               <Link href="/admin/spam" className={buttonVariants({ variant: 'ghost' })}>
-                <ShieldAlert aria-hidden /> Suspected spam ({spam.count.toLocaleString('en-US')}
+                <ShieldAlert aria-hidden /> Suspected spam ({formatNumber(spam.count)}
                 {spam.capped ? '+' : ''} to review)
               </Link>
             ) : null}
@@ -89,7 +91,7 @@ export default async function LeadsPage({
         </p>
       ) : null}
       <DataTable caption={`Leads, ${count} matching`}>
-        <thead>
+        <THead>
           <tr>
             <Th>Received</Th>
             <Th>Name</Th>
@@ -100,15 +102,17 @@ export default async function LeadsPage({
             <Th>Source</Th>
             <Th>Sales rep</Th>
           </tr>
-        </thead>
-        <tbody>
+        </THead>
+        <TBody>
           {page.rows.length === 0 ? (
             <EmptyRow colSpan={8}>No leads match these filters.</EmptyRow>
           ) : (
             page.rows.map((lead) => (
-              <tr key={lead.id} className="hover:bg-muted/50" data-testid="lead-row">
-                <Td className="whitespace-nowrap">{formatDateTime(lead.createdAt)}</Td>
-                <Td>
+              <Tr key={lead.id} data-testid="lead-row">
+                <Td label="Received" className="whitespace-nowrap">
+                  {formatDateTime(lead.createdAt)}
+                </Td>
+                <Td label="Name" primary>
                   <Link
                     href={`/admin/estimates/${lead.id}`}
                     className="font-semibold text-primary underline-offset-4 hover:underline"
@@ -123,14 +127,11 @@ export default async function LeadsPage({
                     </span>
                   ) : null}
                 </Td>
-                <Td className="text-xs">
-                  {lead.phone ? <span className="block whitespace-nowrap">{lead.phone}</span> : null}
-                  {lead.email ? (
-                    <span className="block break-all text-muted-foreground">{lead.email}</span>
-                  ) : null}
+                <Td label="Contact" className="text-xs">
+                  <ContactLinks phone={lead.phone} email={lead.email} />
                 </Td>
-                <Td>{LEAD_TYPE_LABELS[lead.requestType as LeadType] ?? lead.requestType}</Td>
-                <Td>
+                <Td label="Type">{LEAD_TYPE_LABELS[lead.requestType as LeadType] ?? lead.requestType}</Td>
+                <Td label="Status">
                   <StatusBadge status={lead.status} />
                   {lead.statusUpdatedAt ? (
                     <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground">
@@ -138,15 +139,17 @@ export default async function LeadsPage({
                     </span>
                   ) : null}
                 </Td>
-                <Td>
+                <Td label="Branch">
                   {lead.nearestBranch ? (branchName.get(lead.nearestBranch) ?? lead.nearestBranch) : '—'}
                 </Td>
-                <Td>{lead.sourcePage ?? '—'}</Td>
-                <Td>{lead.salesRep ?? <span className="text-muted-foreground">Unassigned</span>}</Td>
-              </tr>
+                <Td label="Source">{lead.sourcePage ?? '—'}</Td>
+                <Td label="Sales rep">
+                  {lead.salesRep ?? <span className="text-muted-foreground">Unassigned</span>}
+                </Td>
+              </Tr>
             ))
           )}
-        </tbody>
+        </TBody>
       </DataTable>
       <Pager
         basePath="/admin/estimates"

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Plus } from 'lucide-react'
+import { DataTable, EmptyRow, TBody, THead, Td, Th, Tr } from '@/components/admin/data-table'
 import { AdminPageHeader } from '@/components/admin/forms/page-header'
 import { readSearchParams } from '@/components/admin/forms/search-params'
 import { LandingRowActions } from '@/components/admin/landing-pages/landing-row-actions'
@@ -10,6 +11,7 @@ import { Input } from '@/components/ui/input'
 import { conversionRate, listLandingPages } from '@/lib/landing-pages/admin-queries'
 import { landingFilterSchema } from '@/lib/landing-pages/schema'
 import { requirePagePermission } from '@/lib/auth/page-guard'
+import { formatNumber } from '@/lib/format'
 
 export const metadata: Metadata = { title: 'Landing pages' }
 
@@ -26,7 +28,7 @@ export default async function AdminLandingPagesPage({
     <div className="max-w-6xl">
       <AdminPageHeader
         title="Landing pages"
-        description="Pages at /{slug} for search and advertising campaigns. Views and conversions (estimate requests sent from the page) are counted by the site."
+        description="Pages at /{slug} for search and advertising campaigns. Views (visits, each browser session counted once) and conversions (requests sent from the page or by a visit that began on it) are running totals since each page was created; the dashboard shows the last 30 days."
         actions={
           <Button asChild>
             <Link href="/admin/landing-pages/new">
@@ -71,83 +73,66 @@ export default async function AdminLandingPagesPage({
           <Button type="submit">Filter</Button>
         </div>
       </form>
-      <div className="overflow-x-auto rounded-xl border bg-white shadow-sm">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Landing pages</caption>
-          <thead className="border-b bg-muted/50 text-xs tracking-wide text-muted-foreground uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Page
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Strategy
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Views
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Conversions
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {pages.length === 0 && (
-              <tr>
-                <td colSpan={6} className="px-4 py-8 text-center text-muted-foreground">
-                  No landing pages match.
-                </td>
-              </tr>
-            )}
-            {pages.map((page) => {
-              const rate = conversionRate(page.views, page.conversions)
-              return (
-                <tr key={page.id} data-testid="admin-landing-row">
-                  <td className="px-4 py-3">
-                    <Link
-                      href={`/admin/landing-pages/${page.id}`}
-                      className="font-semibold underline-offset-4 hover:underline"
-                    >
-                      {page.title}
-                    </Link>
-                    <span className="block text-muted-foreground">
-                      /{page.slug}
-                      {page.contentType === 'page' && page.localPagePath && ` → ${page.localPagePath}`}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3">
-                    {page.status === 'published' ? (
-                      <Badge variant="success">Published</Badge>
-                    ) : (
-                      <Badge variant="secondary">Draft</Badge>
-                    )}
-                  </td>
-                  <td className="px-4 py-3">{page.strategy}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{page.views.toLocaleString('en-US')}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">
-                    {page.conversions.toLocaleString('en-US')}
-                    {rate !== null && <span className="block text-xs text-muted-foreground">{rate}%</span>}
-                  </td>
-                  <td className="px-4 py-3">
-                    <LandingRowActions
-                      id={page.id}
-                      title={page.title}
-                      slug={page.slug}
-                      published={page.status === 'published'}
-                      updatedAt={page.updatedAt}
-                    />
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption="Landing pages">
+        <THead>
+          <tr>
+            <Th>Page</Th>
+            <Th>Status</Th>
+            <Th>Strategy</Th>
+            <Th className="text-right">Views (all time)</Th>
+            <Th className="text-right">Conversions (all time)</Th>
+            <Th>
+              <span className="sr-only">Actions</span>
+            </Th>
+          </tr>
+        </THead>
+        <TBody>
+          {pages.length === 0 && <EmptyRow colSpan={6}>No landing pages match.</EmptyRow>}
+          {pages.map((page) => {
+            const rate = conversionRate(page.views, page.conversions)
+            return (
+              <Tr key={page.id} data-testid="admin-landing-row">
+                <Td label="Page" primary>
+                  <Link
+                    href={`/admin/landing-pages/${page.id}`}
+                    className="font-semibold underline-offset-4 hover:underline"
+                  >
+                    {page.title}
+                  </Link>
+                  <span className="block text-sm break-all text-muted-foreground">
+                    /{page.slug}
+                    {page.contentType === 'page' && page.localPagePath && ` → ${page.localPagePath}`}
+                  </span>
+                </Td>
+                <Td label="Status">
+                  {page.status === 'published' ? (
+                    <Badge variant="success">Published</Badge>
+                  ) : (
+                    <Badge variant="secondary">Draft</Badge>
+                  )}
+                </Td>
+                <Td label="Strategy">{page.strategy}</Td>
+                <Td label="Views (all time)" className="tabular-nums md:text-right">
+                  {formatNumber(page.views)}
+                </Td>
+                <Td label="Conversions (all time)" className="tabular-nums md:text-right">
+                  {formatNumber(page.conversions)}
+                  {rate !== null && <span className="block text-xs text-muted-foreground">{rate}%</span>}
+                </Td>
+                <Td>
+                  <LandingRowActions
+                    id={page.id}
+                    title={page.title}
+                    slug={page.slug}
+                    published={page.status === 'published'}
+                    updatedAt={page.updatedAt}
+                  />
+                </Td>
+              </Tr>
+            )
+          })}
+        </TBody>
+      </DataTable>
     </div>
   )
 }

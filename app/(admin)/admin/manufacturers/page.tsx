@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { listManufacturers } from '@/lib/manufacturers/admin-queries'
 import { parseDescription } from '@/lib/manufacturers/schema'
+import { describeMakerPools } from '@/lib/manufacturers/pool-match'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 
 export const metadata: Metadata = { title: 'Manufacturers' }
@@ -62,7 +63,7 @@ export default async function AdminManufacturersPage() {
                     </span>
                   </p>
                   <p className="text-sm text-muted-foreground">
-                    {row.poolCount} {row.poolCount === 1 ? 'pool' : 'pools'}
+                    <span data-testid="maker-pool-count">{describeMakerPools(row)}</span>
                     {lines.length > 0 &&
                       ` · ${lines.length} description ${lines.length === 1 ? 'line' : 'lines'}`}
                     {row.website && (

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { DataTable, EmptyRow, Td, Th } from '@/components/admin/data-table'
+import { DataTable, EmptyRow, TBody, THead, Td, Th, Tr } from '@/components/admin/data-table'
 import { AdminPageHeader } from '@/components/admin/page-header'
 import { Pager } from '@/components/admin/pager'
 import { SpamRowActions } from '@/components/admin/spam/spam-row-actions'
@@ -17,6 +17,7 @@ import { listSpam, parseSpamFilters, spamFiltersToQuery, type SpamFilters } from
 import { SPAM_VIEWS, SPAM_VIEW_LABELS, spamReasonDetail, summarizeSpam } from '@/lib/leads/spam/summary'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 import { cn } from '@/lib/utils'
+import { formatNumber } from '@/lib/format'
 
 export const metadata: Metadata = { title: 'Suspected spam' }
 
@@ -37,7 +38,7 @@ export default async function SpamPage({
   const filters = parsed.ok ? parsed.filters : DEFAULTS
   const page = await listSpam(await getDb(), filters)
   const query = spamFiltersToQuery(filters)
-  const count = `${page.total.toLocaleString('en-US')}${page.totalCapped ? '+' : ''}`
+  const count = `${formatNumber(page.total)}${page.totalCapped ? '+' : ''}`
   const pending = filters.view === 'pending'
 
   return (
@@ -72,7 +73,7 @@ export default async function SpamPage({
       <SpamSelectionProvider ids={pending ? page.rows.map((row) => row.id) : []}>
         {pending && page.rows.length > 0 ? <SpamBulkDelete /> : null}
         <DataTable caption={`Suspected spam, ${SPAM_VIEW_LABELS[filters.view].toLowerCase()}: ${count}`}>
-          <thead>
+          <THead>
             <tr>
               {pending ? (
                 <Th className="w-10">
@@ -85,8 +86,8 @@ export default async function SpamPage({
               <Th>Why it was flagged</Th>
               <Th>{pending ? <span className="sr-only">Actions</span> : 'Decision'}</Th>
             </tr>
-          </thead>
-          <tbody>
+          </THead>
+          <TBody>
             {page.rows.length === 0 ? (
               <EmptyRow colSpan={pending ? 6 : 5}>
                 {pending
@@ -98,14 +99,16 @@ export default async function SpamPage({
                 const sent = summarizeSpam(row.payload)
                 const label = sent.name || sent.email || `submission #${row.id}`
                 return (
-                  <tr key={row.id} data-testid="spam-row" className="hover:bg-muted/50">
+                  <Tr key={row.id} data-testid="spam-row">
                     {pending ? (
-                      <Td>
+                      <Td label="Select">
                         <SpamSelectBox id={row.id} label={label} />
                       </Td>
                     ) : null}
-                    <Td className="whitespace-nowrap">{formatDateTime(row.createdAt)}</Td>
-                    <Td>
+                    <Td label="Sent" className="whitespace-nowrap">
+                      {formatDateTime(row.createdAt)}
+                    </Td>
+                    <Td label="From">
                       <span className="block font-semibold">{sent.name || '(no name)'}</span>
                       {sent.phone ? (
                         <span className="block text-xs whitespace-nowrap">{sent.phone}</span>
@@ -114,7 +117,7 @@ export default async function SpamPage({
                         <span className="block text-xs break-all text-muted-foreground">{sent.email}</span>
                       ) : null}
                     </Td>
-                    <Td className="max-w-md">
+                    <Td label="What was sent" className="max-w-md">
                       <span className="block text-xs font-medium text-muted-foreground">
                         {LEAD_TYPE_LABELS[row.requestType] ?? row.requestType}
                         {sent.sourcePage ? ` · from ${sent.sourcePage}` : ''}
@@ -128,8 +131,10 @@ export default async function SpamPage({
                         <span className="block text-muted-foreground">(no message)</span>
                       )}
                     </Td>
-                    <Td className="max-w-xs break-words">{spamReasonDetail(row.reason, row.payload)}</Td>
-                    <Td className="text-right">
+                    <Td label="Why it was flagged" className="max-w-xs break-words">
+                      {spamReasonDetail(row.reason, row.payload)}
+                    </Td>
+                    <Td label={pending ? undefined : 'Decision'} className="md:text-right">
                       {pending ? (
                         <SpamRowActions id={row.id} label={label} />
                       ) : (
@@ -150,11 +155,11 @@ export default async function SpamPage({
                         </span>
                       )}
                     </Td>
-                  </tr>
+                  </Tr>
                 )
               })
             )}
-          </tbody>
+          </TBody>
         </DataTable>
       </SpamSelectionProvider>
       <Pager

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { PostArticle } from '@/components/admin/blog/post-article'
 import { BlogStatusBadge } from '@/components/admin/blog/status-badge'
-import { formatBusinessTime } from '@/lib/blog/time'
+import { formatDateTime } from '@/lib/admin/format'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 import { getAnyPost } from '@/lib/blog/preview-queries'
 import { publishDuePostsOnRead } from '@/lib/blog/schedule'
@@ -27,7 +27,7 @@ export default async function BlogPreviewPage({ params }: { params: Promise<{ id
         </h1>
         <p>
           {post.status === 'scheduled' && post.scheduledFor && (
-            <>Goes out {formatBusinessTime(post.scheduledFor)} ET · </>
+            <>Goes out {formatDateTime(post.scheduledFor)} · </>
           )}
           {post.status === 'published' ? (
             <Link className="font-medium underline" href={`/blog/${post.slug}`}>

@@ -13,11 +13,11 @@ import { notFoundMetadata } from '@/components/site/not-found-content'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { WARRANTIES } from '@/content/marketing'
-import { formatUsd } from '@/lib/format'
 import { getCompanyInfo } from '@/lib/offices/queries'
 import { colorCollections, finishSwatches, parsePoolId, relatedPools } from '@/lib/pools/detail'
 import { poolImagesWithAlt } from '@/lib/pools/images'
 import { detailEstimateHref } from '@/lib/pools/links'
+import { PRICE_WORDING, poolPriceText } from '@/lib/pools/price-wording'
 import { toCardPool } from '@/lib/pools/card'
 import { getActivePools, getPoolById, getPoolColors } from '@/lib/pools/queries'
 import { poolHasSpa, poolMaker } from '@/lib/pools/types'
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     .join(', ')
   return pageMetadata({
     title: `${pool.name} Fiberglass Pool${maker ? ` by ${maker}` : ''}`,
-    description: `The ${pool.name} (${facts}): dimensions, depth, volume, features, colours${pool.price ? ` and price from ${formatUsd(pool.price)}` : ''}. Get a free installation estimate in Florida.`,
+    description: `The ${pool.name} (${facts}): dimensions, depth, volume, features, colours${pool.price ? ` and its price (${poolPriceText(pool.price).toLowerCase()})` : ''}. Get a free installation estimate in Florida.`,
     path: `/pool-detail/${pool.id}`,
     image: pool.images[0],
     keywords: [
@@ -105,12 +105,10 @@ export default async function PoolDetailPage({ params }: Props) {
           <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{pool.name}</h1>
           {pool.model && <p className="mt-1 text-muted-foreground">Model {pool.model}</p>}
           <p className="mt-4 text-2xl font-bold text-primary" data-testid="pool-price">
-            {pool.price ? `From ${formatUsd(pool.price)}` : 'Price on request'}
+            {poolPriceText(pool.price)}
           </p>
-          <p className="text-sm text-muted-foreground">
-            {pool.price
-              ? 'Shell price; your estimate adds delivery, installation, permits and the deck you choose.'
-              : 'Ask for a free estimate for an installed price.'}
+          <p className="mt-1 text-sm text-muted-foreground" data-testid="pool-price-note">
+            {pool.price ? PRICE_WORDING.detailNote : PRICE_WORDING.detailOnRequestNote}
           </p>
           <ul className="mt-5 grid grid-cols-2 gap-3 text-sm">
             {[
@@ -189,7 +187,7 @@ export default async function PoolDetailPage({ params }: Props) {
               <ul className="mt-4 space-y-3" data-testid="finish-options">
                 {swatches.map((swatch) => (
                   <li key={swatch.name} className="flex items-center gap-3">
-                    <ColorSwatch from={swatch.from} to={swatch.to} />
+                    <ColorSwatch name={swatch.name} look={swatch.look} sparkle={swatch.sparkle} />
                     <span>
                       <span className="block font-medium">{swatch.name}</span>
                       {swatch.description && (
@@ -212,10 +210,7 @@ export default async function PoolDetailPage({ params }: Props) {
                   <ul className="mt-2 flex flex-wrap gap-3">
                     {group.colors.map((color) => (
                       <li key={color.id} className="flex w-20 flex-col items-center text-center text-xs">
-                        <ColorSwatch
-                          from={color.gradientFrom ?? color.hex ?? '#1f4e9c'}
-                          to={color.gradientTo ?? color.hex ?? '#1f4e9c'}
-                        />
+                        <ColorSwatch name={color.name} look={color.look} sparkle={color.sparkle} />
                         <span className="mt-1">{color.name}</span>
                       </li>
                     ))}

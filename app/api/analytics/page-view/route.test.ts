@@ -39,6 +39,16 @@ beforeEach(async () => {
 })
 
 describe('POST /api/analytics/page-view', () => {
+  it('a path with a NUL byte or half an emoji is stored cleaned and never blocks the views after it', async () => {
+    expect((await post({ path: '/x\u0000' })).status).toBe(204)
+    expect((await post({ path: '/y\ud83d' })).status).toBe(204)
+    await flushPageViews()
+    expect((await post({ path: '/after' })).status).toBe(204)
+    await flushPageViews()
+    expect(pendingPageViews()).toBe(0)
+    expect((await rows()).map((row) => row.path)).toEqual(['/x', '/y\ufffd', '/after'])
+  })
+
   it('answers 204, sets no cookie and writes the row on the next flush', async () => {
     const response = await post({
       path: '/pools?email=ana@example.com',

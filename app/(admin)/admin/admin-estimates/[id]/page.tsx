@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { AppointmentForm } from '@/components/admin/appointments/appointment-form'
 import { DetailList, Panel } from '@/components/admin/detail-list'
 import { HistoryList } from '@/components/admin/history-list'
+import { ContactActions } from '@/components/admin/leads/contact-links'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { getDb } from '@/db/client'
 import { getAppointmentDetail } from '@/lib/leads/appointments/queries'
@@ -12,7 +13,6 @@ import { formatDateTime, toDateTimeLocal } from '@/lib/admin/format'
 import { parseId } from '@/lib/admin/http'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 import { can } from '@/lib/auth/permissions'
-import { telHref } from '@/lib/offices/types'
 
 export const metadata: Metadata = { title: 'Appointment' }
 
@@ -41,25 +41,14 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
       <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
         <div className="space-y-4">
           <Panel title="Customer">
+            <div className="mb-4">
+              <ContactActions phone={a.phone} email={a.email} address={a.address} />
+            </div>
             <DetailList
               items={[
                 ['Name', a.customerName],
-                [
-                  'Phone',
-                  a.phone ? (
-                    <a href={telHref(a.phone)} className="text-primary underline">
-                      {a.phone}
-                    </a>
-                  ) : null,
-                ],
-                [
-                  'E-mail',
-                  a.email ? (
-                    <a href={`mailto:${a.email}`} className="text-primary underline">
-                      {a.email}
-                    </a>
-                  ) : null,
-                ],
+                ['Phone', a.phone],
+                ['E-mail', a.email],
                 ['Address', a.address],
                 ['Message', a.message ? <span className="whitespace-pre-wrap">{a.message}</span> : null],
                 ['Requested', formatDateTime(a.createdAt)],
@@ -79,7 +68,7 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
           <Panel title="Appointment">
             <DetailList
               items={[
-                ['Date and time', a.scheduledAt ? `${formatDateTime(a.scheduledAt)} ET` : 'Not set'],
+                ['Date and time', a.scheduledAt ? formatDateTime(a.scheduledAt) : 'Not set'],
                 ['Status', <StatusBadge key="s" status={a.status} />],
                 ['Status changed', formatDateTime(a.statusUpdatedAt)],
               ]}

@@ -7,6 +7,7 @@ import { DetailList, Panel } from '@/components/admin/detail-list'
 import { versionOf } from '@/lib/admin/write/concurrency'
 import { RecordVersion } from '@/components/admin/forms/record-version'
 import { HistoryList } from '@/components/admin/history-list'
+import { ContactActions } from '@/components/admin/leads/contact-links'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { getDb } from '@/db/client'
 import { getContactDetail } from '@/lib/leads/contacts/queries'
@@ -14,7 +15,6 @@ import { formatDateTime } from '@/lib/admin/format'
 import { parseId } from '@/lib/admin/http'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 import { can } from '@/lib/auth/permissions'
-import { telHref } from '@/lib/offices/types'
 
 export const metadata: Metadata = { title: 'Contact message' }
 
@@ -42,48 +42,14 @@ export default async function ContactPage({ params }: { params: Promise<{ id: st
           Message #{c.id} · received {formatDateTime(c.createdAt)}
         </span>
       </div>
+      {/* As on a lead's page: reach the person and answer first; details after. */}
       <RecordVersion version={versionOf(c.updatedAt)}>
-        <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
-          <div className="space-y-4">
+        <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="min-w-0 space-y-4">
             <Panel title="Message">
               <p className="mb-4 whitespace-pre-wrap">{c.message}</p>
-              <DetailList
-                items={[
-                  [
-                    'Phone',
-                    <a key="p" href={telHref(c.phone)} className="text-primary underline">
-                      {c.phone}
-                    </a>,
-                  ],
-                  [
-                    'E-mail',
-                    <a key="e" href={`mailto:${c.email}`} className="text-primary underline">
-                      {c.email}
-                    </a>,
-                  ],
-                  [
-                    'Branch',
-                    c.branchDetails ? `${c.branchDetails.name} (${c.branchDetails.phone})` : c.nearestBranch,
-                  ],
-                  ['Form', c.source],
-                  ['Source page', c.sourcePage],
-                  ['UTM source', utm.utmSource],
-                  ['UTM medium', utm.utmMedium],
-                  ['UTM campaign', utm.utmCampaign],
-                  ['Referrer', utm.referrer],
-                  ['Landing page', utm.landingPage],
-                ]}
-              />
+              <ContactActions phone={c.phone} email={c.email} />
             </Panel>
-            <Panel title="Notes">
-              {canWrite ? (
-                <ContactNotesForm id={c.id} notes={c.notes} />
-              ) : (
-                <p className="whitespace-pre-wrap">{c.notes ?? '—'}</p>
-              )}
-            </Panel>
-          </div>
-          <div className="space-y-4">
             <Panel title="Status">
               <DetailList
                 items={[
@@ -97,11 +63,39 @@ export default async function ContactPage({ params }: { params: Promise<{ id: st
                 </div>
               ) : null}
             </Panel>
+            <Panel title="Notes">
+              {canWrite ? (
+                <ContactNotesForm id={c.id} notes={c.notes} />
+              ) : (
+                <p className="whitespace-pre-wrap">{c.notes ?? '—'}</p>
+              )}
+            </Panel>
+          </div>
+          <div className="min-w-0 space-y-4">
             <Panel title="History">
               <HistoryList
                 events={history}
                 receivedAt={c.createdAt}
                 receivedNote={c.sourcePage ? `source page: ${c.sourcePage}` : undefined}
+              />
+            </Panel>
+            <Panel title="Where the message came from">
+              <DetailList
+                items={[
+                  ['Phone', c.phone],
+                  ['E-mail', c.email],
+                  [
+                    'Branch',
+                    c.branchDetails ? `${c.branchDetails.name} (${c.branchDetails.phone})` : c.nearestBranch,
+                  ],
+                  ['Form', c.source],
+                  ['Source page', c.sourcePage],
+                  ['UTM source', utm.utmSource],
+                  ['UTM medium', utm.utmMedium],
+                  ['UTM campaign', utm.utmCampaign],
+                  ['Referrer', utm.referrer],
+                  ['Landing page', utm.landingPage],
+                ]}
               />
             </Panel>
           </div>

@@ -1,4 +1,4 @@
-import { ArrowLeft, Users } from 'lucide-react'
+import { AlarmClock, ArrowLeft, Users } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
@@ -7,6 +7,7 @@ import { versionOf } from '@/lib/admin/write/concurrency'
 import { RecordVersion } from '@/components/admin/forms/record-version'
 import { HistoryList } from '@/components/admin/history-list'
 import { CommentForm } from '@/components/admin/leads/comment-form'
+import { ContactActions } from '@/components/admin/leads/contact-links'
 import { LeadRepForm } from '@/components/admin/leads/lead-rep-form'
 import { LeadStatusForm } from '@/components/admin/leads/lead-status-form'
 import { StatusBadge } from '@/components/admin/status-badge'
@@ -14,11 +15,12 @@ import { getDb } from '@/db/client'
 import { formatDateTime } from '@/lib/admin/format'
 import { parseId } from '@/lib/admin/http'
 import { getLeadDetail } from '@/lib/leads/estimates/detail'
+import { leadNextStep } from '@/lib/leads/estimates/next-step'
 import { LEAD_TYPE_LABELS, type LeadType } from '@/lib/leads/estimates/statuses'
 import { listActiveStaff } from '@/lib/users/staff'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 import { can } from '@/lib/auth/permissions'
-import { telHref } from '@/lib/offices/types'
+import { cn } from '@/lib/utils'
 
 export const metadata: Metadata = { title: 'Lead' }
 
@@ -35,6 +37,8 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
   const canWrite = can(admin.role, 'leads:write')
   const branch = lead.branchDetails
   const utm = lead.attribution ?? {}
+  const next = leadNextStep(lead, appointments)
+  const wants = [lead.poolType, lead.budgetRange, lead.timeframe].filter(Boolean).join(' · ')
 
   return (
     <>
@@ -76,32 +80,70 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         </section>
       ) : null}
 
-      <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
-        <div className="space-y-4">
+      {/* Phone order is the order of work: reach the customer, move the lead on, note what was
+          said; the request's details, history and where it came from follow. On a wide screen
+          the work stays in the main column and the details sit beside it. */}
+      <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="min-w-0 space-y-4">
           <Panel title="Contact">
+            <ContactActions phone={lead.phone} email={lead.email} address={lead.address} />
+            {wants ? <p className="mt-3 text-sm text-muted-foreground">Wants: {wants}</p> : null}
+          </Panel>
+          <Panel title="Next step">
+            <p
+              data-testid="lead-next-step"
+              className={cn(
+                'mb-3 rounded-md border p-3 text-sm',
+                next.overdue
+                  ? 'border-red-300 bg-red-50 font-medium text-red-900'
+                  : 'border-sky-200 bg-sky-50 text-sky-950',
+              )}
+            >
+              {next.overdue ? <AlarmClock className="mr-1.5 inline size-4 align-[-3px]" aria-hidden /> : null}
+              {next.text}
+              {next.unassigned ? ' No sales rep is assigned yet.' : ''}
+            </p>
             <DetailList
               items={[
-                ['Name', name],
-                [
-                  'Phone',
-                  lead.phone ? (
-                    <a href={telHref(lead.phone)} className="text-primary underline">
-                      {lead.phone}
-                    </a>
-                  ) : null,
-                ],
-                [
-                  'E-mail',
-                  lead.email ? (
-                    <a href={`mailto:${lead.email}`} className="text-primary underline">
-                      {lead.email}
-                    </a>
-                  ) : null,
-                ],
-                ['Address', lead.address],
+                ['Status', <StatusBadge key="s" status={lead.status} />],
+                ['Status changed', formatDateTime(lead.statusUpdatedAt)],
+                ['Reason lost', lead.lostReason],
+                ['Sales rep', lead.salesRep ?? 'Unassigned'],
+                ['Last updated', formatDateTime(lead.updatedAt)],
               ]}
             />
+            {canWrite ? (
+              <div className="mt-4 border-t pt-4">
+                <RecordVersion version={versionOf(lead.updatedAt)}>
+                  <div className="grid gap-5 sm:grid-cols-2">
+                    <LeadStatusForm id={lead.id} status={lead.status} lostReason={lead.lostReason} />
+                    <LeadRepForm id={lead.id} salesRep={lead.salesRep} staff={staff} />
+                  </div>
+                </RecordVersion>
+              </div>
+            ) : null}
           </Panel>
+          <Panel title={`Comments (${comments.length})`}>
+            {canWrite ? <CommentForm id={lead.id} /> : null}
+            {comments.length === 0 ? (
+              <p className="mt-3 text-sm text-muted-foreground">No comments yet.</p>
+            ) : (
+              <ol className="mt-4 space-y-3" aria-label="Comments, newest first">
+                {[...comments].reverse().map((c) => (
+                  <li key={c.id} className="rounded-lg bg-muted p-3 text-sm" data-testid="lead-comment">
+                    <p className="mb-1 text-xs text-muted-foreground">
+                      <span className="font-semibold text-foreground">{c.author}</span> ·{' '}
+                      {formatDateTime(c.createdAt)}
+                    </p>
+                    <p className="whitespace-pre-wrap">{c.comment}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Panel>
+        </div>
+
+        <div className="min-w-0 space-y-4">
           <Panel title="Project">
             <DetailList
               items={[
@@ -109,11 +151,34 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
                 ['Pool type', lead.poolType],
                 ['Budget range', lead.budgetRange],
                 ['Timeframe', lead.timeframe],
+                ['Address', lead.address],
                 [
                   'Message',
                   lead.message ? <span className="whitespace-pre-wrap">{lead.message}</span> : null,
                 ],
               ]}
+            />
+          </Panel>
+          {appointments.length > 0 ? (
+            <Panel title="Appointments">
+              <ul className="space-y-2 text-sm">
+                {appointments.map((a) => (
+                  <li key={a.id}>
+                    <Link href={`/admin/admin-estimates/${a.id}`} className="text-primary underline">
+                      Appointment #{a.id}
+                    </Link>{' '}
+                    <StatusBadge status={a.status} />{' '}
+                    {a.scheduledAt ? `· ${formatDateTime(a.scheduledAt)}` : '· no date yet'}
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          ) : null}
+          <Panel title="History">
+            <HistoryList
+              events={history}
+              receivedAt={lead.createdAt}
+              receivedNote={lead.sourcePage ? `source page: ${lead.sourcePage}` : undefined}
             />
           </Panel>
           <Panel title="Branch">
@@ -144,71 +209,6 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
                 ['Referrer', utm.referrer],
                 ['Landing page', utm.landingPage],
               ]}
-            />
-          </Panel>
-          <Panel title={`Comments (${comments.length})`}>
-            {comments.length === 0 ? (
-              <p className="mb-3 text-sm text-muted-foreground">No comments yet.</p>
-            ) : (
-              <ol className="mb-4 space-y-3">
-                {comments.map((c) => (
-                  <li key={c.id} className="rounded-lg bg-muted p-3 text-sm" data-testid="lead-comment">
-                    <p className="mb-1 text-xs text-muted-foreground">
-                      <span className="font-semibold text-foreground">{c.author}</span> ·{' '}
-                      {formatDateTime(c.createdAt)}
-                    </p>
-                    <p className="whitespace-pre-wrap">{c.comment}</p>
-                  </li>
-                ))}
-              </ol>
-            )}
-            {canWrite ? <CommentForm id={lead.id} /> : null}
-          </Panel>
-        </div>
-
-        <div className="space-y-4">
-          <Panel title="Pipeline">
-            <DetailList
-              items={[
-                ['Status', <StatusBadge key="s" status={lead.status} />],
-                ['Status changed', formatDateTime(lead.statusUpdatedAt)],
-                ['Reason lost', lead.lostReason],
-                ['Sales rep', lead.salesRep ?? 'Unassigned'],
-                ['Last updated', formatDateTime(lead.updatedAt)],
-              ]}
-            />
-            {canWrite ? (
-              <div className="mt-4 space-y-5 border-t pt-4">
-                <RecordVersion version={versionOf(lead.updatedAt)}>
-                  <LeadStatusForm id={lead.id} status={lead.status} lostReason={lead.lostReason} />
-                  <LeadRepForm id={lead.id} salesRep={lead.salesRep} staff={staff} />
-                </RecordVersion>
-              </div>
-            ) : null}
-          </Panel>
-          {appointments.length > 0 ? (
-            <Panel title="Appointments">
-              <ul className="space-y-2 text-sm">
-                {appointments.map((a) => (
-                  <li key={a.id}>
-                    <Link
-                      href={`/admin/admin-estimates?q=${encodeURIComponent(a.phone ?? a.email ?? a.customerName)}`}
-                      className="text-primary underline"
-                    >
-                      Appointment #{a.id}
-                    </Link>{' '}
-                    <StatusBadge status={a.status} />{' '}
-                    {a.scheduledAt ? `· ${formatDateTime(a.scheduledAt)}` : '· no date yet'}
-                  </li>
-                ))}
-              </ul>
-            </Panel>
-          ) : null}
-          <Panel title="History">
-            <HistoryList
-              events={history}
-              receivedAt={lead.createdAt}
-              receivedNote={lead.sourcePage ? `source page: ${lead.sourcePage}` : undefined}
             />
           </Panel>
         </div>

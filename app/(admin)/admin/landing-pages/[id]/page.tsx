@@ -5,8 +5,8 @@ import { LandingForm } from '@/components/admin/landing-pages/landing-form'
 import { LandingRowActions } from '@/components/admin/landing-pages/landing-row-actions'
 import { conversionRate, getLandingPageForEdit } from '@/lib/landing-pages/admin-queries'
 import { requirePagePermission } from '@/lib/auth/page-guard'
-import { env } from '@/lib/env'
 import { sanitizeHtml } from '@/lib/sanitize/html'
+import { siteUrl } from '@/lib/seo/site-url'
 
 export const metadata: Metadata = { title: 'Edit landing page' }
 
@@ -37,7 +37,7 @@ export default async function EditLandingPage({ params }: { params: Promise<{ id
         id={page.id}
         updatedAt={page.updatedAt}
         values={page.values}
-        siteUrl={env().SITE_URL}
+        siteUrl={siteUrl()}
         initialPreview={sanitizeHtml(page.values.content)}
         counters={{
           views: page.views,

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { AdminPageHeader } from '@/components/admin/forms/page-header'
 import { LandingForm } from '@/components/admin/landing-pages/landing-form'
 import { requirePagePermission } from '@/lib/auth/page-guard'
-import { env } from '@/lib/env'
+import { siteUrl } from '@/lib/seo/site-url'
 
 export const metadata: Metadata = { title: 'New landing page' }
 
@@ -18,7 +18,7 @@ export default async function NewLandingPage() {
       <LandingForm
         id={null}
         updatedAt={null}
-        siteUrl={env().SITE_URL}
+        siteUrl={siteUrl()}
         initialPreview=""
         values={{
           title: '',

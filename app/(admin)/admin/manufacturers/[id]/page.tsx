@@ -4,6 +4,7 @@ import { AdminPageHeader } from '@/components/admin/forms/page-header'
 import { ManufacturerForm } from '@/components/admin/manufacturers/manufacturer-form'
 import { ManufacturerRowActions } from '@/components/admin/manufacturers/manufacturer-row-actions'
 import { getManufacturerForEdit } from '@/lib/manufacturers/admin-queries'
+import { describeMakerPools } from '@/lib/manufacturers/pool-match'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 
 export const metadata: Metadata = { title: 'Edit manufacturer' }
@@ -20,7 +21,11 @@ export default async function EditManufacturerPage({ params }: { params: Promise
       <AdminPageHeader
         title={`Edit ${maker.values.name}`}
         back={{ href: '/admin/manufacturers', label: 'All manufacturers' }}
-        description={`${maker.poolCount} ${maker.poolCount === 1 ? 'pool names' : 'pools name'} this maker. Renaming it renames it on those pools too.`}
+        description={
+          maker.poolCount === 0
+            ? 'No pool names this maker in its manufacturer or brand yet.'
+            : `${describeMakerPools(maker)}. Renaming the maker renames it on ${maker.poolCount === 1 ? 'that pool' : 'those pools'} too.`
+        }
         actions={
           <ManufacturerRowActions
             id={maker.id}

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { AdminPageHeader } from '@/components/admin/forms/page-header'
 import { PoolForm } from '@/components/admin/pools/pool-form'
 import { PoolRowActions } from '@/components/admin/pools/pool-row-actions'
+import { formatDate, formatDateTime } from '@/lib/admin/format'
 import { getPoolForEdit, getPoolFormOptions } from '@/lib/pools/admin-queries'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 
@@ -24,8 +25,7 @@ export default async function EditPoolPage({ params }: { params: Promise<{ id: s
         back={{ href: '/admin/pools', label: 'All pools' }}
         description={
           <>
-            Created {new Date(createdAt).toLocaleDateString('en-US')}, last changed{' '}
-            {new Date(updatedAt).toLocaleString('en-US')}.{' '}
+            Created {formatDate(createdAt)}, last changed {formatDateTime(updatedAt)}.{' '}
             {pool.isActive ? (
               <Link className="text-primary underline" href={`/pool-detail/${pool.id}`}>
                 View on the site

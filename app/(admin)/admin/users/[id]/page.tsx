@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { AdminPageHeader } from '@/components/admin/forms/page-header'
 import { UserForm } from '@/components/admin/users/user-form'
 import { UserRowActions } from '@/components/admin/users/user-row-actions'
+import { formatDateTime } from '@/lib/admin/format'
 import { getUserForEdit } from '@/lib/users/queries'
 import { requirePagePermission } from '@/lib/auth/page-guard'
 
@@ -21,7 +22,7 @@ export default async function EditUserPage({ params }: { params: Promise<{ id: s
       <AdminPageHeader
         title={`Edit ${user.values.username}`}
         back={{ href: '/admin/users', label: 'All users' }}
-        description={`Last sign-in: ${user.lastLoginAt ? new Date(user.lastLoginAt).toLocaleString('en-US') : 'never'}.`}
+        description={`Last sign-in: ${user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'never'}.`}
         actions={
           <UserRowActions
             id={user.id}

@@ -1,3 +1,0 @@
-'use client'
-
-export { LandingError as default } from '@/components/landing/landing-error'

@@ -1,0 +1,16 @@
+'use client'
+
+import { SiteUnavailable } from '@/components/site/site-unavailable'
+import { StaticSiteShell } from '@/components/site/static-site-shell'
+
+/**
+ * A failure outside a page: the site's layout itself (it reads the offices from the database) or
+ * an admin layout. The shell is drawn from the built-in company facts.
+ */
+export default function AppError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  return (
+    <StaticSiteShell>
+      <SiteUnavailable onRetry={reset} />
+    </StaticSiteShell>
+  )
+}

@@ -1,0 +1,143 @@
+import 'server-only'
+/**
+ * The server's front door: checks made on the raw Node.js request, before Next.js sees it, for
+ * what Next.js cannot answer well itself (measured under `next start` 16.4):
+ *
+ * - TRACE (and any method the app does not use) made Next.js throw while building its Request
+ *   object: a 500 with a stack in the log. Answered 405 here.
+ * - Next.js reads a POST body in full before the proxy runs, so a request announcing a huge
+ *   Content-Length and sending 2 bytes got no answer at all. A body larger than the path can ever
+ *   accept is refused from its Content-Length at once (413), unread.
+ * - A body that trickles in is given BODY_TIMEOUT_MS (uploads: UPLOAD_TIMEOUT_MS), then 408.
+ * - The socket's peer address is stamped on the request (PEER_ADDRESS_HEADER): Next.js keeps a
+ *   client's own X-Forwarded-For, so without it nothing downstream can know the real address.
+ *
+ * Installed once per process from instrumentation.ts, by wrapping http.Server's 'request' event.
+ * Route handlers still check their own, smaller limits (lib/leads/http: 64 KB of JSON).
+ */
+import http from 'node:http'
+import { MAX_UPLOAD_BYTES } from '@/lib/uploads/rules'
+import { PEER_ADDRESS_HEADER } from './peer-address'
+
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
+
+/** The largest JSON body any /api route takes (the lead intake's 64 KB). */
+export const MAX_API_BODY_BYTES = 64 * 1024
+/** Server actions and anything else posted to a page: Next.js's own server action limit (1 MB). */
+export const MAX_PAGE_BODY_BYTES = 1024 * 1024
+/** An image upload: the file's limit plus room for the multipart envelope. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024
+export const BODY_TIMEOUT_MS = 10_000
+export const UPLOAD_TIMEOUT_MS = 120_000
+
+const UPLOAD_PATH = '/api/admin/uploads'
+
+export function bodyLimitFor(pathname: string): number {
+  if (pathname === UPLOAD_PATH) return MAX_UPLOAD_BODY_BYTES
+  if (pathname.startsWith('/api/')) return MAX_API_BODY_BYTES
+  return MAX_PAGE_BODY_BYTES
+}
+
+export type Refusal = { status: 405 | 408 | 413; message: string; headers?: Record<string, string> }
+
+/** What the front door answers instead of Next.js, or undefined to let the request through. */
+export function refusalFor(
+  method: string,
+  pathname: string,
+  contentLength: string | undefined,
+): Refusal | undefined {
+  if (!(ALLOWED_METHODS as readonly string[]).includes(method)) {
+    return {
+      status: 405,
+      message: 'This method is not allowed.',
+      headers: { Allow: ALLOWED_METHODS.join(', ') },
+    }
+  }
+  const declared = contentLength === undefined ? 0 : Number(contentLength)
+  const limit = bodyLimitFor(pathname)
+  if (Number.isFinite(declared) && declared > limit) {
+    return { status: 413, message: `The request body must be at most ${Math.floor(limit / 1024)} KB.` }
+  }
+  return undefined
+}
+
+const TIMEOUT: Refusal = { status: 408, message: 'The request body took too long to arrive.' }
+
+/** Plain answers with the headers every response here carries (proxy.ts sets them for the rest). */
+function refuse(request: http.IncomingMessage, response: http.ServerResponse, refusal: Refusal) {
+  const api = (request.url ?? '').startsWith('/api/')
+  const body = api ? JSON.stringify({ message: refusal.message }) : `${refusal.message}\n`
+  response.writeHead(refusal.status, {
+    'Content-Type': api ? 'application/json' : 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // The body was not read: the connection cannot carry another request.
+    Connection: 'close',
+    ...refusal.headers,
+  })
+  response.end(request.method === 'HEAD' ? undefined : body)
+}
+
+function pathnameOf(url: string | undefined): string {
+  const path = (url ?? '/').split('?')[0] ?? '/'
+  return path.startsWith('/') ? path : `/${path}`
+}
+
+/** Runs before Next.js's own 'request' listener; true when the request was answered here. */
+export function guardRequest(request: http.IncomingMessage, response: http.ServerResponse): boolean {
+  delete request.headers[PEER_ADDRESS_HEADER]
+  const peer = request.socket.remoteAddress
+  if (peer) request.headers[PEER_ADDRESS_HEADER] = peer
+
+  const pathname = pathnameOf(request.url)
+  const refusal = refusalFor(request.method ?? 'GET', pathname, request.headers['content-length'])
+  if (refusal) {
+    refuse(request, response, refusal)
+    return true
+  }
+  const hasBody =
+    request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined
+  if (hasBody && !request.complete) {
+    const timer = setTimeout(
+      () => {
+        if (request.complete) return
+        if (response.headersSent) request.socket.destroy()
+        else refuse(request, response, TIMEOUT)
+      },
+      pathname === UPLOAD_PATH ? UPLOAD_TIMEOUT_MS : BODY_TIMEOUT_MS,
+    )
+    timer.unref()
+    const clear = () => clearTimeout(timer)
+    request.once('end', clear)
+    request.once('close', clear)
+    response.once('finish', clear)
+  }
+  return false
+}
+
+const holder = globalThis as typeof globalThis & { __poolsFrontDoor?: boolean }
+
+export function installFrontDoor() {
+  if (holder.__poolsFrontDoor) return
+  holder.__poolsFrontDoor = true
+  const emit = http.Server.prototype.emit
+  http.Server.prototype.emit = function emitThroughFrontDoor(
+    this: http.Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ) {
+    if (event === 'request') {
+      const [request, response] = args as [http.IncomingMessage, http.ServerResponse]
+      if (guardRequest(request, response)) return true
+    }
+    return (emit as (this: http.Server, event: string | symbol, ...rest: unknown[]) => boolean).call(
+      this,
+      event,
+      ...args,
+    )
+  } as typeof emit
+}

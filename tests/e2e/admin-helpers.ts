@@ -1,0 +1,42 @@
+/**
+ * Shared steps of the admin end-to-end tests: the demo admin's login, a client address of its own
+ * per test (so the per-address rate limits never mix tests), unique names, and leads created
+ * through the public intake (POST /api/estimates) as a visitor would send them.
+ */
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { personFormToken, storedLeadId } from './lead-helpers'
+
+export const ADMIN = {
+  username: 'admin',
+  password: process.env.DEMO_ADMIN_PASSWORD ?? 'e2e-Admin-Password-1',
+}
+
+let ipSeed = Math.floor(Math.random() * 200)
+export function uniqueIp() {
+  ipSeed++
+  return `192.0.${2 + (ipSeed % 200)}.${Math.floor(Math.random() * 250) + 1}`
+}
+
+export const unique = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+
+export async function useOwnAddress(context: BrowserContext) {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() })
+}
+
+export async function signIn(page: Page) {
+  const response = await page.request.post('/api/admin/login', { data: ADMIN })
+  expect(response.status()).toBe(200)
+}
+
+/** Sends a lead as the site's forms do; returns the stored id of an estimate request (-1 otherwise). */
+export async function createLead(request: APIRequestContext, body: Record<string, unknown>) {
+  const response = await request.post('/api/estimates', {
+    data: { phone: '(352) 555-0142', formToken: await personFormToken(request), ...body },
+    headers: { 'x-forwarded-for': uniqueIp() },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  // Answers carry an opaque id: the stored one of an estimate request is looked up by its name.
+  if ((body.requestType ?? 'estimate') !== 'estimate' || body.website) return -1
+  return storedLeadId(String(body.firstName))
+}

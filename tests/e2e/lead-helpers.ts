@@ -1,0 +1,53 @@
+/**
+ * Leads as a visitor's browser sends them, for specs that need one in the admin: the form's signed
+ * time comes from GET /api/form-token (one per worker, used once it is older than the minimum
+ * fill time, as a person's would be), and the stored id, which answers no longer show, is found
+ * through the admin API by the lead's unique name.
+ */
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
+
+const MIN_FILL_MS = Number(process.env.LEAD_MIN_FILL_MS ?? 2000) + 200
+const ADMIN = { username: 'admin', password: process.env.DEMO_ADMIN_PASSWORD ?? 'e2e-Admin-Password-1' }
+
+let token: Promise<string> | undefined
+
+/** A signed form time older than the minimum fill time (fetched once per worker). */
+export function personFormToken(request: APIRequestContext): Promise<string> {
+  token ??= (async () => {
+    const response = await request.get('/api/form-token')
+    expect(response.status()).toBe(200)
+    const { token: value } = (await response.json()) as { token: string }
+    await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS))
+    return value
+  })()
+  return token
+}
+
+let staffApi: Promise<APIRequestContext> | undefined
+
+/** An API client signed in as the demo admin, apart from the test's own browser context. */
+function adminApi(): Promise<APIRequestContext> {
+  staffApi ??= (async () => {
+    const api = await playwrightRequest.newContext({
+      baseURL: test.info().project.use.baseURL,
+      extraHTTPHeaders: {
+        'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+      },
+    })
+    const response = await api.post('/api/admin/login', { data: ADMIN })
+    expect(response.status()).toBe(200)
+    return api
+  })()
+  return staffApi
+}
+
+/** The stored id of the estimate request whose name is `firstName` (unique per test). */
+export async function storedLeadId(firstName: string): Promise<number> {
+  const api = await adminApi()
+  const response = await api.get(`/api/admin/estimates?q=${encodeURIComponent(firstName)}`)
+  expect(response.status()).toBe(200)
+  const { rows } = (await response.json()) as { rows: { id: number; firstName: string }[] }
+  const row = rows.find((r) => r.firstName === firstName)
+  if (!row) throw new Error(`no stored lead named ${firstName}`)
+  return row.id
+}

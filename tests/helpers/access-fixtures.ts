@@ -1,0 +1,83 @@
+/**
+ * One real row of each kind staff can change (the demo catalogue and content, plus a lead, a
+ * contact message, an appointment, a suspected spam and a staff account), with the version a
+ * form would send. A handler or action called with these ids would really write if it let the
+ * caller through, so a refusal that leaves the database unchanged means something.
+ */
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '@/db/client'
+import { adminUsers, appointments, contacts, estimateRequests, leadSpam } from '@/db/schema'
+import { seedDemoData } from '@/db/seed'
+import { VALID_ESTIMATE } from '@/lib/leads/testing'
+import { createTestAdmin } from './admin-content'
+
+export type Stamped = { id: number; version: string }
+
+export type AccessFixtures = Record<
+  'pool' | 'manufacturer' | 'post' | 'landingPage' | 'testimonial' | 'lead' | 'contact' | 'appointment',
+  Stamped
+> & { spam: { id: number }; staff: Stamped & { username: string } }
+
+/** The first row (lowest id) of a table, with its version. */
+async function firstRow(db: Database, table: string): Promise<Stamped> {
+  const result = (await db.execute(
+    sql`select id, updated_at from ${sql.identifier(table)} order by id limit 1`,
+  )) as unknown as { rows: { id: number; updated_at: Date | string }[] }
+  const row = result.rows[0]
+  if (!row) throw new Error(`access fixtures: ${table} is empty`)
+  return { id: row.id, version: new Date(row.updated_at).toISOString() }
+}
+
+function stamped(row: { id: number; updatedAt: Date } | undefined, what: string): Stamped {
+  if (!row) throw new Error(`access fixtures: no ${what}`)
+  return { id: row.id, version: row.updatedAt.toISOString() }
+}
+
+/** Loads the demo data (staff accounts should exist first, so no demo admin is made) and adds the rest. */
+export async function createAccessFixtures(db: Database): Promise<AccessFixtures> {
+  await seedDemoData(db)
+  const [lead] = await db
+    .insert(estimateRequests)
+    .values({ firstName: 'Access Lead', requestType: 'appointment' })
+    .returning()
+  const [contact] = await db
+    .insert(contacts)
+    .values({
+      name: 'Access Contact',
+      email: 'access@example.test',
+      phone: '(352) 555-0189',
+      message: 'Please call me back.',
+    })
+    .returning()
+  const [appointment] = await db
+    .insert(appointments)
+    .values({ customerName: 'Access Lead', phone: '3525550188', estimateRequestId: lead?.id })
+    .returning()
+  const [spam] = await db
+    .insert(leadSpam)
+    .values({
+      requestType: 'estimate',
+      reason: 'honeypot',
+      payload: { ...VALID_ESTIMATE, firstName: 'Maybe Spam' },
+    })
+    .returning()
+  if (!spam) throw new Error('access fixtures: no spam')
+  // A colleague whose account the users actions would change.
+  const { id: staffId, username } = await createTestAdmin(db, 'sales', 'access-target')
+  const [staff] = await db
+    .select({ id: adminUsers.id, updatedAt: adminUsers.updatedAt })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, staffId))
+  return {
+    pool: await firstRow(db, 'pools'),
+    manufacturer: await firstRow(db, 'manufacturers'),
+    post: await firstRow(db, 'blog_posts'),
+    landingPage: await firstRow(db, 'landing_pages'),
+    testimonial: await firstRow(db, 'testimonials'),
+    lead: stamped(lead, 'lead'),
+    contact: stamped(contact, 'contact'),
+    appointment: stamped(appointment, 'appointment'),
+    staff: { ...stamped(staff, 'staff account'), username },
+    spam: { id: spam.id },
+  }
+}

@@ -1,0 +1,206 @@
+/**
+ * Who may call each way into the app: every route handler ('METHOD /path') and every exported
+ * server action ('file#name'). lib/admin/permissions-usage.test.ts finds them all on disk and
+ * fails for one missing here, then calls each guarded one to prove the code checks what this
+ * table says. A new route handler or server action is declared here, on purpose.
+ *
+ * The calls name real rows (tests/helpers/access-fixtures.ts) with their current versions and,
+ * where it is short, a valid change: a call the guard let through would really write.
+ */
+import type { Permission } from '@/lib/auth/permissions'
+import { UPLOAD_KINDS, type UploadKind } from '@/lib/uploads/rules'
+import type { AccessFixtures as Fx } from './access-fixtures'
+
+/** What one call of a guarded route handler sends. */
+export type HandlerRequest = { query?: string; params?: Record<string, string>; body?: unknown }
+
+/** One guarded call: the permission it needs and what to send (label: which variant). */
+export type HandlerCall = { permission: Permission; label?: string; request: (fx: Fx) => HandlerRequest }
+
+export type HandlerAccess = { public: string } | { signedIn: string } | { calls: HandlerCall[] }
+
+/**
+ * refusal 'preview': the editors' live previews answer anonymous and forbidden callers alike
+ * with PREVIEW_REFUSED instead of the form results.
+ */
+export type ActionAccess =
+  { public: string } | { permission: Permission; args: (fx: Fx) => unknown[]; refusal?: 'preview' }
+
+export const PREVIEW_REFUSED = { ok: false, message: 'Sign in again to see the preview.' }
+
+const guarded = (
+  permission: Permission,
+  request: (fx: Fx) => HandlerRequest = () => ({}),
+): HandlerAccess => ({
+  calls: [{ permission, request }],
+})
+
+const id = (row: { id: number }) => ({ id: String(row.id) })
+
+/** Who may upload into which folder (the permission of the form that uses the picture). */
+const UPLOAD_PERMISSION: Record<UploadKind, Permission> = {
+  pools: 'pools:write',
+  manufacturers: 'manufacturers:write',
+  blog: 'blog:write',
+  testimonials: 'settings:manage',
+  resources: 'settings:manage',
+  company: 'settings:manage',
+}
+
+const PUBLIC_CATALOGUE = { public: 'the public catalogue' }
+const PUBLIC_UPLOADS = { public: 'uploaded pictures shown on public pages (read only)' }
+
+export const HANDLER_ACCESS: Record<string, HandlerAccess> = {
+  'GET /api/admin/appointments': guarded('appointments:read'),
+  'GET /api/admin/appointments/[id]': guarded('appointments:read', (fx) => ({ params: id(fx.appointment) })),
+  'PATCH /api/admin/appointments/[id]': guarded('appointments:write', (fx) => ({
+    params: id(fx.appointment),
+    body: { updatedAt: fx.appointment.version, status: 'cancelled' },
+  })),
+  'GET /api/admin/contacts': guarded('contacts:read'),
+  'GET /api/admin/contacts/[id]': guarded('contacts:read', (fx) => ({ params: id(fx.contact) })),
+  'PATCH /api/admin/contacts/[id]': guarded('contacts:write', (fx) => ({
+    params: id(fx.contact),
+    body: { updatedAt: fx.contact.version, status: 'replied' },
+  })),
+  'GET /api/admin/contacts/export': guarded('leads:export'),
+  'GET /api/admin/dashboard': guarded('dashboard:read'),
+  'GET /api/admin/estimates': guarded('leads:read'),
+  'GET /api/admin/estimates/[id]': guarded('leads:read', (fx) => ({ params: id(fx.lead) })),
+  'PATCH /api/admin/estimates/[id]': guarded('leads:write', (fx) => ({
+    params: id(fx.lead),
+    body: { updatedAt: fx.lead.version, status: 'contacted' },
+  })),
+  'POST /api/admin/estimates/[id]/comments': guarded('leads:write', (fx) => ({
+    params: id(fx.lead),
+    body: { comment: 'Called back, wants a quote.' },
+  })),
+  'GET /api/admin/estimates/export': guarded('leads:export'),
+  'POST /api/admin/uploads': {
+    calls: UPLOAD_KINDS.map((kind) => ({
+      permission: UPLOAD_PERMISSION[kind],
+      label: `kind=${kind}`,
+      request: () => ({ query: `?kind=${kind}` }),
+    })),
+  },
+  'GET /api/admin/verify': { signedIn: 'who is signed in: any role, 401 without a session' },
+  'POST /api/admin/login': { public: 'signing in (its own origin, JSON and rate-limit checks)' },
+  'POST /api/admin/logout': { public: 'ends the session it is sent with, if any' },
+  'POST /api/analytics/page-view': { public: 'page-view beacon of the public site' },
+  'POST /api/estimates': { public: 'the public lead intake' },
+  'GET /api/form-token': { public: 'a signed form time for the public lead forms' },
+  'POST /api/failure-notification': { public: 'the public forms report a failed submission' },
+  'GET /api/health': { public: 'health check' },
+  'GET /api/landing-pages/[slug]': { public: 'a published landing page' },
+  'POST /api/landing-pages/[slug]/track-view': { public: 'landing view counter of the public site' },
+  'GET /api/manufacturers': PUBLIC_CATALOGUE,
+  'GET /api/pools': PUBLIC_CATALOGUE,
+  'GET /og': { public: 'social pictures of public pages' },
+  'GET /uploads/[...path]': PUBLIC_UPLOADS,
+  'HEAD /uploads/[...path]': PUBLIC_UPLOADS,
+}
+
+const A = 'app/(admin)/admin'
+const PREVIEW = { refusal: 'preview' } as const
+
+export const ACTION_ACCESS: Record<string, ActionAccess> = {
+  [`${A}/admin-estimates/actions.ts#updateAppointmentAction`]: {
+    permission: 'appointments:write',
+    args: (fx) => [fx.appointment.id, { updatedAt: fx.appointment.version, status: 'cancelled' }],
+  },
+  [`${A}/blog/actions.ts#savePostAction`]: { permission: 'blog:write', args: (fx) => [fx.post.id, {}] },
+  [`${A}/blog/actions.ts#deletePostAction`]: {
+    permission: 'blog:write',
+    args: (fx) => [fx.post.id, fx.post.version],
+  },
+  [`${A}/blog/actions.ts#previewMarkdownAction`]: {
+    permission: 'blog:write',
+    args: () => ['# Hi'],
+    ...PREVIEW,
+  },
+  [`${A}/contacts/actions.ts#updateContactAction`]: {
+    permission: 'contacts:write',
+    args: (fx) => [fx.contact.id, { updatedAt: fx.contact.version, status: 'replied' }],
+  },
+  [`${A}/estimates/actions.ts#updateLeadAction`]: {
+    permission: 'leads:write',
+    args: (fx) => [fx.lead.id, { updatedAt: fx.lead.version, status: 'contacted' }],
+  },
+  [`${A}/estimates/actions.ts#addCommentAction`]: {
+    permission: 'leads:write',
+    args: (fx) => [fx.lead.id, { comment: 'Called back, wants a quote.' }],
+  },
+  [`${A}/landing-pages/actions.ts#saveLandingPageAction`]: {
+    permission: 'landing-pages:write',
+    args: (fx) => [fx.landingPage.id, {}],
+  },
+  [`${A}/landing-pages/actions.ts#deleteLandingPageAction`]: {
+    permission: 'landing-pages:write',
+    args: (fx) => [fx.landingPage.id, fx.landingPage.version],
+  },
+  [`${A}/landing-pages/actions.ts#previewLandingHtmlAction`]: {
+    permission: 'landing-pages:write',
+    args: () => ['<p>Hi</p>'],
+    ...PREVIEW,
+  },
+  [`${A}/manufacturers/actions.ts#saveManufacturerAction`]: {
+    permission: 'manufacturers:write',
+    args: (fx) => [fx.manufacturer.id, {}],
+  },
+  [`${A}/manufacturers/actions.ts#setManufacturerEnabledAction`]: {
+    permission: 'manufacturers:write',
+    args: (fx) => [fx.manufacturer.id, fx.manufacturer.version, false],
+  },
+  [`${A}/manufacturers/actions.ts#deleteManufacturerAction`]: {
+    permission: 'manufacturers:write',
+    args: (fx) => [fx.manufacturer.id, fx.manufacturer.version],
+  },
+  [`${A}/pools/actions.ts#savePoolAction`]: { permission: 'pools:write', args: (fx) => [fx.pool.id, {}] },
+  [`${A}/pools/actions.ts#setPoolActiveAction`]: {
+    permission: 'pools:write',
+    args: (fx) => [fx.pool.id, fx.pool.version, false],
+  },
+  [`${A}/pools/actions.ts#duplicatePoolAction`]: { permission: 'pools:write', args: (fx) => [fx.pool.id] },
+  [`${A}/pools/actions.ts#deletePoolAction`]: {
+    permission: 'pools:write',
+    args: (fx) => [fx.pool.id, fx.pool.version],
+  },
+  [`${A}/settings/actions.ts#saveSettingsAction`]: {
+    permission: 'settings:manage',
+    args: (fx) => ['testimonial', fx.testimonial.id, {}],
+  },
+  [`${A}/settings/actions.ts#deleteSettingsAction`]: {
+    permission: 'settings:manage',
+    args: (fx) => ['testimonial', fx.testimonial.id, fx.testimonial.version],
+  },
+  [`${A}/spam/actions.ts#restoreSpamAction`]: { permission: 'leads:write', args: (fx) => [fx.spam.id] },
+  [`${A}/spam/actions.ts#deleteSpamAction`]: { permission: 'leads:write', args: (fx) => [fx.spam.id] },
+  [`${A}/spam/actions.ts#deleteSpamManyAction`]: { permission: 'leads:write', args: (fx) => [[fx.spam.id]] },
+  [`${A}/users/actions.ts#createUserAction`]: {
+    permission: 'users:manage',
+    args: () => [
+      { username: 'uninvited', email: 'uninvited@example.test', role: 'admin', isActive: 'on', password: '' },
+    ],
+  },
+  [`${A}/users/actions.ts#updateUserAction`]: {
+    permission: 'users:manage',
+    args: (fx) => [
+      fx.staff.id,
+      {
+        updatedAt: fx.staff.version,
+        username: fx.staff.username,
+        email: `${fx.staff.username}@example.test`,
+        role: 'admin',
+        isActive: 'on',
+      },
+    ],
+  },
+  [`${A}/users/actions.ts#setUserActiveAction`]: {
+    permission: 'users:manage',
+    args: (fx) => [fx.staff.id, fx.staff.version, false],
+  },
+  [`${A}/users/actions.ts#resetPasswordAction`]: { permission: 'users:manage', args: (fx) => [fx.staff.id] },
+  'lib/leads/actions.ts#estimateFormAction': { public: 'the public estimate form' },
+  'lib/leads/actions.ts#submitContactPageAction': { public: 'the public contact page form' },
+  'lib/leads/actions.ts#submitHomeContactAction': { public: 'the home page contact form' },
+}
