@@ -1,5 +1,6 @@
 /**
- * Reading a JSON request body safely: only JSON content types (415 otherwise), at most 64 KB
+ * The one JSON body reader of the route handlers (public API, admin API, login) and their JSON
+ * answer. Reading a JSON request body safely: only JSON content types (415 otherwise), at most 64 KB
  * (413, checked on the declared length and again while reading), and a clear 400 for a body
  * that does not parse.
  */
