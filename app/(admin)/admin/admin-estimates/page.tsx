@@ -16,7 +16,7 @@ import {
 } from '@/lib/leads/appointments/queries'
 import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS } from '@/lib/leads/appointments/statuses'
 import { formatDateTime } from '@/lib/admin/format'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { requirePagePermission } from '@/components/admin/page-guard'
 import { formatNumber } from '@/lib/format'
 
 export const metadata: Metadata = { title: 'Appointments' }

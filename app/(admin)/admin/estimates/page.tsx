@@ -15,7 +15,7 @@ import { listLeads } from '@/lib/leads/estimates/list-query'
 import { leadFilterOptions } from '@/lib/leads/estimates/options'
 import { LEAD_TYPE_LABELS, type LeadType } from '@/lib/leads/estimates/statuses'
 import { pendingSpamCount } from '@/lib/leads/spam/queries'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { requirePagePermission } from '@/components/admin/page-guard'
 import { can } from '@/lib/auth/permissions'
 import { formatNumber } from '@/lib/format'
 

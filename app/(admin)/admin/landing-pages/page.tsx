@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { conversionRate, listLandingPages } from '@/lib/landing-pages/admin-queries'
 import { landingFilterSchema } from '@/lib/landing-pages/schema'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { requirePagePermission } from '@/components/admin/page-guard'
 import { formatNumber } from '@/lib/format'
 
 export const metadata: Metadata = { title: 'Landing pages' }

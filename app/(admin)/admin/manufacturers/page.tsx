@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button'
 import { listManufacturers } from '@/lib/manufacturers/admin-queries'
 import { parseDescription } from '@/lib/manufacturers/schema'
 import { describeMakerPools } from '@/lib/manufacturers/pool-match'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { requirePagePermission } from '@/components/admin/page-guard'
 
 export const metadata: Metadata = { title: 'Manufacturers' }
 

@@ -12,7 +12,7 @@ import { POOL_SIZE_CATEGORIES } from '@/content/pricing'
 import { formatUsd } from '@/lib/format'
 import { getPoolFormOptions, listPools } from '@/lib/pools/admin-queries'
 import { poolFilterSchema, POOLS_PER_PAGE } from '@/lib/pools/schema'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { requirePagePermission } from '@/components/admin/page-guard'
 
 export const metadata: Metadata = { title: 'Pools' }
 

@@ -15,7 +15,7 @@ import { formatDateTime } from '@/lib/admin/format'
 import { LEAD_TYPE_LABELS } from '@/lib/leads/estimates/statuses'
 import { listSpam, parseSpamFilters, spamFiltersToQuery, type SpamFilters } from '@/lib/leads/spam/queries'
 import { SPAM_VIEWS, SPAM_VIEW_LABELS, spamReasonDetail, summarizeSpam } from '@/lib/leads/spam/summary'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { requirePagePermission } from '@/components/admin/page-guard'
 import { cn } from '@/lib/utils'
 import { formatNumber } from '@/lib/format'
 

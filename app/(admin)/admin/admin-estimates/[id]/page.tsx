@@ -11,7 +11,7 @@ import { getDb } from '@/db/client'
 import { getAppointmentDetail } from '@/lib/leads/appointments/queries'
 import { formatDateTime, toDateTimeLocal } from '@/lib/admin/format'
 import { parseId } from '@/lib/admin/http'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { requirePagePermission } from '@/components/admin/page-guard'
 import { can } from '@/lib/auth/permissions'
 
 export const metadata: Metadata = { title: 'Appointment' }

@@ -6,7 +6,7 @@ import { BlogRowActions } from '@/components/admin/blog/blog-row-actions'
 import { BlogStatusBadge } from '@/components/admin/blog/status-badge'
 import { AdminPageHeader } from '@/components/admin/forms/page-header'
 import { getCategoryNames, getPostForEdit } from '@/lib/blog/admin-queries'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { requirePagePermission } from '@/components/admin/page-guard'
 import { renderMarkdown } from '@/lib/blog/markdown'
 import { publishDuePostsOnRead } from '@/lib/blog/schedule'
 

@@ -13,7 +13,7 @@ import { getDb } from '@/db/client'
 import { getContactDetail } from '@/lib/leads/contacts/queries'
 import { formatDateTime } from '@/lib/admin/format'
 import { parseId } from '@/lib/admin/http'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { requirePagePermission } from '@/components/admin/page-guard'
 import { can } from '@/lib/auth/permissions'
 
 export const metadata: Metadata = { title: 'Contact message' }

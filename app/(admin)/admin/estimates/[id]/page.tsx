@@ -18,7 +18,7 @@ import { getLeadDetail } from '@/lib/leads/estimates/detail'
 import { leadNextStep } from '@/lib/leads/estimates/next-step'
 import { LEAD_TYPE_LABELS, type LeadType } from '@/lib/leads/estimates/statuses'
 import { listActiveStaff } from '@/lib/users/staff'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { requirePagePermission } from '@/components/admin/page-guard'
 import { can } from '@/lib/auth/permissions'
 import { cn } from '@/lib/utils'
 

@@ -4,7 +4,7 @@ import { AdminPageHeader } from '@/components/admin/forms/page-header'
 import { LandingForm } from '@/components/admin/landing-pages/landing-form'
 import { LandingRowActions } from '@/components/admin/landing-pages/landing-row-actions'
 import { conversionRate, getLandingPageForEdit } from '@/lib/landing-pages/admin-queries'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { requirePagePermission } from '@/components/admin/page-guard'
 import { sanitizeHtml } from '@/lib/sanitize/html'
 import { siteUrl } from '@/lib/seo/site-url'
 

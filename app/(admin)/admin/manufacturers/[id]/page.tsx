@@ -5,7 +5,7 @@ import { ManufacturerForm } from '@/components/admin/manufacturers/manufacturer-
 import { ManufacturerRowActions } from '@/components/admin/manufacturers/manufacturer-row-actions'
 import { getManufacturerForEdit } from '@/lib/manufacturers/admin-queries'
 import { describeMakerPools } from '@/lib/manufacturers/pool-match'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { requirePagePermission } from '@/components/admin/page-guard'
 
 export const metadata: Metadata = { title: 'Edit manufacturer' }
 

@@ -6,7 +6,7 @@ import { PoolForm } from '@/components/admin/pools/pool-form'
 import { PoolRowActions } from '@/components/admin/pools/pool-row-actions'
 import { formatDate, formatDateTime } from '@/lib/admin/format'
 import { getPoolForEdit, getPoolFormOptions } from '@/lib/pools/admin-queries'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { requirePagePermission } from '@/components/admin/page-guard'
 
 export const metadata: Metadata = { title: 'Edit pool' }
 

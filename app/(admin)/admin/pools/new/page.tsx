@@ -3,7 +3,7 @@ import { AdminPageHeader } from '@/components/admin/forms/page-header'
 import { PoolForm } from '@/components/admin/pools/pool-form'
 import { getPoolFormOptions } from '@/lib/pools/admin-queries'
 import { POOL_DEFAULTS } from '@/lib/pools/schema'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { requirePagePermission } from '@/components/admin/page-guard'
 
 export const metadata: Metadata = { title: 'New pool' }
 

@@ -15,9 +15,9 @@ import Link from 'next/link'
 import { headers } from 'next/headers'
 import { connection } from 'next/server'
 import { LoginScreen } from '@/components/admin/login-screen'
-import { can, type Permission } from './permissions'
-import { REQUEST_PATH_HEADER } from './request-path'
-import { getCurrentAdmin, type AdminUser } from './session'
+import { can, type Permission } from '@/lib/auth/permissions'
+import { REQUEST_PATH_HEADER } from '@/lib/auth/request-path'
+import { getCurrentAdmin, type AdminUser } from '@/lib/auth/session'
 
 export type PageAccess = { admin: AdminUser; denied: null } | { admin: null; denied: React.ReactElement }
 
