@@ -1,4 +1,6 @@
+import path from 'node:path'
 import type { NextConfig } from 'next'
+import { PAGE_CACHE_LIFETIME_SECONDS } from './lib/cache/lifetimes'
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/images/optimizer'
 import { securityHeaders } from './lib/security-headers'
 import { uploadImagesOnLocalNetwork, uploadRemotePatterns } from './lib/uploads/public-origin'
@@ -26,6 +28,17 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `npm test` runs `tsc --noEmit` over the whole project (tests included); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // Rendered public pages are kept by our handler: in memory, invalidated on every instance by
+  // staff writes, never served from the build (docs/decisions/0001-run-time-read-cache.md).
+  cacheHandler: path.join(process.cwd(), 'lib/cache/page-cache-handler.ts'),
+  cacheMaxMemorySize: 0,
+  // Cached pages are sent with `s-maxage=<revalidate>, stale-while-revalidate=<expireTime - revalidate>`:
+  // a CDN may serve a page up to a day old while it fetches the new one.
+  expireTime: PAGE_CACHE_LIFETIME_SECONDS,
+  // Several instances from one build: the same id on each (set at build, or by `npm start`'s build).
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
+  // A browser reuses a prefetched cached page for a minute, as long as a CDN may (5 minutes by default).
+  experimental: { staleTimes: { static: 60 } },
   reactStrictMode: true,
   images: {
     // WebP only: measured here, a cold AVIF encode of the home hero took 3.7-5.4 s against

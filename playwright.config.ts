@@ -2,10 +2,13 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
-const ADMIN_WRITES = /(admin-content|admin-financing|analytics)\.spec\.ts$/
+const ADMIN_WRITES = /(admin-content|admin-financing|analytics|cache-invalidation|stored-xss)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The screenshot baselines (screenshots.spec.ts), one folder, named by page and width; the same
+  // on every Linux machine with the system Chromium, so no platform suffix.
+  snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

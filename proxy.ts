@@ -1,8 +1,10 @@
 /**
  * Runs before every request: security headers on every response (nonce-based CSP, HSTS behind
  * https, nosniff, framing, referrer and permissions policies) and the nonce and the requested
- * path passed to the render as request headers. Authorisation is NOT decided here: every admin
- * page, route handler and server action checks the session itself. Nor is the session cookie
+ * path passed to the render as request headers. Admin paths get a new nonce per request; public
+ * paths the content nonce, which their cached HTML carries (lib/cache/content-nonce.ts).
+ * Authorisation is NOT decided here: every admin page, route handler and server action checks the
+ * session itself. Nor is the session cookie
  * touched: only code that has checked the session may renew it (GET /api/admin/verify) or delete
  * it (verify, logout), so a cookie never outlives its session.
  */
@@ -11,6 +13,8 @@ import { isDatabaseDown } from '@/db/health'
 import { isAdminPath } from '@/lib/admin/navigation'
 import { isHttpsRequest } from '@/lib/auth/cookie'
 import { REQUEST_PATH_HEADER } from '@/lib/auth/request-path'
+import { currentContentNonce } from '@/lib/cache/content-nonce'
+import { queryVariantPath } from '@/lib/cache/query-variants'
 import { generateNonce, securityHeaders, UPLOAD_CONTENT_SECURITY_POLICY } from '@/lib/security-headers'
 import { uploadImageOrigin } from '@/lib/uploads/public-origin'
 
@@ -92,7 +96,7 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const admin = isAdminPath(pathname) || pathname.startsWith('/api/admin/')
   const https = isHttpsRequest(request)
-  const nonce = generateNonce()
+  const nonce = admin ? generateNonce() : currentContentNonce()
   const headers = securityHeaders({
     nonce,
     admin,
@@ -120,7 +124,15 @@ export async function proxy(request: NextRequest) {
   } else if (redirect) {
     response = NextResponse.redirect(new URL(`${redirect}${search}`, request.url), 308)
   } else if (isDecodablePath(pathname)) {
-    response = NextResponse.next({ request: { headers: requestHeaders } })
+    // A page that reads a few query parameters is cached per set of their values (the route of
+    // that variant). A form's post goes there too: without JavaScript, React hands the action's
+    // answer to the form only when the same route renders it (its place in the tree must match).
+    const variant = queryVariantPath(pathname, request.nextUrl.searchParams)
+    response = variant
+      ? NextResponse.rewrite(new URL(`${variant}${search}`, request.url), {
+          request: { headers: requestHeaders },
+        })
+      : NextResponse.next({ request: { headers: requestHeaders } })
   } else if (pathname.startsWith('/api/')) {
     response = NextResponse.json({ message: 'Not found' }, { status: 404 })
   } else {

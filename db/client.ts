@@ -10,9 +10,11 @@ import * as schema from './schema'
 import { DatabaseOpenError } from './errors'
 import { acquireFolderLock, releaseFolderLock } from './folder-lock'
 import { noteDatabaseError, noteDatabaseWorking, setDatabaseProbe } from './health'
+import { listenerHosts, listenPostgres, thisHost, type Listener, type NotificationHandlers } from './listener'
 import { storableParams } from './storable-params'
 
 export { DatabaseOpenError }
+export type { Listener, NotificationHandlers }
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -30,6 +32,15 @@ export type DatabaseHandle = {
    * advisory lock on a dedicated connection; PGlite has one process by construction).
    */
   withExclusiveLock: <T>(fn: (db: Database) => Promise<T>) => Promise<T>
+  /** Sends payload to every listener of channel (PostgreSQL NOTIFY; PGlite: within this process). */
+  notify: (channel: string, payload: string) => Promise<void>
+  /**
+   * Receives the notifications of channel. PostgreSQL: on a dedicated connection that reconnects
+   * by itself after a loss (handlers.onReconnect says notifications may have been missed).
+   */
+  listen: (channel: string, handlers: NotificationHandlers) => Promise<Listener>
+  /** The machines whose server processes use this database now (those listening; PGlite: this one). */
+  instanceHosts: () => Promise<string[]>
   close: () => Promise<void>
 }
 
@@ -137,6 +148,11 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
         client.release()
       }
     },
+    notify: async (channel, payload) => {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload])
+    },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers, PG_CONNECT_TIMEOUT_MS),
+    instanceHosts: () => listenerHosts(pool),
     close: () => pool.end(),
   }
 }
@@ -155,6 +171,14 @@ export async function openPglite(dir: string): Promise<DatabaseHandle> {
       db,
       driver: 'pglite',
       withExclusiveLock: (fn) => fn(db),
+      notify: async (channel, payload) => {
+        await client.query('SELECT pg_notify($1, $2)', [channel, payload])
+      },
+      listen: async (channel, handlers) => {
+        const stop = await client.listen(channel, handlers.onMessage)
+        return { close: () => stop() }
+      },
+      instanceHosts: async () => [thisHost()],
       close: async () => {
         await client.close()
         if (!inMemory) releaseFolderLock(dir)

@@ -5,6 +5,7 @@
  */
 import { env } from '@/lib/env'
 import { getDatabaseHandle } from './client'
+import { thisHost } from './listener'
 import { runMigrations } from './migrate'
 
 export async function prepareDatabase() {
@@ -26,12 +27,34 @@ export async function prepareDatabase() {
 }
 
 /**
- * Called once by instrumentation.ts when the server starts: prepares the database, then starts
- * the background jobs. A failure prints one line and stops the process.
+ * Several instances share the database: cache invalidations travel between them
+ * (lib/cache/invalidation-sync.ts), and uploads in a local folder must not be split across
+ * machines. Returns the reason to refuse to start, if any.
+ */
+async function joinOtherInstances(): Promise<string | undefined> {
+  const handle = await getDatabaseHandle()
+  const { startInvalidationSync } = await import('@/lib/cache/invalidation-sync')
+  await startInvalidationSync(handle)
+  const { checkUploadsAcrossMachines } = await import('@/lib/uploads/instances')
+  const problem = await checkUploadsAcrossMachines(handle, thisHost())
+  if (problem?.level === 'error') return problem.message
+  if (problem) console.warn(`Warning: ${problem.message}`)
+  return undefined
+}
+
+/**
+ * Called once by instrumentation.ts when the server starts: prepares the database, joins the
+ * other instances, then starts the background jobs. A failure prints one line and stops the
+ * process.
  */
 export async function startServerProcess() {
   try {
     await prepareDatabase()
+    const refusal = await joinOtherInstances()
+    if (refusal) {
+      console.error(`Start-up refused: ${refusal}`)
+      process.exit(1)
+    }
   } catch (error) {
     console.error(`Start-up failed: ${describeStartupError(error)}`)
     process.exit(1)

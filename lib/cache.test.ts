@@ -1,5 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { CacheTags, cached, clearCache, invalidate } from './cache'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  applyInvalidation,
+  CacheTags,
+  cached,
+  clearCache,
+  invalidate,
+  setInvalidationPublisher,
+} from './cache'
+import { currentContentNonce } from './cache/content-nonce'
 
 describe('cached', () => {
   beforeEach(() => clearCache())
@@ -46,5 +54,50 @@ describe('cached', () => {
     expect(await first).toBe('stale')
     await Promise.resolve()
     expect(await cached('s', [CacheTags.pools], async () => 'fresh')).toBe('fresh')
+  })
+})
+
+describe('invalidate', () => {
+  beforeEach(() => clearCache())
+  afterEach(() => setInvalidationPublisher(undefined))
+
+  it('rotates the content nonce, so every cached page is rendered again', () => {
+    const before = currentContentNonce()
+    invalidate(CacheTags.testimonials)
+    expect(currentContentNonce()).not.toBe(before)
+  })
+
+  it('tells the other instances which tags changed', async () => {
+    const publish = vi.fn(async () => undefined)
+    setInvalidationPublisher(publish)
+    await invalidate(CacheTags.pools, CacheTags.manufacturers)
+    expect(publish).toHaveBeenCalledWith([CacheTags.pools, CacheTags.manufacturers])
+  })
+
+  it('applies the change here even when the other instances cannot be told, and never throws', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    setInvalidationPublisher(async () => {
+      throw new Error('connection lost')
+    })
+    const load = vi.fn(async () => 'v')
+    await cached('p', [CacheTags.pools], load)
+    await expect(invalidate(CacheTags.pools)).resolves.toBeUndefined()
+    await cached('p', [CacheTags.pools], load)
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(error.mock.calls[0]?.[0]).toContain('connection lost')
+    error.mockRestore()
+  })
+
+  it('does not send on an invalidation that came from another instance', async () => {
+    const publish = vi.fn(async () => undefined)
+    setInvalidationPublisher(publish)
+    const load = vi.fn(async () => 'v')
+    await cached('o', [CacheTags.offices], load)
+    const before = currentContentNonce()
+    applyInvalidation([CacheTags.offices])
+    await cached('o', [CacheTags.offices], load)
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(currentContentNonce()).not.toBe(before)
+    expect(publish).not.toHaveBeenCalled()
   })
 })

@@ -1,15 +1,27 @@
 /**
- * A run-time read cache with tags. Public pages read the catalogue, offices and copy through it,
- * so they are not rendered from the database on every request; every admin write that changes
- * such data calls invalidate() with the matching tags, so the change shows at once.
+ * The run-time read cache with tags, and invalidate(): the one entry point every write that
+ * changes what visitors see goes through.
  *
- * The cache lives in the process. Entries also expire after a maximum age, which bounds how long
- * another instance behind a load balancer can serve data that an admin write on this instance
- * has changed.
+ * cached() keeps tagged reads (catalogue, offices, copy, settings) in the process, so neither a
+ * page render nor an API answer reads the database each time. invalidate(tags) drops the reads
+ * with those tags and rotates the content nonce, which makes every cached public page out of date
+ * (lib/cache/page-cache-handler.ts, docs/decisions/0001-run-time-read-cache.md); it then tells
+ * the other instances, which do the same within a second (lib/cache/invalidation-sync.ts).
+ * Entries also expire after a maximum age.
  */
+import { rotateContentNonce } from './cache/content-nonce'
+
 type Entry = { value: Promise<unknown>; tags: readonly string[]; expiresAt: number }
 
-type CacheState = { entries: Map<string, Entry>; generation: number }
+/** Sends an invalidation to the other instances (registered at start-up on PostgreSQL). */
+export type InvalidationPublisher = (tags: readonly string[]) => Promise<void>
+
+type CacheState = {
+  entries: Map<string, Entry>
+  generation: number
+  publisher?: InvalidationPublisher | undefined
+}
+// On globalThis: Next.js loads this module separately into the proxy, the pages and start-up code.
 const holder = globalThis as typeof globalThis & { __poolsCache?: CacheState }
 const state: CacheState = (holder.__poolsCache ??= { entries: new Map(), generation: 0 })
 
@@ -58,14 +70,38 @@ export function cached<T>(
   return value
 }
 
-export function invalidate(...tags: CacheTag[]) {
-  state.generation++
-  for (const [key, entry] of state.entries) {
-    if (entry.tags.some((tag) => tags.includes(tag as CacheTag))) state.entries.delete(key)
-  }
+/**
+ * Call after a committed write that changes public data: the change shows at once on this
+ * instance and within a second on the others. Returns when the other instances have been told
+ * (callers need not wait; a failure to tell them is logged, never thrown).
+ */
+export function invalidate(...tags: CacheTag[]): Promise<void> {
+  applyInvalidation(tags)
+  const publish = state.publisher
+  if (!publish) return Promise.resolve()
+  return publish(tags).catch((error: unknown) => {
+    console.error(
+      `Cache invalidation (${tags.join(', ')}) could not be sent to the other instances: ${error instanceof Error ? error.message : String(error)}`,
+    )
+  })
 }
 
+/** An invalidation made on another instance: applied here, not sent on. */
+export function applyInvalidation(tags: readonly string[]) {
+  state.generation++
+  for (const [key, entry] of state.entries) {
+    if (entry.tags.some((tag) => tags.includes(tag))) state.entries.delete(key)
+  }
+  rotateContentNonce()
+}
+
+/** Forget every cached read and page (tests; a lost connection to the other instances). */
 export function clearCache() {
   state.generation++
   state.entries.clear()
+  rotateContentNonce()
+}
+
+export function setInvalidationPublisher(publisher: InvalidationPublisher | undefined) {
+  state.publisher = publisher
 }

@@ -26,6 +26,12 @@ export const S3_REQUIRED = [
   'S3_PUBLIC_URL',
 ] as const
 
+/** An AES key as Next.js takes it: base64 of 16, 24 or 32 bytes. */
+function isAesKeyBase64(value: string): boolean {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return false
+  return [16, 24, 32].includes(Buffer.from(value, 'base64').length)
+}
+
 /** Accepted everywhere but in production on PostgreSQL (productionRules). */
 export const DEVELOPMENT_IP_HASH_SECRET = 'local-development-only-secret'
 
@@ -70,6 +76,23 @@ const envFields = z.object({
   S3_PUBLIC_URL: optionalString.pipe(httpUrl('S3_PUBLIC_URL').optional()),
   /** <endpoint>/<bucket>/<key> (MinIO, most self-hosted servers) instead of <bucket>.<endpoint>/<key>. */
   S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  /**
+   * Key of the server actions' encrypted values. Next.js reads it at build and at start; every
+   * instance must use the same one (one build does), so set it when instances are built separately.
+   */
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: optionalString.pipe(
+    z
+      .string()
+      .refine(isAesKeyBase64, 'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY must be base64 of 16, 24 or 32 bytes')
+      .optional(),
+  ),
+  /** Names the deployment (read by next.config.ts at build): instances of one deployment share it. */
+  NEXT_DEPLOYMENT_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, 'NEXT_DEPLOYMENT_ID may use letters, digits, . _ - (at most 64)')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Fixed password for the demo admin (tests only); unset generates one and prints it once. */
   DEMO_ADMIN_PASSWORD: optionalString,

@@ -1,5 +1,6 @@
 // `npm test`: lint, format check, typecheck, unit and integration tests (PGlite, and PostgreSQL too when
-// TEST_DATABASE_URL is set), then the end-to-end suite in Chromium. Stops at the first failure.
+// TEST_DATABASE_URL is set), the end-to-end suite in Chromium, then two instances on one PostgreSQL
+// database (with TEST_DATABASE_URL). Stops at the first failure.
 import { spawnSync } from 'node:child_process'
 
 const steps = [
@@ -14,6 +15,8 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: database tests run on PGlite only.')
 }
 if (!process.env.SKIP_E2E) steps.push(['end-to-end (Chromium)', 'node', ['scripts/run-e2e.mjs']])
+// Skipped with a message when TEST_DATABASE_URL is unset; reuses the end-to-end build.
+steps.push(['two instances (PostgreSQL)', 'node', ['scripts/run-multi-instance.mjs']])
 
 let passed = 0
 for (const [name, cmd, args, extraEnv] of steps) {

@@ -1,6 +1,5 @@
 import { ArrowDown, ArrowRight, Award, CheckCircle2, ShieldCheck } from 'lucide-react'
 import Link from 'next/link'
-import { connection } from 'next/server'
 import { CountUp } from '@/components/home/count-up'
 import {
   AutoplayVideoIsland,
@@ -31,6 +30,7 @@ import {
 } from '@/content/home'
 import { POOL_COLORS } from '@/content/pool-colors'
 import { POOL_SIZES } from '@/content/pricing'
+import { isBuildPrerender } from '@/lib/cache/build-phase'
 import { log } from '@/lib/log'
 import { getManufacturersOrFallback } from '@/lib/manufacturers/queries'
 import { isImageLogo, manufacturerFeatures } from '@/lib/manufacturers/types'
@@ -61,7 +61,7 @@ async function orEmpty<T>(what: string, load: () => Promise<T[]>): Promise<T[]> 
 }
 
 export default async function HomePage() {
-  await connection()
+  if (isBuildPrerender()) return null
   const [pools, manufacturers, testimonials, offices] = await Promise.all([
     orEmpty('pools', getActivePools),
     getManufacturersOrFallback(),

@@ -71,18 +71,23 @@ function watchLargestContentfulPaint() {
 
 const TAG_SCRIPT_ID = 'analytics-tag'
 
-/** Adds the vendor's script once (a plain element: next/script's loader is not needed for one tag). */
-function addTagScript(src: string, nonce: string | undefined) {
+/**
+ * Adds the vendor's script once (a plain element: next/script's loader is not needed for one tag).
+ * 'strict-dynamic' lets it run; it carries the page's nonce (read from the page's own scripts) so
+ * Tag Manager can hand it on to the inline tags it adds.
+ */
+function addTagScript(src: string) {
   if (document.getElementById(TAG_SCRIPT_ID)) return
   const script = document.createElement('script')
   script.id = TAG_SCRIPT_ID
   script.src = src
   script.async = true
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce
   if (nonce) script.nonce = nonce
   document.head.appendChild(script)
 }
 
-export function AnalyticsRuntime({ settings, nonce }: { settings: AnalyticsTagSettings; nonce?: string }) {
+export function AnalyticsRuntime({ settings }: { settings: AnalyticsTagSettings }) {
   const pathname = usePathname()
   const excluded = isExcludedPath(pathname, settings.excludedPaths)
 
@@ -117,8 +122,8 @@ export function AnalyticsRuntime({ settings, nonce }: { settings: AnalyticsTagSe
       settings.kind === 'ga4'
         ? `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(settings.id)}`
         : `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(settings.id)}`
-    addTagScript(src, nonce)
-  }, [excluded, settings, nonce])
+    addTagScript(src)
+  }, [excluded, settings])
 
   return null
 }

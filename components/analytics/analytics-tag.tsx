@@ -9,7 +9,7 @@ import { useEffect } from 'react'
 import { useLoadOnDemand } from '@/components/site/use-load-on-demand'
 import type { AnalyticsTagSettings } from '@/lib/analytics/tag'
 
-type TagProps = { settings: AnalyticsTagSettings; nonce?: string }
+type TagProps = { settings: AnalyticsTagSettings }
 
 // A failed chunk load leaves the page without analytics, never broken.
 const importRuntime = () => import('./analytics-runtime').then((module) => module.AnalyticsRuntime)

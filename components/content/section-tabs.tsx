@@ -108,6 +108,7 @@ export function SectionTabs({
               <a
                 href={`#${tab.id}`}
                 data-tab={tab.id}
+                data-own-scroll
                 aria-current={isActive ? 'location' : undefined}
                 onClick={(e) => onClick(e, tab.id)}
                 className={clsx(

@@ -3,13 +3,15 @@
 /**
  * The form's signed time (lib/leads/form-token) for the minimum-fill-time check: fetched from
  * GET /api/form-token when the form is first focused or typed in (`start`), so the time is the
- * server's and never one baked into a cached page; a submit waits for it (`token`). A form an
+ * visitor's own, not the render time baked into a cached page; a submit waits for it (`token`). A form an
  * island rendered live (components/ui/island) was in use before its code arrived: it fetches at
  * once; when such a form is sent before its token has come of age (the minimum fill time, in the
- * token's answer), the submit waits out the rest, since the person was at it well before. Without a
- * token the submission still goes out, and the server holds it for review.
+ * token's answer), the submit waits out the rest, since the person was at it well before. When
+ * no token can be fetched, the submit sends the page's token (components/leads/page-form-time),
+ * as a post without JavaScript does.
  */
 import { useContext, useEffect, useMemo, useRef } from 'react'
+import { PageFormTime } from '@/components/leads/page-form-time'
 import { IslandShownSince } from '@/components/ui/island-context'
 
 /** A token older than this is fetched again at the next use (the server accepts a day). */
@@ -50,6 +52,7 @@ async function tokenForSubmit(fetched: Fetched | undefined, inUseSince: number):
 
 export function useFormToken() {
   const shownSince = useContext(IslandShownSince)
+  const pageToken = useContext(PageFormTime)
   const pending = useRef<{ at: number; token: Promise<Fetched | undefined> } | null>(null)
   const inUseSince = useRef<number | null>(null)
   const api = useMemo(() => {
@@ -69,14 +72,15 @@ export function useFormToken() {
       /** Call on the form's first focus or input. */
       start: () => void start(),
       /** The token for a submit (fetched now if the form was never focused). */
-      token: async () => tokenForSubmit(await start(), inUseSince.current ?? Date.now()),
+      token: async () =>
+        (await tokenForSubmit(await start(), inUseSince.current ?? Date.now())) ?? (pageToken || undefined),
       /** After a successful submit: the next submission counts from its own first use. */
       restart: () => {
         pending.current = null
         inUseSince.current = null
       },
     }
-  }, [])
+  }, [pageToken])
   useEffect(() => {
     if (shownSince === null || shownSince === undefined) return
     // In use since its HTML was on screen (shownSince is on the performance.now() clock): what

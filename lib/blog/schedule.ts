@@ -1,9 +1,9 @@
 import 'server-only'
 /**
- * Scheduled blog posts go out on time in two ways: a background job publishes every due post
- * (every SCHEDULER_INTERVAL_MS), and readers call publishDuePostsOnRead() first, which publishes
- * at once when the earliest scheduled time has passed, so a post appears on time even between
- * job runs. Both flip status to 'published' with publishedAt = scheduledFor, record it in the
+ * Scheduled blog posts go out on time: a background job publishes every due post (every
+ * SCHEDULER_INTERVAL_MS) and, when the next one falls due before its next run, once more at that
+ * moment; pages that are rendered per request call publishDuePostsOnRead() first (cached pages
+ * are not rendered per request, so the job must be punctual). Both flip status to 'published' with publishedAt = scheduledFor, record it in the
  * audit log and invalidate the blog cache. The UPDATE claims the rows, so several instances (or
  * a job and a reader) racing never publish a post twice.
  */
@@ -14,7 +14,7 @@ import { CacheTags, cached, invalidate } from '@/lib/cache'
 import type { BackgroundJob } from '@/lib/jobs'
 import { log } from '@/lib/log'
 
-export const SCHEDULER_INTERVAL_MS = 30_000
+export const SCHEDULER_INTERVAL_MS = 10_000
 export const SCHEDULER_ACTOR = 'scheduler'
 
 /** Publishes every scheduled post whose time has come. Returns their ids. */
@@ -75,10 +75,27 @@ export async function publishDuePostsOnRead(now = new Date()): Promise<void> {
   await publishDuePosts(await getDb(), now)
 }
 
+let exactRun: NodeJS.Timeout | undefined
+
+/** Publishes what is due, then sets a timer for the next post due before the next regular run. */
+async function publishAndWatch(): Promise<void> {
+  await publishDuePosts(await getDb())
+  const next = await nextScheduledAt()
+  clearTimeout(exactRun)
+  if (next === null || next - Date.now() >= SCHEDULER_INTERVAL_MS) return
+  exactRun = setTimeout(
+    () => {
+      publishAndWatch().catch((error: unknown) => {
+        log.error({ err: error }, 'scheduled blog posts could not be published')
+      })
+    },
+    Math.max(0, next - Date.now()),
+  )
+  exactRun.unref()
+}
+
 export const job: BackgroundJob = {
   name: 'blog-scheduler',
   intervalMs: SCHEDULER_INTERVAL_MS,
-  run: async () => {
-    await publishDuePosts(await getDb())
-  },
+  run: publishAndWatch,
 }

@@ -4,7 +4,7 @@
  * conversion), falls back to 'contact' without a Referer, and a 1,000-character utm_campaign in
  * the posting page's URL never fails a lead.
  */
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, inArray } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { contacts, estimateRequests, landingPages } from '@/db/schema'
 // Aliased: the react-hooks lint rule takes any use* call for a React hook.
@@ -107,6 +107,27 @@ describe(`lead form actions without JavaScript on ${testDriver}`, () => {
     expect(state.status).toBe('success')
     const [estimate] = await db().select().from(estimateRequests).orderBy(desc(estimateRequests.id)).limit(1)
     expect(estimate?.attribution).toMatchObject(expected)
+  })
+
+  it('a form from a cached page gives every visitor the same key: different posts are two leads, a resent one is one', async () => {
+    const cachedKey = `cached-page-${crypto.randomUUID()}`
+    const cachedToken = signFormTime(Date.now() - 30_000)
+    const post = (values: Record<string, string>) => {
+      const data = form(values)
+      data.set('idempotencyKey', cachedKey)
+      data.set(FORM_TOKEN_FIELD, cachedToken)
+      return submitContactPageAction(INITIAL_FORM_STATE, data)
+    }
+    const first = await post({ ...CONTACT, email: 'first@example.com' })
+    const second = await post({ ...CONTACT, email: 'second@example.com' })
+    const resent = await post({ ...CONTACT, email: 'second@example.com' })
+    expect([first.status, second.status, resent.status]).toEqual(['success', 'success', 'success'])
+    const stored = await db()
+      .select()
+      .from(contacts)
+      .where(inArray(contacts.email, ['first@example.com', 'second@example.com']))
+    expect(stored.filter((row) => row.email === 'first@example.com')).toHaveLength(1)
+    expect(stored.filter((row) => row.email === 'second@example.com')).toHaveLength(1)
   })
 })
 

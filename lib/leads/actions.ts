@@ -4,6 +4,7 @@
  * it has loaded). They run the same browser checks with the same messages, then the same intake
  * as POST /api/estimates, and return what the page shows next.
  */
+import { createHash } from 'node:crypto'
 import { headers } from 'next/headers'
 import { MESSAGES } from '@/content/lead-options'
 import { CONTACT_FAILURE_SOURCE, CONTACT_FAILURE_TYPE, CONTACT_TOASTS } from '@/content/contact-page'
@@ -79,6 +80,21 @@ function sourcePageField(formData: FormData): string {
 const nonce = () => crypto.randomUUID()
 
 /**
+ * The idempotency key a post is stored under: the form's key together with what was sent. A
+ * cached page gives every visitor the same rendered form and key, so the key alone would take a
+ * second visitor's lead for a retry of the first; the same post sent again still gets the same
+ * key. See docs/decisions/0161-forms-on-cached-pages.md.
+ */
+function postIdempotencyKey(formData: FormData, payload: Record<string, unknown>): string | null {
+  const key = field(formData, 'idempotencyKey')
+  if (!key) return null
+  // A malformed key goes to the intake as it is, which refuses it as before.
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return key
+  const digest = createHash('sha256').update(key).update('\0').update(JSON.stringify(payload))
+  return `form:${digest.digest('base64url')}`
+}
+
+/**
  * The posting form's instance, handed back with every answer that keeps the form on screen: its
  * signed time (the one it sent when still valid, so the fill time counts from the first answer;
  * otherwise one signed now: a form posted without JavaScript gets its time from the server's
@@ -113,7 +129,7 @@ async function intake(
   ip: string,
 ): Promise<IntakeResult | null> {
   try {
-    return await receiveLead(payload, { ip, idempotencyKey: field(formData, 'idempotencyKey') || null })
+    return await receiveLead(payload, { ip, idempotencyKey: postIdempotencyKey(formData, payload) })
   } catch (error) {
     log.error({ err: error }, 'lead intake failed (form post)')
     return null

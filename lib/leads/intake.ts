@@ -8,8 +8,9 @@ import 'server-only'
  *    if the payload is the same: the same key with another payload is a client error (422);
  * 3. zod parse -> 400 {message, fieldErrors} (not counted by the rate limit);
  * 4. per-client-address rate limit (LEAD_RATE_LIMIT per LEAD_RATE_LIMIT_WINDOW_SECONDS) -> 429;
- * 5. honeypot, no valid signed form time, or a too-fast fill -> stored in lead_spam and answered
- *    exactly like a lead (an opaque id for both: a bot learns nothing);
+ * 5. honeypot, no valid signed form time, a too-fast fill, or a cached page's token used up
+ *    already -> stored in lead_spam and answered exactly like a lead (an opaque id for both: a
+ *    bot learns nothing);
  * 6. one statement stores the lead, its key, its two e-mails in the outbox and a landing page
  *    conversion; the 201 goes out only after it has committed.
  */
@@ -27,6 +28,7 @@ import { branchDetails, resolveBranch } from './branch'
 import { jsonSafe } from './json-safe'
 import { leadMails } from './mail-content'
 import { readFormTime } from './form-token'
+import { pageTokenReuse } from './page-token-uses'
 import { payloadHash } from './payload-hash'
 import { publicLeadId, type StoredIn } from './public-id'
 import { IDEMPOTENCY_KEY_PATTERN, parseLeadPayload, type LeadInput } from './schemas'
@@ -139,10 +141,11 @@ export async function receiveLead(input: unknown, context: IntakeContext): Promi
     }
   }
 
-  const reason = spamReason(
-    { honeypot: lead.honeypot ?? undefined, formTime: readFormTime(lead.formToken) },
-    config.LEAD_MIN_FILL_MS,
-  )
+  const formTime = readFormTime(lead.formToken)
+  // A cached page's token is counted only for a post that passes every other check.
+  const reason =
+    spamReason({ honeypot: lead.honeypot ?? undefined, formTime }, config.LEAD_MIN_FILL_MS) ??
+    (await pageTokenReuse(formTime, lead.formToken))
   if (reason) {
     const id = await insertSpam(db, {
       requestType: requestTypeOf(input),

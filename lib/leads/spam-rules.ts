@@ -12,6 +12,12 @@ export const DEFAULT_MIN_FILL_MS = 2_000
 /** The field that carries the form's signed time (lib/leads/form-token) in every post. */
 export const FORM_TOKEN_FIELD = 'formToken'
 
+/**
+ * A cached page's token (lib/leads/form-token) sent with more leads than one cached copy brings
+ * (lib/leads/page-token-uses.ts): copied out of the HTML and sent again.
+ */
+export const PAGE_TOKEN_REUSED = 'page-token-reused'
+
 export type SpamSignals = {
   honeypot?: string | undefined
   /** The form's signed time as the server checked it: its age, or why it did not count. */

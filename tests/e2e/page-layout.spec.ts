@@ -1,12 +1,13 @@
 /**
- * What a visitor sees at phone and desktop widths (issue 22): the calculator's disclaimer stays in
- * its own place, no band of bare page between the last section and the footer, the contact page's
- * cards sit together, and /resources fills the width it has. Measured after scrolling through the
- * page as a person does, with nothing forced visible.
+ * Layout facts of single pages (issue 22) that the general layout test (layout.spec.ts: sideways
+ * scrolling, text over text, covered controls, the footer band, on every page at every width)
+ * cannot know: the calculator's disclaimer stays inside its section, the calculator with results,
+ * the contact page's cards sit together, /resources fills the width it has, the header bar keeps
+ * one row, and the footer's links to home sections land on them.
  */
 import { expect, test } from '@playwright/test'
 import { open } from './content-helpers'
-import { footerJoin, overlappingTextBlocks, scrollThroughLikeAPerson } from './layout-helpers'
+import { expectGoodLayout, scrollThrough } from './layout-check'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1366, height: 900 }
@@ -17,7 +18,7 @@ test.describe('the financing disclaimer stays in its own place', () => {
       test(`${path} at ${viewport.width} px`, async ({ page }) => {
         await page.setViewportSize(viewport)
         await open(page, path)
-        await scrollThroughLikeAPerson(page)
+        await scrollThrough(page)
         const disclaimer = page.getByTestId('calc-disclaimer')
         await disclaimer.scrollIntoViewIfNeeded()
         const [inside, section] = await Promise.all([
@@ -30,7 +31,6 @@ test.describe('the financing disclaimer stays in its own place', () => {
           inside.y + inside.height,
           'the disclaimer ends inside the calculator section',
         ).toBeLessThanOrEqual(section.y + section.height)
-        expect(await overlappingTextBlocks(page, 'main'), 'no text drawn over other text').toEqual([])
       })
     }
   }
@@ -40,43 +40,9 @@ test.describe('the financing disclaimer stays in its own place', () => {
       await page.setViewportSize(viewport)
       await open(page, '/calculator?price=60000&down=20&term=120&credit=700')
       await expect(page.getByTestId('calc-results')).toBeVisible()
-      await scrollThroughLikeAPerson(page)
-      expect(await overlappingTextBlocks(page, 'main'), `at ${viewport.width} px`).toEqual([])
+      await expectGoodLayout(page, '/calculator with results')
     }
   })
-})
-
-test.describe('the last section meets the footer', () => {
-  // Coloured last sections (calculator, financing, resources, packages, installation, about, home)
-  // and white ones (contact, design, pools, a legal page).
-  const PATHS = [
-    '/',
-    '/calculator',
-    '/financing',
-    '/contact',
-    '/resources',
-    '/design',
-    '/packages',
-    '/installation',
-    '/about',
-    '/pools',
-    '/privacy-policy',
-  ]
-  for (const viewport of [PHONE, DESKTOP]) {
-    for (const path of PATHS) {
-      test(`${path} at ${viewport.width} px: no band above the footer`, async ({ page }) => {
-        test.slow(path === '/', 'the home page is many screens long on a phone')
-        await page.setViewportSize(viewport)
-        await open(page, path)
-        await scrollThroughLikeAPerson(page)
-        const join = await footerJoin(page)
-        expect(join.gap, 'the footer starts where the page ends').toBeLessThanOrEqual(1)
-        expect(join.lastRowBelongsToASection, `above the footer is ${join.lastRow}`).toBe(true)
-        // A page that ends in white keeps room between its last words and the footer.
-        expect(join.textToFooter, 'space above the footer').toBeGreaterThanOrEqual(32)
-      })
-    }
-  }
 })
 
 test.describe('/contact cards', () => {
@@ -105,7 +71,7 @@ test.describe('/contact cards', () => {
 })
 
 test.describe('/resources', () => {
-  test('documents use the width at 1366 px and fit at 390 px', async ({ page }) => {
+  test('documents use the width at 1366 px', async ({ page }) => {
     await page.setViewportSize(DESKTOP)
     await open(page, '/resources')
     const rows = page.getByTestId('resource')
@@ -113,12 +79,6 @@ test.describe('/resources', () => {
     const list = await page.locator('main').boundingBox()
     for (const box of await rows.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width)))
       expect(box, 'a document row takes most of the width').toBeGreaterThan((list?.width ?? 0) * 0.45)
-
-    await page.setViewportSize(PHONE)
-    await open(page, '/resources')
-    for (const right of await rows.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right)))
-      expect(right).toBeLessThanOrEqual(PHONE.width)
-    expect(await overlappingTextBlocks(page, 'main')).toEqual([])
   })
 })
 
@@ -144,5 +104,42 @@ test.describe('the header bar', () => {
       const header = await page.locator('header > div').boundingBox()
       expect(header?.height).toBe(64)
     })
+  }
+})
+
+test.describe("the footer's links to home sections land on them", () => {
+  // The sections above them are skipped (content-visibility) until they come near the screen: a
+  // jump to the anchor must not be placed by their stand-in heights.
+  const SECTIONS = [
+    { link: 'Testimonials', heading: 'What Our Customers Say' },
+    { link: 'Warranty', heading: 'Warranty Coverage' },
+  ]
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const from of ['/about', '/']) {
+      for (const section of SECTIONS) {
+        test(`${section.link} from ${from} at ${viewport.width} px`, async ({ page }) => {
+          await page.setViewportSize(viewport)
+          await open(page, from)
+          await page
+            .getByRole('navigation', { name: 'Plan Your Pool' })
+            .getByRole('link', { name: section.link, exact: true })
+            .click()
+          await expect(page).toHaveURL(`/#${section.link.toLowerCase()}`)
+          const heading = page.getByRole('heading', { name: section.heading })
+          // Where it lands once the sections passed on the way have rendered: near the top of the
+          // screen, below the sticky header (64 px), and it stays there.
+          const top = () => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))
+          await expect
+            .poll(top, { message: `${section.heading} near the top of the screen` })
+            .toBeGreaterThan(64)
+          await expect.poll(top).toBeLessThan(Math.min(300, viewport.height / 2))
+          await page.waitForTimeout(500)
+          expect(await top(), 'still there half a second later').toBeLessThan(
+            Math.min(300, viewport.height / 2),
+          )
+          expect(await top()).toBeGreaterThan(64)
+        })
+      }
+    }
   }
 })

@@ -51,7 +51,7 @@ export default async function DashboardPage() {
           note={`${formatNumber(pageViews.last30)} in the last ${VIEWS_DAYS} days`}
         />
       </section>
-      <div className="grid items-start gap-4 lg:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2 xl:grid-cols-3">
         <Panel title="New leads per week" className="lg:col-span-2">
           <WeekChart weeks={data.byWeek} />
         </Panel>
@@ -92,7 +92,7 @@ export default async function DashboardPage() {
             <ul className="space-y-2 text-sm">
               {data.newest.map((lead) => (
                 <li key={lead.id} className="flex items-start justify-between gap-2">
-                  <span>
+                  <span className="min-w-0 [overflow-wrap:anywhere]">
                     <Link
                       href={`/admin/estimates/${lead.id}`}
                       className="font-semibold text-primary hover:underline"
@@ -175,7 +175,7 @@ export default async function DashboardPage() {
           ) : (
             <ul className="space-y-2 text-sm">
               {data.activity.map((event) => (
-                <li key={event.id} className="border-l-2 border-primary/40 pl-3">
+                <li key={event.id} className="border-l-2 border-primary/40 pl-3 [overflow-wrap:anywhere]">
                   <Link
                     href={`${ACTIVITY_LINKS[event.leadType] ?? '/admin/estimates'}/${event.leadId}`}
                     className="text-primary hover:underline"

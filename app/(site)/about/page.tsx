@@ -11,6 +11,7 @@ import { getSiteData } from '@/lib/offices/queries'
 import { directionsHref, telHref } from '@/lib/offices/types'
 import { EXPERIENCE, RESPONSE, withinHours } from '@/content/marketing'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { isBuildPrerender } from '@/lib/cache/build-phase'
 
 export const metadata = pageMetadata({
   title: 'About Us',
@@ -22,6 +23,7 @@ export const metadata = pageMetadata({
 const VALUE_ICONS = [BadgeCheck, Users, Award, Flag]
 
 export default async function AboutPage() {
+  if (isBuildPrerender()) return null
   const { company, offices } = await getSiteData()
   return (
     <>

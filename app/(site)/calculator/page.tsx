@@ -1,5 +1,4 @@
 import Link from 'next/link'
-import { connection } from 'next/server'
 import { Section } from '@/components/content/section'
 import { FinancingBenefits } from '@/components/financing/financing-benefits'
 import { FinancingCalculator } from '@/components/financing/financing-calculator'
@@ -30,11 +29,9 @@ export default async function CalculatorPage({
 }: {
   searchParams: Promise<SearchParamsRecord>
 }) {
-  await connection()
-  const [shared, tiers] = await Promise.all([
-    searchParams.then(parseCalculatorParams),
-    getFinancingTiersOrFallback(),
-  ])
+  // The query first: a build (which may not read data) stops at it, as the page reads the request.
+  const shared = parseCalculatorParams(await searchParams)
+  const tiers = await getFinancingTiersOrFallback()
   return (
     <>
       <PageHero

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { connection } from 'next/server'
 import { Award, Clock, Mail, MapPin, Navigation, Phone, ShieldCheck, Siren, Star, Users } from 'lucide-react'
 import { ContactForm } from '@/components/leads/contact-form'
 import { PageHero } from '@/components/site/page-hero'
@@ -26,8 +25,9 @@ export default async function ContactPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
-  await connection()
-  const [query, { company, offices }] = await Promise.all([searchParams, getSiteData()])
+  // The query first: a build (which may not read data) stops at it, as the page reads the request.
+  const query = await searchParams
+  const { company, offices } = await getSiteData()
   // A landing page showing this page passes its slug as sourcePage, so the lead is its conversion.
   const sourcePage = contactSourcePage(query, '/contact')
   return (

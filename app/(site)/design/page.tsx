@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
-import { connection } from 'next/server'
 import { DesignTeaser } from '@/components/home/design-teaser'
 import { PageHero } from '@/components/site/page-hero'
 import { buttonVariants } from '@/components/ui/button'
@@ -14,6 +13,7 @@ import { teaserPoolsBySize } from '@/lib/pools/home'
 import { getActivePools } from '@/lib/pools/queries'
 import type { Pool } from '@/lib/pools/types'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { isBuildPrerender } from '@/lib/cache/build-phase'
 
 export const metadata = pageMetadata({
   title: 'Design Your Pool',
@@ -33,7 +33,7 @@ async function loadPools(): Promise<Pool[]> {
 }
 
 export default async function DesignPage() {
-  await connection()
+  if (isBuildPrerender()) return null
   const pools = (await loadPools()).map((pool) => toTeaserPool(toCardPool(pool)))
   const bySize = teaserPoolsBySize(
     pools,

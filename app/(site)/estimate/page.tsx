@@ -1,7 +1,5 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import Link from 'next/link'
-import { connection } from 'next/server'
 import {
   BadgeCheck,
   Calculator,
@@ -17,7 +15,6 @@ import {
 import { EstimateForm } from '@/components/leads/estimate-form'
 import { PageHero } from '@/components/site/page-hero'
 import { ESTIMATE_HERO, ESTIMATE_INCLUDES, ESTIMATE_WHY } from '@/content/estimate-page'
-import { REQUEST_PATH_HEADER } from '@/lib/auth/request-path'
 import { estimatePrefill } from '@/lib/leads/prefill'
 import { getOffices } from '@/lib/offices/queries'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -31,13 +28,11 @@ export const metadata: Metadata = pageMetadata({
 type Query = Record<string, string | string[] | undefined>
 
 /**
- * The URL this form is shown at, query included (a landing page shows it at /{slug}): 'Submit
- * Another Request' goes back there, so a visitor without JavaScript keeps sourcePage and the
- * chosen pool. The proxy sets the header; the query is the fallback.
+ * /estimate with this query: 'Submit Another Request' goes back there, so a visitor without
+ * JavaScript keeps sourcePage and the chosen pool. A landing page showing this form is a cached
+ * page that reads nothing from the request; its query carries the landing's sourcePage.
  */
-async function pageHref(query: Query): Promise<string> {
-  const requested = (await headers()).get(REQUEST_PATH_HEADER)
-  if (requested?.startsWith('/') && !requested.startsWith('//')) return requested
+function pageHref(query: Query): string {
   const search = new URLSearchParams()
   for (const [name, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) ? value : [value])
@@ -51,10 +46,11 @@ const WHY_ICONS = [Calculator, BadgeCheck, ClipboardCheck, Clock]
 const INCLUDES_ICONS = [Ruler, Wrench, Hammer, FileCheck, Shovel, Shield]
 
 export default async function EstimatePage({ searchParams }: { searchParams: Promise<Query> }) {
-  await connection()
-  const [query, offices] = await Promise.all([searchParams, getOffices()])
+  // The query first: a build (which may not read data) stops at it, as the page reads the request.
+  const query = await searchParams
+  const offices = await getOffices()
   const prefill = estimatePrefill(query, '/estimate')
-  const href = await pageHref(query)
+  const href = pageHref(query)
   return (
     <>
       <PageHero title={ESTIMATE_HERO.title} intro={ESTIMATE_HERO.intro}>

@@ -1,5 +1,4 @@
 import Link from 'next/link'
-import { connection } from 'next/server'
 import { CtaBand } from '@/components/content/cta-band'
 import { Section } from '@/components/content/section'
 import { FinancingBenefits } from '@/components/financing/financing-benefits'
@@ -20,11 +19,9 @@ export const metadata = pageMetadata({
 })
 
 export default async function FinancingPage({ searchParams }: { searchParams: Promise<SearchParamsRecord> }) {
-  await connection()
-  const [shared, tiers] = await Promise.all([
-    searchParams.then(parseCalculatorParams),
-    getFinancingTiersOrFallback(),
-  ])
+  // The query first: a build (which may not read data) stops at it, as the page reads the request.
+  const shared = parseCalculatorParams(await searchParams)
+  const tiers = await getFinancingTiersOrFallback()
   return (
     <>
       <PageHero title={FINANCING_TEXT.heroTitle} intro={FINANCING_TEXT.heroIntro}>

@@ -35,7 +35,9 @@ const WHY_ICONS = [ShieldCheck, Gem, Ruler]
 type Query = Record<string, string | string[] | undefined>
 
 async function Collection({ searchParams }: { searchParams: Promise<Query> }) {
-  const [all, query] = await Promise.all([getActivePools(), searchParams])
+  // The query first: a build (which may not read data) stops at it, as the collection reads the request.
+  const query = await searchParams
+  const all = await getActivePools()
   const pools: BrandPool[] = restrictToBrand(all, BRAND).map((pool) => ({
     id: pool.id,
     name: pool.name,

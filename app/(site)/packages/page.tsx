@@ -36,6 +36,7 @@ import { VIDEOS } from '@/content/videos'
 import { getOffices } from '@/lib/offices/queries'
 import { PRICING, RESPONSE, withinHours } from '@/content/marketing'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { isBuildPrerender } from '@/lib/cache/build-phase'
 
 export const metadata = pageMetadata({
   title: 'All-Inclusive Pool Packages',
@@ -59,6 +60,7 @@ function faqJsonLd() {
 }
 
 export default async function PackagesPage() {
+  if (isBuildPrerender()) return null
   const offices = await getOffices()
   return (
     <>

@@ -1,6 +1,5 @@
 import Link from 'next/link'
 import { clsx } from 'clsx'
-import { connection } from 'next/server'
 import { MarkPoolsVisited } from '@/components/finder/mark-pools-visited'
 import { StartFinderButton } from '@/components/finder/start-finder-button'
 import { FilterPanelLayout } from '@/components/pools/filter-panel-layout'
@@ -54,8 +53,9 @@ async function loadPools(): Promise<Pool[] | null> {
 }
 
 export default async function PoolsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await connection()
-  const [query, loaded] = await Promise.all([searchParams, loadPools()])
+  // The query first: a build (which may not read data) stops at it, as the page reads the request.
+  const query = await searchParams
+  const loaded = await loadPools()
   const pools = loaded ?? []
   const options = poolFilterOptions(pools)
   const filters = parsePoolFilters(query, options)

@@ -6,6 +6,7 @@ import { ResourceRow } from '@/components/resources/resource-row'
 import { getPublishedResources, groupResources } from '@/lib/resources/queries'
 import { RESPONSE, withinHours } from '@/content/marketing'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { isBuildPrerender } from '@/lib/cache/build-phase'
 
 export const metadata = pageMetadata({
   title: 'Pool Planning Resources',
@@ -19,6 +20,7 @@ function groupId(category: string) {
 }
 
 export default async function ResourcesPage() {
+  if (isBuildPrerender()) return null
   const groups = groupResources(await getPublishedResources())
   return (
     <>

@@ -23,6 +23,7 @@ import { getOffices } from '@/lib/offices/queries'
 import { RESPONSE, TIMELINES, WARRANTIES, withinHours } from '@/content/marketing'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { cn } from '@/lib/utils'
+import { isBuildPrerender } from '@/lib/cache/build-phase'
 
 export const metadata = pageMetadata({
   title: 'Pool Resurfacing in Florida',
@@ -40,6 +41,7 @@ export const metadata = pageMetadata({
 const REASON_ICONS = [Wrench, Sparkles, Star, ShieldCheck]
 
 export default async function ResurfacingPage() {
+  if (isBuildPrerender()) return null
   const offices = await getOffices()
   return (
     <>

@@ -1,6 +1,5 @@
 import { Award, Camera, Check, Flag, ShieldCheck, Sparkles } from 'lucide-react'
 import Link from 'next/link'
-import { connection } from 'next/server'
 import { Carousel } from '@/components/carousel/carousel'
 import { BrandGallery } from '@/components/content/brand-gallery'
 import { brandGalleryPools, type BrandGalleryPool } from '@/components/content/brand-gallery-pools'
@@ -14,6 +13,7 @@ import { WARRANTIES } from '@/content/marketing'
 import { log } from '@/lib/log'
 import { getActivePools } from '@/lib/pools/queries'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { isBuildPrerender } from '@/lib/cache/build-phase'
 
 export const metadata = pageMetadata({
   title: 'San Juan Fiberglass Pools',
@@ -29,7 +29,6 @@ const BRAND = 'san juan'
 
 /** The San Juan pools of the catalogue that have a picture (the shared image-selection rule). */
 async function galleryPools(): Promise<BrandGalleryPool[]> {
-  await connection()
   try {
     return brandGalleryPools(await getActivePools(), BRAND)
   } catch (error) {
@@ -39,6 +38,7 @@ async function galleryPools(): Promise<BrandGalleryPool[]> {
 }
 
 export default async function SanJuanPoolsPage() {
+  if (isBuildPrerender()) return null
   const gallery = await galleryPools()
   return (
     <>

@@ -6,6 +6,7 @@ import { getPublishedLandingPages } from '@/lib/landing-pages/queries'
 import { getActivePools } from '@/lib/pools/queries'
 import { poolMaker } from '@/lib/pools/types'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { isBuildPrerender } from '@/lib/cache/build-phase'
 
 export const metadata = pageMetadata({
   title: 'Sitemap',
@@ -38,6 +39,7 @@ function LinkGroup({ id, title, children }: { id: string; title: string; childre
 const linkClass = 'text-primary underline-offset-2 hover:underline'
 
 export default async function SitemapPage() {
+  if (isBuildPrerender()) return null
   const [posts, landing, pools] = await Promise.all([
     getPublishedPosts(),
     getPublishedLandingPages(),

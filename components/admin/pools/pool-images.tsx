@@ -97,7 +97,9 @@ export function PoolImages({ images, onChange, errors, saves }: Props) {
               <div className="relative h-20 w-28 shrink-0 overflow-hidden rounded-md bg-muted">
                 <Image src={image.url} alt="" fill sizes="112px" className="object-cover" />
               </div>
-              <div className="min-w-0 flex-1 space-y-1.5">
+              {/* On a phone the alt text takes a line of its own below the picture and its
+                  buttons (beside them it was squeezed to a few pixels at 360 px). */}
+              <div className="min-w-0 flex-[1_1_12rem] space-y-1.5 max-sm:order-last">
                 <label htmlFor={altId} className="text-sm font-medium">
                   Alt text for image {index + 1}
                 </label>

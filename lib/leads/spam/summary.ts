@@ -12,6 +12,7 @@ export const SPAM_REASON_LABELS: Record<string, string> = {
   honeypot: 'Hidden field filled in',
   'too-fast': 'Sent too fast',
   'no-form-time': 'Sent without the form’s signed time',
+  'page-token-reused': 'Sent with a cached page’s signed time used up already',
 }
 
 export type SpamSummary = {

@@ -95,7 +95,9 @@ export default async function AdminBlogPage({
               className="flex flex-wrap items-center gap-3 p-4 sm:flex-nowrap"
               data-testid="admin-blog-row"
             >
-              <div className="min-w-0 flex-1">
+              {/* At least 14rem: on a phone the buttons wrap below the title (beside it, the
+                  title was squeezed to a few pixels). */}
+              <div className="min-w-0 flex-[1_1_14rem] [overflow-wrap:anywhere]">
                 <p className="flex flex-wrap items-center gap-2 font-semibold">
                   <Link href={`/admin/blog/${post.id}`} className="underline-offset-4 hover:underline">
                     {post.title}

@@ -8,6 +8,7 @@ import { notFoundMetadata } from '@/components/site/not-found-content'
 import { Button } from '@/components/ui/button'
 import { Image } from '@/components/ui/image'
 import { RESPONSE, withinHours } from '@/content/marketing'
+import { noPathsAtBuild } from '@/lib/cache/build-phase'
 import { categorySlug, getPublishedPost, getRelatedPosts, type BlogPost } from '@/lib/blog/queries'
 import { markdownToText, readingMinutes, renderMarkdown } from '@/lib/blog/markdown'
 import { isUnoptimizedImage } from '@/lib/content/images'
@@ -16,6 +17,8 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import type { BreadcrumbItem } from '@/lib/seo/structured-data'
 
 type Props = { params: Promise<{ slug: string }> }
+
+export const generateStaticParams = noPathsAtBuild
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await getPublishedPost((await params).slug)

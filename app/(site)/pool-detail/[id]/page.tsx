@@ -2,7 +2,6 @@ import { ArrowLeft, CheckCircle2, Info } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { connection } from 'next/server'
 import { MarkPoolsVisited } from '@/components/finder/mark-pools-visited'
 import { ColorSwatch } from '@/components/pools/color-swatch'
 import { ImageGallery } from '@/components/pools/image-gallery'
@@ -13,6 +12,7 @@ import { notFoundMetadata } from '@/components/site/not-found-content'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { WARRANTIES } from '@/content/marketing'
+import { noPathsAtBuild } from '@/lib/cache/build-phase'
 import { getCompanyInfo } from '@/lib/offices/queries'
 import { colorCollections, finishSwatches, parsePoolId, relatedPools } from '@/lib/pools/detail'
 import { poolImagesWithAlt } from '@/lib/pools/images'
@@ -25,8 +25,9 @@ import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ id: string }> }
 
+export const generateStaticParams = noPathsAtBuild
+
 async function findPool(params: Props['params']) {
-  await connection()
   const id = parsePoolId((await params).id)
   return id === null ? null : getPoolById(id)
 }

@@ -1,0 +1,11 @@
+/** /contact with a query, rewritten here by proxy.ts: one cached page per set of the values it reads. */
+import ContactPage from '../../page'
+import { noPathsAtBuild } from '@/lib/cache/build-phase'
+import { variantSearchParams, type VariantProps } from '@/lib/cache/query-variants'
+
+export { metadata } from '../../page'
+export const generateStaticParams = noPathsAtBuild
+
+export default function ContactPageVariant({ params }: VariantProps) {
+  return <ContactPage searchParams={variantSearchParams(params)} />
+}

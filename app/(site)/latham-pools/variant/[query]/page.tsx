@@ -1,0 +1,11 @@
+/** /latham-pools with a query, rewritten here by proxy.ts: one cached page per set of the values it reads. */
+import LathamPoolsPage from '../../page'
+import { noPathsAtBuild } from '@/lib/cache/build-phase'
+import { variantSearchParams, type VariantProps } from '@/lib/cache/query-variants'
+
+export { metadata } from '../../page'
+export const generateStaticParams = noPathsAtBuild
+
+export default function LathamPoolsPageVariant({ params }: VariantProps) {
+  return <LathamPoolsPage searchParams={variantSearchParams(params)} />
+}
