@@ -13,6 +13,22 @@ export default defineConfig([
     },
   },
   {
+    // Layers run app → components → lib → db: lib and db never import a page, a route or a
+    // component (docs/decisions/layers-app-components-lib-db.md). Tests may call route handlers.
+    files: ['lib/**/*.{ts,tsx}', 'db/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/app/*', '@/components/*'], message: 'lib and db never import app or components.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests assert on rows they have just inserted; a failed lookup fails the test either way.
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -13,8 +13,8 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { openPostgres, type Database } from '@/db/client'
 import { runMigrations } from '@/db/migrate'
-import { parseLeadFilters, type LeadFilters } from '@/lib/admin/leads/filters'
-import { listLeads } from '@/lib/admin/leads/list-query'
+import { parseLeadFilters, type LeadFilters } from '@/lib/leads/estimates/filters'
+import { listLeads } from '@/lib/leads/estimates/list-query'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 30)

@@ -18,6 +18,12 @@ export type { Listener, NotificationHandlers }
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/**
+ * The handle inside `db.transaction(async (tx) => …)`: the same queries, run in that transaction.
+ * It is a Database too, so a function that takes a Database can be handed one.
+ */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
 export type DatabaseHandle = {
   db: Database
   driver: 'pglite' | 'postgres'
@@ -127,14 +133,14 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   }
   setDatabaseProbe(() => pool.query('SELECT 1'))
   return {
-    db: drizzle(pool, { schema }) as unknown as Database,
+    db: drizzle(pool, { schema }),
     driver: 'postgres',
     withExclusiveLock: async (fn) => {
       const client = await pool.connect()
       try {
         await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
         try {
-          return await fn(drizzle(client, { schema }) as unknown as Database)
+          return await fn(drizzle(client, { schema }))
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY])
         }
@@ -160,7 +166,7 @@ export async function openPglite(dir: string): Promise<DatabaseHandle> {
       import('drizzle-orm/pglite'),
     ])
     const client = withStorableParams(await PGlite.create(inMemory ? undefined : dir))
-    const db = drizzle(client, { schema }) as unknown as Database
+    const db = drizzle(client, { schema })
     return {
       db,
       driver: 'pglite',

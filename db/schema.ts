@@ -448,7 +448,7 @@ export const adminUsers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // A username is taken whatever its letters' case (lib/admin/users/mutations checks it first, with
+  // A username is taken whatever its letters' case (lib/users/mutations checks it first, with
   // a message; this closes the gap between two creations at the same moment).
   (t) => [uniqueIndex('admin_users_username_lower_idx').on(sql`lower(${t.username})`)],
 )

@@ -16,6 +16,7 @@ import { runMigrations } from '@/db/migrate'
 import { adminUsers } from '@/db/schema'
 import { generatePassword, hashPassword } from '@/lib/auth/password'
 import { ROLES } from '@/lib/auth/permissions'
+import { fieldErrorsFrom } from '@/lib/field-errors'
 
 const schema = z.object({
   username: z
@@ -65,7 +66,8 @@ async function main() {
   const generated = values.password === undefined
   const parsed = schema.safeParse({ ...input, password: values.password ?? generatePassword() })
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) console.error(`${String(issue.path[0])}: ${issue.message}`)
+    for (const [field, message] of Object.entries(fieldErrorsFrom(parsed.error)))
+      console.error(`${field}: ${message}`)
     return 1
   }
   const handle = await getDatabaseHandle()

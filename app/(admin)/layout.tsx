@@ -3,7 +3,7 @@
  * login screen renders in place of the content ('Verifying access...' while the check runs) and
  * has a stale session cookie deleted; with one, the admin frame with the navigation of the user's
  * role, and the session keeper that renews the cookie while the session is valid. Each page still
- * checks its own permission (lib/auth/page-guard) because a layout does not re-render on client
+ * checks its own permission (components/admin/page-guard) because a layout does not re-render on client
  * navigation.
  */
 import type { Metadata } from 'next'

@@ -1,6 +1,6 @@
 /** The history of a lead, contact or appointment, newest first, ending with when it was received. */
 import { formatDateTime } from '@/lib/admin/format'
-import { describeLeadEvent } from '@/lib/admin/leads/history'
+import { describeLeadEvent } from '@/lib/leads/history'
 
 type Event = {
   id: number

@@ -1,7 +1,7 @@
 /** A coloured status label for leads, contacts and appointments (text always readable on its colour). */
-import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '@/lib/admin/appointments/statuses'
-import { CONTACT_STATUS_LABELS, type ContactStatus } from '@/lib/admin/contacts/statuses'
-import { LEAD_STATUS_LABELS, type LeadStatus } from '@/lib/admin/leads/statuses'
+import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '@/lib/leads/appointments/statuses'
+import { CONTACT_STATUS_LABELS, type ContactStatus } from '@/lib/leads/contacts/statuses'
+import { LEAD_STATUS_LABELS, type LeadStatus } from '@/lib/leads/estimates/statuses'
 import { cn } from '@/lib/utils'
 
 const TONES = {

@@ -22,7 +22,7 @@ import { newIdempotencyKey, postLead, sendFailureNotification } from '@/lib/lead
 import { contactPayload, renamePayloadErrors } from '@/lib/leads/form-payloads'
 import { INITIAL_FORM_STATE } from '@/lib/leads/form-state'
 import { HONEYPOT_FIELD } from '@/lib/leads/spam-rules'
-import { useFormToken } from '@/lib/leads/use-form-token'
+import { useFormToken } from '@/components/leads/use-form-token'
 import { contactPageErrors, type ContactPageValues, type FieldErrors } from '@/lib/leads/validation'
 import { ContactSentPanel } from './contact-sent-panel'
 import { FormTimingFields, HoneypotField } from './spam-fields'

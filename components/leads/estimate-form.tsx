@@ -26,7 +26,7 @@ import { estimatePayload, estimateStepForField, renamePayloadErrors } from '@/li
 import type { LeadFormState } from '@/lib/leads/form-state'
 import type { EstimatePrefill } from '@/lib/leads/prefill'
 import { HONEYPOT_FIELD } from '@/lib/leads/spam-rules'
-import { useFormToken } from '@/lib/leads/use-form-token'
+import { useFormToken } from '@/components/leads/use-form-token'
 import {
   canContinue,
   estimateBlurError,

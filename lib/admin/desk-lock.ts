@@ -8,8 +8,8 @@ import 'server-only'
 import { eq, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from '@/db/client'
-import { StaleEditError, sameVersion } from '@/components/admin/forms/concurrency'
-import { AdminInputError } from './errors'
+import { sameVersion } from '@/lib/admin/write/concurrency'
+import { StaleEditError, AdminInputError } from '@/lib/errors'
 
 type Versioned = PgTable & { id: PgColumn; updatedAt: PgColumn }
 

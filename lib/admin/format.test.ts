@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { describeLeadEvent } from './leads/history'
+import { describeLeadEvent } from '@/lib/leads/history'
 import {
   businessDay,
   formatDate,

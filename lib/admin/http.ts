@@ -1,27 +1,35 @@
-/** Small helpers the admin route handlers share: JSON answers, body and id parsing. */
-import { NotFoundError, RuleError, StaleEditError } from '@/components/admin/forms/concurrency'
-import { STALE_EDIT_MESSAGE } from '@/components/admin/forms/result'
-import { adminInputErrorResponse } from './errors'
-import { authErrorResponse } from '@/lib/auth/guard'
+/** Small helpers the admin route handlers share: JSON answers, a checked body, id parsing. */
+import type { z } from 'zod'
+import { fieldErrorsFrom } from '@/lib/field-errors'
+import { errorResponse } from '@/lib/http/error-response'
+import { jsonAnswer, readJsonBody } from '@/lib/http/json-body'
 
 export const NO_STORE = { 'Cache-Control': 'no-store' } as const
 
 export function json(body: unknown, status = 200): Response {
-  return Response.json(body, { status, headers: NO_STORE })
+  return jsonAnswer(status, body)
 }
 
 export function badRequest(message: string, errors?: Record<string, string>): Response {
   return json(errors ? { message, errors } : { message }, 400)
 }
 
-export async function readJson(
+/**
+ * The JSON body (read by the one capped reader, lib/http/json-body) checked with `schema`: its
+ * data, or the answer to send instead: 415/413/400 for a body that cannot be read, 400 with
+ * field errors (the first as the message, `fallback` when there is none) for one that fails.
+ */
+export async function readValidBody<S extends z.ZodType>(
   request: Request,
-): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
-  try {
-    return { ok: true, body: await request.json() }
-  } catch {
-    return { ok: false, response: badRequest('The request body must be JSON.') }
-  }
+  schema: S,
+  fallback: string,
+): Promise<{ ok: true; data: z.output<S> } | { ok: false; response: Response }> {
+  const body = await readJsonBody(request)
+  if (!body.ok) return { ok: false, response: json({ message: body.message }, body.status) }
+  const parsed = schema.safeParse(body.value)
+  if (parsed.success) return { ok: true, data: parsed.data }
+  const errors = fieldErrorsFrom(parsed.error)
+  return { ok: false, response: badRequest(Object.values(errors)[0] ?? fallback, errors) }
 }
 
 /** A positive integer id from a route parameter, or undefined. */
@@ -31,17 +39,9 @@ export function parseId(value: string | undefined): number | undefined {
   return id > 0 ? id : undefined
 }
 
-/** Turns the known admin errors into their JSON answers; anything else is rethrown (a real 500). */
+/** Turns the known errors (lib/errors.ts) into their JSON answers; anything else is rethrown (a 500). */
 export function handleAdminError(error: unknown): Response {
-  const response = authErrorResponse(error) ?? adminInputErrorResponse(error)
+  const response = errorResponse(error)
   if (response) return response
-  if (error instanceof StaleEditError) return json({ message: STALE_EDIT_MESSAGE, conflict: true }, 409)
-  if (error instanceof NotFoundError) return json({ message: error.message }, 404)
-  if (error instanceof RuleError) {
-    return json(
-      { message: error.message, ...(error.field ? { errors: { [error.field]: error.message } } : {}) },
-      409,
-    )
-  }
   throw error
 }

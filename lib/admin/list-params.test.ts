@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isoDate } from './list-params'
-import { parseLeadFilters } from './leads/filters'
+import { parseLeadFilters } from '@/lib/leads/estimates/filters'
 
 describe('date filters of the admin lists', () => {
   it('refuse years PostgreSQL or the day after cannot hold, with a message', () => {

@@ -3,6 +3,7 @@
  * (calendar days in the company's time zone) and the full-text search query.
  */
 import { z } from 'zod'
+import { fieldErrorsFrom } from '@/lib/field-errors'
 
 /** The company works in Florida: "today" and date filters are Eastern time days. */
 export const BUSINESS_TIME_ZONE = 'America/New_York'
@@ -35,9 +36,7 @@ export function parseQuery<S extends z.ZodType>(
   const raw = Object.fromEntries(keys.map((k) => [k, param(input, k)]).filter(([, v]) => v !== undefined))
   const result = schema.safeParse(raw)
   if (result.success) return { ok: true, filters: result.data }
-  const errors: Record<string, string> = {}
-  for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'query')] ??= issue.message
-  return { ok: false, errors }
+  return { ok: false, errors: fieldErrorsFrom(result.error, 'query') }
 }
 
 /**

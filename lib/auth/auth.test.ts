@@ -6,7 +6,9 @@ import { GET as verify } from '@/app/api/admin/verify/route'
 import { adminSessions, adminUsers, loginEvents } from '@/db/schema'
 import { apiRequest, createStaff } from '@/tests/helpers/admin-users'
 import { useTestDatabase } from '@/tests/helpers/test-db'
-import { AuthError, authErrorResponse, requirePermission } from './guard'
+import { AuthError } from '@/lib/errors'
+import { errorResponse } from '@/lib/http/error-response'
+import { requirePermission } from './guard'
 import { LOGIN_MESSAGES } from './messages'
 import { createSession, findSessionUser } from './sessions'
 import { SESSION_IDLE_MS, hashSessionToken } from './tokens'
@@ -224,11 +226,11 @@ describe('requirePermission', () => {
       (e: unknown) => e,
     )
     expect(forbidden).toBeInstanceOf(AuthError)
-    const response = authErrorResponse(forbidden)
+    const response = errorResponse(forbidden)
     expect(response?.status).toBe(403)
     expect(await response?.json()).toEqual({ message: 'You do not have permission to do this.' })
     expect(await requirePermission('leads:read', apiRequest('/x', { token }))).toMatchObject({ id: user.id })
-    expect(authErrorResponse(new Error('other'))).toBeNull()
+    expect(errorResponse(new Error('other'))).toBeNull()
   })
 
   it('refuses a cross-site write made with the cookie, but not with a bearer token', async () => {

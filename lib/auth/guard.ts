@@ -3,6 +3,8 @@ import 'server-only'
  * Authorisation for route handlers and server actions. Every admin mutation and read starts with
  * requirePermission(); the UI hides what a role may not do, but this decides.
  */
+import { AuthError } from '@/lib/errors'
+import { errorResponse } from '@/lib/http/error-response'
 import { log } from '@/lib/log'
 import { can, type Permission } from './permissions'
 import { isAllowedOrigin } from './request-checks'
@@ -15,16 +17,6 @@ export const AUTH_MESSAGES = {
   crossSite: 'Cross-site request refused.',
   jsonRequired: 'Send the request body as JSON (Content-Type: application/json).',
 } as const
-
-export class AuthError extends Error {
-  constructor(
-    readonly status: 401 | 403,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'AuthError'
-  }
-}
 
 /**
  * The signed-in user if their role has the permission; otherwise throws AuthError 401 (no or
@@ -51,15 +43,6 @@ export async function requirePermission(permission: Permission, request?: Reques
   return admin
 }
 
-/** A JSON {message} response with the error's status for an AuthError; null for anything else. */
-export function authErrorResponse(error: unknown): Response | null {
-  if (!(error instanceof AuthError)) return null
-  return Response.json(
-    { message: error.message },
-    { status: error.status, headers: { 'Cache-Control': 'no-store' } },
-  )
-}
-
 type RouteContext<P> = { params: Promise<P> }
 
 /**
@@ -75,7 +58,7 @@ export function withPermission<P = Record<string, string>>(
     try {
       admin = await requirePermission(permission, request)
     } catch (error) {
-      const response = authErrorResponse(error)
+      const response = errorResponse(error)
       if (response) return response
       throw error
     }

@@ -13,7 +13,7 @@ import 'server-only'
  *   client's own X-Forwarded-For, so without it nothing downstream can know the real address.
  *
  * Installed once per process from instrumentation.ts, by wrapping http.Server's 'request' event.
- * Route handlers still check their own, smaller limits (lib/leads/http: 64 KB of JSON).
+ * Route handlers still check their own, smaller limits (lib/http/json-body: 64 KB of JSON).
  */
 import http from 'node:http'
 import { MAX_UPLOAD_BYTES } from '@/lib/uploads/rules'

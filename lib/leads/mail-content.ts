@@ -5,7 +5,7 @@
  */
 import type { BranchDetails } from '@/db/schema'
 import type { LeadInput } from './schemas'
-import type { OutgoingMail } from './store'
+import type { OutgoingMail } from '@/lib/mail/enqueue'
 
 /** Replaced with the stored id by the database when the lead is inserted. */
 export const LEAD_ID_PLACEHOLDER = '{{leadId}}'

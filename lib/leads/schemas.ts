@@ -12,6 +12,7 @@
 import * as z from 'zod/mini'
 import type { VisitAttribution } from '@/db/schema'
 import { BUDGET_RANGES, EMAIL_PATTERN, LIMITS, MESSAGES, TIMELINES } from '@/content/lead-options'
+import { issueField } from '@/lib/field-errors'
 import { clampAttribution } from './attribution'
 import { cleanText } from './json-safe'
 import { countDigits } from './validation'
@@ -177,8 +178,7 @@ export type ParseFailure = { message: string; fieldErrors: Record<string, string
 export function describeIssues(issues: readonly { path: PropertyKey[]; message: string }[]): ParseFailure {
   const fieldErrors: Record<string, string[]> = {}
   for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || 'body'
-    ;(fieldErrors[field] ??= []).push(issue.message)
+    ;(fieldErrors[issueField(issue, 'body')] ??= []).push(issue.message)
   }
   return { message: issues[0]?.message ?? 'The request is not valid', fieldErrors }
 }

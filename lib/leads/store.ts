@@ -1,6 +1,7 @@
 import 'server-only'
 /**
  * The lead intake's writes. Each stores a lead, its idempotency key, its e-mails in the outbox
+ * (the outbox step is lib/mail/enqueue.ts)
  * and a landing page conversion in ONE statement (data-modifying CTEs), so everything commits
  * together or not at all, in a single round trip to the database. A key that already exists
  * makes the statement insert nothing; the caller then replays the stored answer.
@@ -9,13 +10,12 @@ import { eq, sql, type SQL } from 'drizzle-orm'
 import type { BranchDetails, VisitAttribution } from '@/db/schema'
 import { idempotencyKeys } from '@/db/schema'
 import type { Database } from '@/db/client'
-import { SLUG_PATTERN } from '@/lib/admin/blog/slug'
+import { SLUG_PATTERN } from '@/lib/blog/slug'
+import { outboxStep, type OutgoingMail } from '@/lib/mail/enqueue'
 import type { LeadRequestType } from './answers'
 import { jsonSafe } from './json-safe'
-import { LEAD_ID_PLACEHOLDER, leadFullName, type MailContent } from './mail-content'
+import { LEAD_ID_PLACEHOLDER, leadFullName } from './mail-content'
 import type { LeadInput } from './schemas'
-
-export type OutgoingMail = MailContent & { to: string; kind: string }
 
 type Rows<T> = { rows: T[] }
 
@@ -35,19 +35,6 @@ function keyStep(key: string | null, keyType: string, payloadHash: string | null
     SELECT ${key}, ${keyType}, id, ${payloadHash} FROM new_id
     ON CONFLICT (key) DO NOTHING
     RETURNING lead_id AS id
-  )`
-}
-
-function mailStep(mails: readonly OutgoingMail[]): SQL {
-  if (mails.length === 0) return sql`mail AS (SELECT 1)`
-  const values = sql.join(
-    mails.map((m) => sql`(${m.to}::text, ${m.subject}::text, ${m.text}::text, ${m.kind}::text)`),
-    sql`, `,
-  )
-  return sql`mail AS (
-    INSERT INTO mail_outbox (to_address, subject, text_body, kind, ref_id)
-    SELECT m.to_address, m.subject, replace(m.text_body, ${LEAD_ID_PLACEHOLDER}, lead.id::text), m.kind, lead.id
-    FROM lead CROSS JOIN (VALUES ${values}) AS m(to_address, subject, text_body, kind)
   )`
 }
 
@@ -126,7 +113,7 @@ export async function insertLead(db: Database, input: StoreLeadInput): Promise<n
       ${keyStep(idempotencyKey, lead.requestType, payloadHash)},
       ${leadStep},
       ${appointmentStep},
-      ${mailStep(mails)},
+      ${outboxStep(mails, 'lead', LEAD_ID_PLACEHOLDER)},
       ${conversionStep(lead.sourcePage, visitLandingSlug(lead.attribution))}
     SELECT id FROM lead`,
   )
@@ -178,23 +165,14 @@ export async function insertFailureNotification(
   notice: { errorType: string; errorMessage: string; source: string; submissionData: unknown },
   mails: readonly OutgoingMail[],
 ): Promise<number> {
-  const mailValues = mails.length
-    ? sql`, mail AS (
-        INSERT INTO mail_outbox (to_address, subject, text_body, kind, ref_id)
-        SELECT m.to_address, m.subject, m.text_body, m.kind, notice.id
-        FROM notice CROSS JOIN (VALUES ${sql.join(
-          mails.map((m) => sql`(${m.to}::text, ${m.subject}::text, ${m.text}::text, ${m.kind}::text)`),
-          sql`, `,
-        )}) AS m(to_address, subject, text_body, kind)
-      )`
-    : sql``
   const result = await rows<{ id: number }>(
     db,
     sql`WITH notice AS (
         INSERT INTO failure_notifications (error_type, error_message, source, submission_data)
         VALUES (${notice.errorType}, ${notice.errorMessage}, ${notice.source}, ${json(notice.submissionData)}::jsonb)
         RETURNING id
-      )${mailValues}
+      ),
+      ${outboxStep(mails, 'notice')}
     SELECT id FROM notice`,
   )
   const id = result[0]?.id

@@ -1,13 +1,14 @@
 import 'server-only'
 import sharp, { type Metadata } from 'sharp'
+import { RefusedError } from '@/lib/errors'
 import { MAX_IMAGE_SIDE, MAX_INPUT_PIXELS, UPLOAD_MESSAGES, type AcceptedImageType } from './rules'
 
-export class UploadError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 413 | 415,
-  ) {
-    super(message)
+/** A picture refused (empty, too large, not an image we accept): the message says which. */
+export class UploadError extends RefusedError {
+  declare readonly status: 400 | 413 | 415
+
+  constructor(message: string, status: 400 | 413 | 415) {
+    super(message, status)
     this.name = 'UploadError'
   }
 }

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { BlogStatusBadge } from '@/components/admin/blog/status-badge'
 import { AdminPageHeader } from '@/components/admin/forms/page-header'
-import { requirePagePermission } from '@/lib/auth/page-guard'
-import { getLatestPost } from '@/lib/blog/admin'
+import { requirePagePermission } from '@/components/admin/page-guard'
+import { getLatestPost } from '@/lib/blog/preview-queries'
 
 export const metadata: Metadata = { title: 'Simple blog test' }
 

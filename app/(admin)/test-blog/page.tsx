@@ -5,8 +5,8 @@ import { BlogStatusBadge } from '@/components/admin/blog/status-badge'
 import { BLOG_FALLBACK_COVER } from '@/components/content/blog-card'
 import { AdminPageHeader } from '@/components/admin/forms/page-header'
 import { formatDate, formatDateTime } from '@/lib/admin/format'
-import { requirePagePermission } from '@/lib/auth/page-guard'
-import { getAllPosts } from '@/lib/blog/admin'
+import { requirePagePermission } from '@/components/admin/page-guard'
+import { getAllPosts } from '@/lib/blog/preview-queries'
 import { publishDuePostsOnRead } from '@/lib/blog/schedule'
 
 export const metadata: Metadata = { title: 'Test blog' }

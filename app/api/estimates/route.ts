@@ -6,7 +6,7 @@
  * same key always gets the first answer and stores nothing new.
  */
 import { receiveLead } from '@/lib/leads/intake'
-import { jsonAnswer, readJsonBody } from '@/lib/leads/http'
+import { jsonAnswer, readJsonBody } from '@/lib/http/json-body'
 import { requestLog } from '@/lib/log'
 import { clientIp } from '@/lib/request'
 

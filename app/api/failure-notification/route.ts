@@ -3,7 +3,7 @@
  * mailed to the company inbox. 201 {id}; 400/413/415/429 like POST /api/estimates.
  */
 import { receiveFailureNotification } from '@/lib/leads/failure-notifications'
-import { jsonAnswer, readJsonBody } from '@/lib/leads/http'
+import { jsonAnswer, readJsonBody } from '@/lib/http/json-body'
 import { requestLog } from '@/lib/log'
 import { clientIp } from '@/lib/request'
 

@@ -3,8 +3,8 @@
 import { updateAppointmentAction } from '@/app/(admin)/admin/admin-estimates/actions'
 import { AdminForm, SelectField, SubmitButton, TextField } from '@/components/admin/forms/fields'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
-import { appointmentUpdateSchema } from '@/lib/admin/appointments/schemas'
-import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS } from '@/lib/admin/appointments/statuses'
+import { appointmentUpdateSchema } from '@/lib/leads/appointments/schemas'
+import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS } from '@/lib/leads/appointments/statuses'
 
 const STATUS_OPTIONS = APPOINTMENT_STATUSES.map((s) => ({ value: s, label: APPOINTMENT_STATUS_LABELS[s] }))
 

@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import { ARTICLE_BODY_CLASS } from '@/components/content/article-body'
 import { BLOG_FALLBACK_COVER, formatPostDate } from '@/components/content/blog-card'
-import type { AdminBlogPost } from '@/lib/blog/admin'
+import type { AdminBlogPost } from '@/lib/blog/preview-queries'
 import { readingMinutes, renderMarkdown } from '@/lib/blog/markdown'
 
 /** A post laid out as the public post page shows it, whatever its status. */

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge'
-import { BLOG_STATUS_LABELS, type BlogStatus } from '@/lib/admin/blog/schema'
+import { BLOG_STATUS_LABELS, type BlogStatus } from '@/lib/blog/schema'
 
 const VARIANT: Record<BlogStatus, 'success' | 'warning' | 'secondary' | 'outline'> = {
   published: 'success',

@@ -4,8 +4,8 @@ import { updateContactAction } from '@/app/(admin)/admin/contacts/actions'
 import { AdminForm, SelectField, SubmitButton, TextareaField } from '@/components/admin/forms/fields'
 import { useRecordVersion } from '@/components/admin/forms/record-version'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
-import { contactUpdateSchema } from '@/lib/admin/contacts/schemas'
-import { CONTACT_STATUSES, CONTACT_STATUS_LABELS, NOTES_MAX } from '@/lib/admin/contacts/statuses'
+import { contactUpdateSchema } from '@/lib/leads/contacts/schemas'
+import { CONTACT_STATUSES, CONTACT_STATUS_LABELS, NOTES_MAX } from '@/lib/leads/contacts/statuses'
 
 const STATUS_OPTIONS = CONTACT_STATUSES.map((s) => ({ value: s, label: CONTACT_STATUS_LABELS[s] }))
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { cn } from '@/lib/utils'
-import type { FieldErrors } from './result'
+import type { FieldErrors } from '@/lib/field-errors'
 import type { FormStatus } from './use-admin-form'
 
 type FormContext = { idPrefix: string; errors: FieldErrors }

@@ -16,8 +16,8 @@ import {
   landingPageFormSchema,
   META_DESCRIPTION_RECOMMENDED,
   META_TITLE_RECOMMENDED,
-} from '@/lib/admin/landing-pages/schema'
-import { slugify } from '@/lib/admin/blog/slug'
+} from '@/lib/landing-pages/schema'
+import { slugify } from '@/lib/blog/slug'
 import { LOCAL_PAGE_PATHS } from '@/lib/landing-pages/types'
 import { SearchResultPreview } from './search-preview'
 import { formatNumber } from '@/lib/format'

@@ -4,8 +4,8 @@ import { useRef } from 'react'
 import { addCommentAction } from '@/app/(admin)/admin/estimates/actions'
 import { AdminForm, SubmitButton, TextareaField } from '@/components/admin/forms/fields'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
-import { commentSchema } from '@/lib/admin/leads/schemas'
-import { COMMENT_MAX } from '@/lib/admin/leads/statuses'
+import { commentSchema } from '@/lib/leads/estimates/schemas'
+import { COMMENT_MAX } from '@/lib/leads/estimates/statuses'
 
 /** Adds a comment to a lead; comments are only ever added, so the form carries no version. */
 export function CommentForm({ id }: { id: number }) {

@@ -6,9 +6,14 @@ import Link from 'next/link'
 import { Field, NativeSelect } from '@/components/admin/form-controls'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { LEAD_SORTS, LEAD_SORT_LABELS, NONE, type LeadFilters } from '@/lib/admin/leads/filters'
-import type { LeadFilterOptions } from '@/lib/admin/leads/options'
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, LEAD_TYPES, LEAD_TYPE_LABELS } from '@/lib/admin/leads/statuses'
+import { LEAD_SORTS, LEAD_SORT_LABELS, NONE, type LeadFilters } from '@/lib/leads/estimates/filters'
+import type { LeadFilterOptions } from '@/lib/leads/estimates/options'
+import {
+  LEAD_STATUSES,
+  LEAD_STATUS_LABELS,
+  LEAD_TYPES,
+  LEAD_TYPE_LABELS,
+} from '@/lib/leads/estimates/statuses'
 import { PAGE_SIZES } from '@/lib/admin/list-params'
 
 export function LeadFiltersForm({

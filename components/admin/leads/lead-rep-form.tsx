@@ -4,7 +4,7 @@ import { updateLeadAction } from '@/app/(admin)/admin/estimates/actions'
 import { AdminForm, SelectField, SubmitButton } from '@/components/admin/forms/fields'
 import { useRecordVersion } from '@/components/admin/forms/record-version'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
-import { leadUpdateSchema } from '@/lib/admin/leads/schemas'
+import { leadUpdateSchema } from '@/lib/leads/estimates/schemas'
 
 /** Assigns (or unassigns) the sales rep who owns the lead, at the version the page showed. */
 export function LeadRepForm({

@@ -5,8 +5,8 @@ import { updateLeadAction } from '@/app/(admin)/admin/estimates/actions'
 import { AdminForm, SelectField, SubmitButton, TextareaField } from '@/components/admin/forms/fields'
 import { useRecordVersion } from '@/components/admin/forms/record-version'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
-import { leadUpdateSchema } from '@/lib/admin/leads/schemas'
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, LOST_REASON_MAX } from '@/lib/admin/leads/statuses'
+import { leadUpdateSchema } from '@/lib/leads/estimates/schemas'
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, LOST_REASON_MAX } from '@/lib/leads/estimates/statuses'
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))
 

@@ -12,7 +12,7 @@ import {
 import { ImageField } from '@/components/admin/forms/image-field'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
 import { saveManufacturerAction } from '@/app/(admin)/admin/manufacturers/actions'
-import { manufacturerFormSchema, parseDescription } from '@/lib/admin/manufacturers/schema'
+import { manufacturerFormSchema, parseDescription } from '@/lib/manufacturers/schema'
 
 type Values = {
   name: string

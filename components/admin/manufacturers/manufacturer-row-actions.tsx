@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation'
 import { useTransition } from 'react'
 import { toast } from 'sonner'
 import { ConfirmButton } from '@/components/admin/forms/confirm-button'
-import type { ActionResult } from '@/components/admin/forms/result'
+import type { ActionResult } from '@/lib/admin/write/result'
 import { Button } from '@/components/ui/button'
 import {
   deleteManufacturerAction,

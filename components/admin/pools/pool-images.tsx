@@ -7,8 +7,8 @@ import { FieldMessages } from '@/components/admin/forms/fields'
 import { IMAGE_ACCEPT, uploadImage } from '@/components/admin/forms/upload-image'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import type { PoolImage } from '@/lib/admin/pools/images'
-import { MAX_POOL_IMAGES } from '@/lib/admin/pools/schema'
+import type { PoolImage } from '@/lib/pools/image-columns'
+import { MAX_POOL_IMAGES } from '@/lib/pools/schema'
 import { MAX_UPLOAD_MEGABYTES } from '@/lib/uploads/rules'
 
 type Props = {

@@ -8,7 +8,7 @@ import { toast } from 'sonner'
 import { ConfirmButton } from '@/components/admin/forms/confirm-button'
 import { Button } from '@/components/ui/button'
 import { deletePoolAction, duplicatePoolAction, setPoolActiveAction } from '@/app/(admin)/admin/pools/actions'
-import type { ActionResult } from '@/components/admin/forms/result'
+import type { ActionResult } from '@/lib/admin/write/result'
 
 type Props = { id: number; name: string; isActive: boolean; updatedAt: string; showEdit?: boolean }
 

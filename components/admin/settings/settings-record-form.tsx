@@ -15,7 +15,8 @@ import { ConfirmButton } from '@/components/admin/forms/confirm-button'
 import { ImageField } from '@/components/admin/forms/image-field'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
 import { deleteSettingsAction, saveSettingsAction } from '@/app/(admin)/admin/settings/actions'
-import { SETTINGS_FORMS, type FieldDef, type SettingsKind } from '@/lib/admin/settings/forms'
+import type { FieldDef } from '@/lib/admin/settings/form-kit'
+import { SETTINGS_FORMS, type SettingsKind } from '@/lib/admin/settings/forms'
 import { toast } from 'sonner'
 
 type Props = {

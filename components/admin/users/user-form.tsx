@@ -20,7 +20,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
   userFormSchema,
-} from '@/lib/admin/users/schema'
+} from '@/lib/users/schema'
 import { PasswordReveal } from './password-reveal'
 
 type Values = { username: string; email: string; role: string; isActive: boolean }

@@ -11,13 +11,9 @@ import {
   resources,
   testimonials,
 } from '@/db/schema'
-import {
-  auditedDelete,
-  auditedInsert,
-  auditedUpdate,
-  type AuditedTable,
-} from '@/components/admin/forms/audited'
-import { RuleError, uniqueViolation } from '@/components/admin/forms/concurrency'
+import { auditedDelete, auditedInsert, auditedUpdate, type AuditedTable } from '@/lib/admin/write/audited'
+import { uniqueViolation } from '@/lib/admin/write/concurrency'
+import { RuleError } from '@/lib/errors'
 import { recordAudits } from '@/lib/admin/audit'
 import type { AdminUser } from '@/lib/auth/session'
 import { CacheTags, type CacheTag } from '@/lib/cache'

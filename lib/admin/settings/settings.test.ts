@@ -6,7 +6,8 @@ import { getCompanyInfo, getOffices } from '@/lib/offices/queries'
 import { createRoleAdmins, signInAs, type TestAdmin } from '@/tests/helpers/admin-content'
 import { useTestDatabase } from '@/tests/helpers/test-db'
 import { deleteSettingsAction, saveSettingsAction } from '@/app/(admin)/admin/settings/actions'
-import { ANALYTICS_EVENT_NAMES, CUSTOM_EVENTS_EXAMPLE, SETTINGS_FORMS, toFormValues } from './forms'
+import { ANALYTICS_EVENT_NAMES, CUSTOM_EVENTS_EXAMPLE } from '@/lib/analytics/config-form'
+import { SETTINGS_FORMS, toFormValues } from './forms'
 
 vi.mock('next/headers', () => import('@/tests/helpers/admin-content'))
 

@@ -2,10 +2,10 @@
 
 import { z } from 'zod'
 import { getDb } from '@/db/client'
-import type { ActionResult } from '@/components/admin/forms/result'
-import { parseForm, runAdminAction } from '@/components/admin/forms/run-action'
-import { updateAppointment } from '@/lib/admin/appointments/mutations'
-import { appointmentUpdateSchema } from '@/lib/admin/appointments/schemas'
+import type { ActionResult } from '@/lib/admin/write/result'
+import { parseForm, runAdminAction } from '@/lib/admin/write/run-action'
+import { updateAppointment } from '@/lib/leads/appointments/mutations'
+import { appointmentUpdateSchema } from '@/lib/leads/appointments/schemas'
 
 type Saved = ActionResult<{ id: number; updatedAt: string }>
 

@@ -13,10 +13,10 @@ import {
   listAppointments,
   parseAppointmentFilters,
   type AppointmentFilters,
-} from '@/lib/admin/appointments/queries'
-import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS } from '@/lib/admin/appointments/statuses'
+} from '@/lib/leads/appointments/queries'
+import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS } from '@/lib/leads/appointments/statuses'
 import { formatDateTime } from '@/lib/admin/format'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { requirePagePermission } from '@/components/admin/page-guard'
 import { formatNumber } from '@/lib/format'
 
 export const metadata: Metadata = { title: 'Appointments' }

@@ -10,7 +10,7 @@ import {
   listAudit,
 } from '@/lib/admin/settings/audit-queries'
 import { formatDateTime } from '@/lib/admin/format'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { requirePagePermission } from '@/components/admin/page-guard'
 
 export const metadata: Metadata = { title: 'Audit log' }
 

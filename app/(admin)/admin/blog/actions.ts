@@ -2,10 +2,10 @@
 
 import { z } from 'zod'
 import { getDb } from '@/db/client'
-import { parseForm, runAdminAction, versionArg } from '@/components/admin/forms/run-action'
-import type { ActionResult } from '@/components/admin/forms/result'
-import { createPost, deletePost, updatePost } from '@/lib/admin/blog/mutations'
-import { blogPostFormSchema } from '@/lib/admin/blog/schema'
+import { parseForm, runAdminAction, versionArg } from '@/lib/admin/write/run-action'
+import type { ActionResult } from '@/lib/admin/write/result'
+import { createPost, deletePost, updatePost } from '@/lib/blog/mutations'
+import { blogPostFormSchema } from '@/lib/blog/schema'
 import { requirePermission } from '@/lib/auth/guard'
 import { renderMarkdown } from '@/lib/blog/markdown'
 

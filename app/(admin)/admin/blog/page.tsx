@@ -7,10 +7,10 @@ import { AdminPageHeader } from '@/components/admin/forms/page-header'
 import { readSearchParams } from '@/components/admin/forms/search-params'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { listPostsForAdmin } from '@/lib/admin/blog/queries'
-import { BLOG_STATUSES, BLOG_STATUS_LABELS, blogFilterSchema } from '@/lib/admin/blog/schema'
+import { listPostsForAdmin } from '@/lib/blog/admin-queries'
+import { BLOG_STATUSES, BLOG_STATUS_LABELS, blogFilterSchema } from '@/lib/blog/schema'
 import { formatDateTime } from '@/lib/admin/format'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { requirePagePermission } from '@/components/admin/page-guard'
 import { publishDuePostsOnRead } from '@/lib/blog/schedule'
 
 export const metadata: Metadata = { title: 'Blog' }

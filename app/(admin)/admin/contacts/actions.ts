@@ -2,10 +2,10 @@
 
 import { z } from 'zod'
 import { getDb } from '@/db/client'
-import type { ActionResult } from '@/components/admin/forms/result'
-import { parseForm, runAdminAction } from '@/components/admin/forms/run-action'
-import { updateContact } from '@/lib/admin/contacts/mutations'
-import { contactUpdateSchema } from '@/lib/admin/contacts/schemas'
+import type { ActionResult } from '@/lib/admin/write/result'
+import { parseForm, runAdminAction } from '@/lib/admin/write/run-action'
+import { updateContact } from '@/lib/leads/contacts/mutations'
+import { contactUpdateSchema } from '@/lib/leads/contacts/schemas'
 
 type Saved = ActionResult<{ id: number; updatedAt: string }>
 

@@ -15,10 +15,10 @@ import {
   listContacts,
   parseContactFilters,
   type ContactFilters,
-} from '@/lib/admin/contacts/queries'
-import { CONTACT_STATUSES, CONTACT_STATUS_LABELS } from '@/lib/admin/contacts/statuses'
+} from '@/lib/leads/contacts/queries'
+import { CONTACT_STATUSES, CONTACT_STATUS_LABELS } from '@/lib/leads/contacts/statuses'
 import { formatDateTime } from '@/lib/admin/format'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { requirePagePermission } from '@/components/admin/page-guard'
 import { can } from '@/lib/auth/permissions'
 import { getOffices } from '@/lib/offices/queries'
 import { formatNumber } from '@/lib/format'

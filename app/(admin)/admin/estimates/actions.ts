@@ -2,10 +2,10 @@
 
 import { z } from 'zod'
 import { getDb } from '@/db/client'
-import type { ActionResult } from '@/components/admin/forms/result'
-import { parseForm, runAdminAction } from '@/components/admin/forms/run-action'
-import { addLeadComment, updateLead } from '@/lib/admin/leads/mutations'
-import { commentSchema, leadUpdateSchema } from '@/lib/admin/leads/schemas'
+import type { ActionResult } from '@/lib/admin/write/result'
+import { parseForm, runAdminAction } from '@/lib/admin/write/run-action'
+import { addLeadComment, updateLead } from '@/lib/leads/estimates/mutations'
+import { commentSchema, leadUpdateSchema } from '@/lib/leads/estimates/schemas'
 
 type Saved = ActionResult<{ id: number; updatedAt: string | null }>
 

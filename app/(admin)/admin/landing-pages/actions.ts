@@ -2,10 +2,10 @@
 
 import { z } from 'zod'
 import { getDb } from '@/db/client'
-import { parseForm, runAdminAction, versionArg } from '@/components/admin/forms/run-action'
-import type { ActionResult } from '@/components/admin/forms/result'
-import { createLandingPage, deleteLandingPage, updateLandingPage } from '@/lib/admin/landing-pages/mutations'
-import { landingPageFormSchema } from '@/lib/admin/landing-pages/schema'
+import { parseForm, runAdminAction, versionArg } from '@/lib/admin/write/run-action'
+import type { ActionResult } from '@/lib/admin/write/result'
+import { createLandingPage, deleteLandingPage, updateLandingPage } from '@/lib/landing-pages/mutations'
+import { landingPageFormSchema } from '@/lib/landing-pages/schema'
 import { requirePermission } from '@/lib/auth/guard'
 import { sanitizeHtml } from '@/lib/sanitize/html'
 

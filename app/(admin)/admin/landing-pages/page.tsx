@@ -8,9 +8,9 @@ import { LandingRowActions } from '@/components/admin/landing-pages/landing-row-
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { conversionRate, listLandingPages } from '@/lib/admin/landing-pages/queries'
-import { landingFilterSchema } from '@/lib/admin/landing-pages/schema'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { conversionRate, listLandingPages } from '@/lib/landing-pages/admin-queries'
+import { landingFilterSchema } from '@/lib/landing-pages/schema'
+import { requirePagePermission } from '@/components/admin/page-guard'
 import { formatNumber } from '@/lib/format'
 
 export const metadata: Metadata = { title: 'Landing pages' }

@@ -2,15 +2,15 @@
 
 import { z } from 'zod'
 import { getDb } from '@/db/client'
-import { parseForm, runAdminAction, versionArg } from '@/components/admin/forms/run-action'
-import type { ActionResult } from '@/components/admin/forms/result'
+import { parseForm, runAdminAction, versionArg } from '@/lib/admin/write/run-action'
+import type { ActionResult } from '@/lib/admin/write/result'
 import {
   createManufacturer,
   deleteManufacturer,
   setManufacturerEnabled,
   updateManufacturer,
-} from '@/lib/admin/manufacturers/mutations'
-import { manufacturerFormSchema } from '@/lib/admin/manufacturers/schema'
+} from '@/lib/manufacturers/mutations'
+import { manufacturerFormSchema } from '@/lib/manufacturers/schema'
 
 type Saved = ActionResult<{ id: number; updatedAt: string }>
 

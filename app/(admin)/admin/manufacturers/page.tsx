@@ -6,10 +6,10 @@ import { ManufacturerLogo } from '@/components/admin/manufacturers/manufacturer-
 import { ManufacturerRowActions } from '@/components/admin/manufacturers/manufacturer-row-actions'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { listManufacturers } from '@/lib/admin/manufacturers/queries'
-import { parseDescription } from '@/lib/admin/manufacturers/schema'
-import { describeMakerPools } from '@/lib/admin/manufacturers/pool-match'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { listManufacturers } from '@/lib/manufacturers/admin-queries'
+import { parseDescription } from '@/lib/manufacturers/schema'
+import { describeMakerPools } from '@/lib/manufacturers/pool-match'
+import { requirePagePermission } from '@/components/admin/page-guard'
 
 export const metadata: Metadata = { title: 'Manufacturers' }
 

@@ -2,10 +2,10 @@
 
 import { z } from 'zod'
 import { getDb } from '@/db/client'
-import { parseForm, runAdminAction, versionArg } from '@/components/admin/forms/run-action'
-import type { ActionResult } from '@/components/admin/forms/result'
-import { createPool, deletePool, duplicatePool, setPoolActive, updatePool } from '@/lib/admin/pools/mutations'
-import { poolFormSchema } from '@/lib/admin/pools/schema'
+import { parseForm, runAdminAction, versionArg } from '@/lib/admin/write/run-action'
+import type { ActionResult } from '@/lib/admin/write/result'
+import { createPool, deletePool, duplicatePool, setPoolActive, updatePool } from '@/lib/pools/mutations'
+import { poolFormSchema } from '@/lib/pools/schema'
 
 type Saved = ActionResult<{ id: number; updatedAt: string }>
 

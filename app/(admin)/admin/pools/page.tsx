@@ -10,9 +10,9 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { POOL_SIZE_CATEGORIES } from '@/content/pricing'
 import { formatUsd } from '@/lib/format'
-import { getPoolFormOptions, listPools } from '@/lib/admin/pools/queries'
-import { poolFilterSchema, POOLS_PER_PAGE } from '@/lib/admin/pools/schema'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { getPoolFormOptions, listPools } from '@/lib/pools/admin-queries'
+import { poolFilterSchema, POOLS_PER_PAGE } from '@/lib/pools/schema'
+import { requirePagePermission } from '@/components/admin/page-guard'
 
 export const metadata: Metadata = { title: 'Pools' }
 

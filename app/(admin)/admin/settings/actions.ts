@@ -2,8 +2,8 @@
 
 import { z } from 'zod'
 import { getDb } from '@/db/client'
-import { parseForm, runAdminAction, versionArg } from '@/components/admin/forms/run-action'
-import type { ActionResult } from '@/components/admin/forms/result'
+import { parseForm, runAdminAction, versionArg } from '@/lib/admin/write/run-action'
+import type { ActionResult } from '@/lib/admin/write/result'
 import { isSettingsKind, SETTINGS_FORMS, type SettingsKind } from '@/lib/admin/settings/forms'
 import { deleteSettingsRecord, saveSettingsRecord } from '@/lib/admin/settings/mutations'
 

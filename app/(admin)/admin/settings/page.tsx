@@ -6,7 +6,7 @@ import { SettingsRecordForm } from '@/components/admin/settings/settings-record-
 import { getDb } from '@/db/client'
 import { SETTINGS_FORMS, toFormValues, type SettingsKind } from '@/lib/admin/settings/forms'
 import { listSettingsRecords } from '@/lib/admin/settings/mutations'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { requirePagePermission } from '@/components/admin/page-guard'
 import { cn } from '@/lib/utils'
 
 export const metadata: Metadata = { title: 'Settings' }

@@ -2,10 +2,10 @@
 
 import { z } from 'zod'
 import { getDb } from '@/db/client'
-import type { ActionResult } from '@/components/admin/forms/result'
-import { runAdminAction } from '@/components/admin/forms/run-action'
-import { AdminInputError } from '@/lib/admin/errors'
-import { deleteSpam, deleteSpamMany, restoreSpam, SPAM_BULK_MAX } from '@/lib/admin/spam/mutations'
+import type { ActionResult } from '@/lib/admin/write/result'
+import { runAdminAction } from '@/lib/admin/write/run-action'
+import { AdminInputError } from '@/lib/errors'
+import { deleteSpam, deleteSpamMany, restoreSpam, SPAM_BULK_MAX } from '@/lib/leads/spam/mutations'
 
 const idSchema = z.coerce.number().int().positive()
 const idsSchema = z.array(idSchema).min(1).max(SPAM_BULK_MAX)

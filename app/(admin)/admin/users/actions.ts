@@ -2,10 +2,10 @@
 
 import { z } from 'zod'
 import { getDb } from '@/db/client'
-import { parseForm, runAdminAction, versionArg } from '@/components/admin/forms/run-action'
-import type { ActionResult } from '@/components/admin/forms/result'
-import { createUser, resetUserPassword, setUserActive, updateUser } from '@/lib/admin/users/mutations'
-import { createUserSchema, userFormSchema } from '@/lib/admin/users/schema'
+import { parseForm, runAdminAction, versionArg } from '@/lib/admin/write/run-action'
+import type { ActionResult } from '@/lib/admin/write/result'
+import { createUser, resetUserPassword, setUserActive, updateUser } from '@/lib/users/mutations'
+import { createUserSchema, userFormSchema } from '@/lib/users/schema'
 
 type Saved = ActionResult<{ id: number; updatedAt: string; password?: string }>
 

@@ -7,8 +7,8 @@ import { UserRowActions } from '@/components/admin/users/user-row-actions'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { formatDateTime } from '@/lib/admin/format'
-import { listUsers } from '@/lib/admin/users/queries'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { listUsers } from '@/lib/users/queries'
+import { requirePagePermission } from '@/components/admin/page-guard'
 
 export const metadata: Metadata = { title: 'Users' }
 

@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation'
 import { PostArticle } from '@/components/admin/blog/post-article'
 import { BlogStatusBadge } from '@/components/admin/blog/status-badge'
 import { formatDateTime } from '@/lib/admin/format'
-import { requirePagePermission } from '@/lib/auth/page-guard'
-import { getAnyPost } from '@/lib/blog/admin'
+import { requirePagePermission } from '@/components/admin/page-guard'
+import { getAnyPost } from '@/lib/blog/preview-queries'
 import { publishDuePostsOnRead } from '@/lib/blog/schedule'
 
 export const metadata: Metadata = { title: 'Post preview' }

@@ -1,5 +1,5 @@
 import { getDb } from '@/db/client'
-import { listAppointments, parseAppointmentFilters } from '@/lib/admin/appointments/queries'
+import { listAppointments, parseAppointmentFilters } from '@/lib/leads/appointments/queries'
 import { badRequest, json } from '@/lib/admin/http'
 import { withPermission } from '@/lib/auth/guard'
 

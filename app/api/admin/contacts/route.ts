@@ -1,5 +1,5 @@
 import { getDb } from '@/db/client'
-import { listContacts, parseContactFilters } from '@/lib/admin/contacts/queries'
+import { listContacts, parseContactFilters } from '@/lib/leads/contacts/queries'
 import { badRequest, json } from '@/lib/admin/http'
 import { withPermission } from '@/lib/auth/guard'
 

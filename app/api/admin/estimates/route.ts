@@ -1,7 +1,7 @@
 import { getDb } from '@/db/client'
 import { withPermission } from '@/lib/auth/guard'
-import { parseLeadFilters } from '@/lib/admin/leads/filters'
-import { listLeads } from '@/lib/admin/leads/list-query'
+import { parseLeadFilters } from '@/lib/leads/estimates/filters'
+import { listLeads } from '@/lib/leads/estimates/list-query'
 import { badRequest, json } from '@/lib/admin/http'
 
 /**

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '@/lib/auth/guard'
 import { attemptLogin, loginSchema } from '@/lib/auth/login'
 import { LOGIN_MESSAGES } from '@/lib/auth/messages'
 import { isAllowedOrigin, isJsonContentType } from '@/lib/auth/request-checks'
+import { readJsonBody } from '@/lib/http/json-body'
 import { requestLog } from '@/lib/log'
 import { clientIp } from '@/lib/request'
 
@@ -21,13 +22,13 @@ export async function POST(request: Request) {
   if (!isJsonContentType(request.headers)) {
     return Response.json({ message: AUTH_MESSAGES.jsonRequired }, { status: 415, headers: NO_STORE })
   }
-  let body: unknown
-  try {
-    body = await request.json()
-  } catch {
-    return Response.json({ message: LOGIN_MESSAGES.missingBody }, { status: 400, headers: NO_STORE })
+  const body = await readJsonBody(request)
+  if (!body.ok) {
+    // Too large keeps its own message; an empty or broken body is a missing username/password.
+    const message = body.status === 413 ? body.message : LOGIN_MESSAGES.missingBody
+    return Response.json({ message }, { status: body.status, headers: NO_STORE })
   }
-  const parsed = loginSchema.safeParse(body)
+  const parsed = loginSchema.safeParse(body.value)
   if (!parsed.success) {
     return Response.json({ message: LOGIN_MESSAGES.missingBody }, { status: 400, headers: NO_STORE })
   }

@@ -1,10 +1,11 @@
 import { getDb } from '@/db/client'
 import { recordAudit } from '@/lib/admin/audit'
-import { authErrorResponse, requirePermission } from '@/lib/auth/guard'
+import { requirePermission } from '@/lib/auth/guard'
 import type { AdminUser } from '@/lib/auth/session'
 import type { Permission } from '@/lib/auth/permissions'
+import { errorResponse } from '@/lib/http/error-response'
 import { requestLog } from '@/lib/log'
-import { saveUploadedImage, UploadError, type SavedImage } from '@/lib/uploads/save'
+import { saveUploadedImage, type SavedImage } from '@/lib/uploads/save'
 import { getUploadStorage } from '@/lib/uploads/storage'
 import { isUploadKind, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadKind } from '@/lib/uploads/rules'
 
@@ -43,7 +44,7 @@ export async function POST(request: Request) {
   try {
     admin = await requirePermission(UPLOAD_PERMISSION[kind], request)
   } catch (error) {
-    const response = authErrorResponse(error)
+    const response = errorResponse(error)
     if (response) return response
     throw error
   }
@@ -63,7 +64,8 @@ export async function POST(request: Request) {
   try {
     saved = await saveUploadedImage(Buffer.from(await file.arrayBuffer()), kind)
   } catch (error) {
-    if (error instanceof UploadError) return fail(error.status, error.message)
+    const refused = errorResponse(error)
+    if (refused) return refused
     requestLog(request).error({ err: error }, 'image upload failed')
     return fail(500, 'The image could not be stored. Please try again.')
   }

@@ -8,10 +8,10 @@ import { HistoryList } from '@/components/admin/history-list'
 import { ContactActions } from '@/components/admin/leads/contact-links'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { getDb } from '@/db/client'
-import { getAppointmentDetail } from '@/lib/admin/appointments/queries'
+import { getAppointmentDetail } from '@/lib/leads/appointments/queries'
 import { formatDateTime, toDateTimeLocal } from '@/lib/admin/format'
 import { parseId } from '@/lib/admin/http'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { requirePagePermission } from '@/components/admin/page-guard'
 import { can } from '@/lib/auth/permissions'
 
 export const metadata: Metadata = { title: 'Appointment' }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { BlogForm } from '@/components/admin/blog/blog-form'
 import { AdminPageHeader } from '@/components/admin/forms/page-header'
-import { getCategoryNames } from '@/lib/admin/blog/queries'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { getCategoryNames } from '@/lib/blog/admin-queries'
+import { requirePagePermission } from '@/components/admin/page-guard'
 
 export const metadata: Metadata = { title: 'New post' }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { AdminPageHeader } from '@/components/admin/forms/page-header'
 import { LandingForm } from '@/components/admin/landing-pages/landing-form'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { requirePagePermission } from '@/components/admin/page-guard'
 import { siteUrl } from '@/lib/seo/site-url'
 
 export const metadata: Metadata = { title: 'New landing page' }

@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation'
 import { AdminPageHeader } from '@/components/admin/forms/page-header'
 import { ManufacturerForm } from '@/components/admin/manufacturers/manufacturer-form'
 import { ManufacturerRowActions } from '@/components/admin/manufacturers/manufacturer-row-actions'
-import { getManufacturerForEdit } from '@/lib/admin/manufacturers/queries'
-import { describeMakerPools } from '@/lib/admin/manufacturers/pool-match'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { getManufacturerForEdit } from '@/lib/manufacturers/admin-queries'
+import { describeMakerPools } from '@/lib/manufacturers/pool-match'
+import { requirePagePermission } from '@/components/admin/page-guard'
 
 export const metadata: Metadata = { title: 'Edit manufacturer' }
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { AdminPageHeader } from '@/components/admin/forms/page-header'
 import { ManufacturerForm } from '@/components/admin/manufacturers/manufacturer-form'
-import { nextDisplayOrder } from '@/lib/admin/manufacturers/queries'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { nextDisplayOrder } from '@/lib/manufacturers/admin-queries'
+import { requirePagePermission } from '@/components/admin/page-guard'
 
 export const metadata: Metadata = { title: 'New manufacturer' }
 

@@ -5,8 +5,8 @@ import { AdminPageHeader } from '@/components/admin/forms/page-header'
 import { PoolForm } from '@/components/admin/pools/pool-form'
 import { PoolRowActions } from '@/components/admin/pools/pool-row-actions'
 import { formatDate, formatDateTime } from '@/lib/admin/format'
-import { getPoolForEdit, getPoolFormOptions } from '@/lib/admin/pools/queries'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { getPoolForEdit, getPoolFormOptions } from '@/lib/pools/admin-queries'
+import { requirePagePermission } from '@/components/admin/page-guard'
 
 export const metadata: Metadata = { title: 'Edit pool' }
 

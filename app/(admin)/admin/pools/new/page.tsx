@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { AdminPageHeader } from '@/components/admin/forms/page-header'
 import { PoolForm } from '@/components/admin/pools/pool-form'
-import { getPoolFormOptions } from '@/lib/admin/pools/queries'
-import { POOL_DEFAULTS } from '@/lib/admin/pools/schema'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { getPoolFormOptions } from '@/lib/pools/admin-queries'
+import { POOL_DEFAULTS } from '@/lib/pools/schema'
+import { requirePagePermission } from '@/components/admin/page-guard'
 
 export const metadata: Metadata = { title: 'New pool' }
 

@@ -4,8 +4,8 @@ import { AdminPageHeader } from '@/components/admin/forms/page-header'
 import { UserForm } from '@/components/admin/users/user-form'
 import { UserRowActions } from '@/components/admin/users/user-row-actions'
 import { formatDateTime } from '@/lib/admin/format'
-import { getUserForEdit } from '@/lib/admin/users/queries'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { getUserForEdit } from '@/lib/users/queries'
+import { requirePagePermission } from '@/components/admin/page-guard'
 
 export const metadata: Metadata = { title: 'Edit user' }
 

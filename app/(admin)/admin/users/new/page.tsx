@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { AdminPageHeader } from '@/components/admin/forms/page-header'
 import { UserForm } from '@/components/admin/users/user-form'
-import { requirePagePermission } from '@/lib/auth/page-guard'
+import { requirePagePermission } from '@/components/admin/page-guard'
 
 export const metadata: Metadata = { title: 'New user' }
 

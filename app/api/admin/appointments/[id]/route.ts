@@ -1,9 +1,8 @@
 import { getDb } from '@/db/client'
-import { updateAppointment } from '@/lib/admin/appointments/mutations'
-import { APPOINTMENT_MESSAGES, appointmentUpdateSchema } from '@/lib/admin/appointments/schemas'
-import { getAppointmentDetail } from '@/lib/admin/appointments/queries'
-import { fieldErrors } from '@/lib/admin/errors'
-import { badRequest, handleAdminError, json, parseId, readJson } from '@/lib/admin/http'
+import { updateAppointment } from '@/lib/leads/appointments/mutations'
+import { APPOINTMENT_MESSAGES, appointmentUpdateSchema } from '@/lib/leads/appointments/schemas'
+import { getAppointmentDetail } from '@/lib/leads/appointments/queries'
+import { handleAdminError, json, parseId, readValidBody } from '@/lib/admin/http'
 import { withPermission } from '@/lib/auth/guard'
 
 type Params = { id: string }
@@ -23,15 +22,10 @@ export const GET = withPermission<Params>('appointments:read', async (_request, 
 export const PATCH = withPermission<Params>('appointments:write', async (request, admin, { params }) => {
   const id = parseId((await params).id)
   if (!id) return json(NOT_FOUND, 404)
-  const body = await readJson(request)
+  const body = await readValidBody(request, appointmentUpdateSchema, 'Invalid change.')
   if (!body.ok) return body.response
-  const parsed = appointmentUpdateSchema.safeParse(body.body)
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error.issues)
-    return badRequest(Object.values(errors)[0] ?? 'Invalid change.', errors)
-  }
   try {
-    return json({ appointment: await updateAppointment(await getDb(), admin, id, parsed.data) })
+    return json({ appointment: await updateAppointment(await getDb(), admin, id, body.data) })
   } catch (error) {
     return handleAdminError(error)
   }

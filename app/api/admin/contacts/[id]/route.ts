@@ -1,9 +1,8 @@
 import { getDb } from '@/db/client'
-import { updateContact } from '@/lib/admin/contacts/mutations'
-import { CONTACT_MESSAGES, contactUpdateSchema } from '@/lib/admin/contacts/schemas'
-import { getContactDetail } from '@/lib/admin/contacts/queries'
-import { fieldErrors } from '@/lib/admin/errors'
-import { badRequest, handleAdminError, json, parseId, readJson } from '@/lib/admin/http'
+import { updateContact } from '@/lib/leads/contacts/mutations'
+import { CONTACT_MESSAGES, contactUpdateSchema } from '@/lib/leads/contacts/schemas'
+import { getContactDetail } from '@/lib/leads/contacts/queries'
+import { handleAdminError, json, parseId, readValidBody } from '@/lib/admin/http'
 import { withPermission } from '@/lib/auth/guard'
 
 type Params = { id: string }
@@ -23,15 +22,10 @@ export const GET = withPermission<Params>('contacts:read', async (_request, _adm
 export const PATCH = withPermission<Params>('contacts:write', async (request, admin, { params }) => {
   const id = parseId((await params).id)
   if (!id) return json(NOT_FOUND, 404)
-  const body = await readJson(request)
+  const body = await readValidBody(request, contactUpdateSchema, 'Invalid change.')
   if (!body.ok) return body.response
-  const parsed = contactUpdateSchema.safeParse(body.body)
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error.issues)
-    return badRequest(Object.values(errors)[0] ?? 'Invalid change.', errors)
-  }
   try {
-    return json({ contact: await updateContact(await getDb(), admin, id, parsed.data) })
+    return json({ contact: await updateContact(await getDb(), admin, id, body.data) })
   } catch (error) {
     return handleAdminError(error)
   }

@@ -1,6 +1,6 @@
 import { getDb } from '@/db/client'
 import { recordAudit } from '@/lib/admin/audit'
-import { contactFiltersToQuery, contactsCsvStream, parseContactFilters } from '@/lib/admin/contacts/queries'
+import { contactFiltersToQuery, contactsCsvStream, parseContactFilters } from '@/lib/leads/contacts/queries'
 import { csvResponse } from '@/lib/admin/csv'
 import { businessDay } from '@/lib/admin/format'
 import { badRequest } from '@/lib/admin/http'

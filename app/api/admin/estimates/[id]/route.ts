@@ -1,10 +1,9 @@
 import { getDb } from '@/db/client'
-import { fieldErrors } from '@/lib/admin/errors'
-import { badRequest, handleAdminError, json, parseId, readJson } from '@/lib/admin/http'
-import { getLeadDetail } from '@/lib/admin/leads/detail'
-import { updateLead } from '@/lib/admin/leads/mutations'
-import { leadUpdateSchema } from '@/lib/admin/leads/schemas'
-import { LEAD_MESSAGES } from '@/lib/admin/leads/statuses'
+import { handleAdminError, json, parseId, readValidBody } from '@/lib/admin/http'
+import { getLeadDetail } from '@/lib/leads/estimates/detail'
+import { updateLead } from '@/lib/leads/estimates/mutations'
+import { leadUpdateSchema } from '@/lib/leads/estimates/schemas'
+import { LEAD_MESSAGES } from '@/lib/leads/estimates/statuses'
 import { withPermission } from '@/lib/auth/guard'
 
 type Params = { id: string }
@@ -24,15 +23,10 @@ export const GET = withPermission<Params>('leads:read', async (_request, _admin,
 export const PATCH = withPermission<Params>('leads:write', async (request, admin, { params }) => {
   const id = parseId((await params).id)
   if (!id) return json({ message: LEAD_MESSAGES.notFound }, 404)
-  const body = await readJson(request)
+  const body = await readValidBody(request, leadUpdateSchema, 'Invalid change.')
   if (!body.ok) return body.response
-  const parsed = leadUpdateSchema.safeParse(body.body)
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error.issues)
-    return badRequest(Object.values(errors)[0] ?? 'Invalid change.', errors)
-  }
   try {
-    return json({ lead: await updateLead(await getDb(), admin, id, parsed.data) })
+    return json({ lead: await updateLead(await getDb(), admin, id, body.data) })
   } catch (error) {
     return handleAdminError(error)
   }

@@ -3,8 +3,8 @@ import { recordAudit } from '@/lib/admin/audit'
 import { csvResponse } from '@/lib/admin/csv'
 import { businessDay } from '@/lib/admin/format'
 import { badRequest } from '@/lib/admin/http'
-import { filtersToQuery, parseLeadFilters } from '@/lib/admin/leads/filters'
-import { leadsCsvStream } from '@/lib/admin/leads/export'
+import { filtersToQuery, parseLeadFilters } from '@/lib/leads/estimates/filters'
+import { leadsCsvStream } from '@/lib/leads/estimates/export'
 import { withPermission } from '@/lib/auth/guard'
 
 /** GET /api/admin/estimates/export?<the list's filters> → the filtered leads as a streamed CSV file. */

@@ -1,0 +1,93 @@
+/**
+ * The CSV export of the filtered leads list, streamed in keyset batches in the list's order.
+ * Takes the database handle; only server code imports it.
+ */
+import { and } from 'drizzle-orm'
+import type { Database } from '@/db/client'
+import { estimateRequests as leads } from '@/db/schema'
+import { csvStream } from '@/lib/admin/csv'
+import { formatSortableDateTime } from '@/lib/admin/format'
+import type { LeadFilters } from './filters'
+import { keyBounds, keysetPosition, leadOrder, leadWhere, planLeadSort, sortKeyText } from './list-query'
+import { LEAD_SORT_SPECS, type LeadCursor } from './sorts'
+
+export const LEAD_CSV_HEADER = [
+  'ID',
+  'Created (ET)',
+  'Type',
+  'Status',
+  'Status updated (ET)',
+  'Name',
+  'Email',
+  'Phone',
+  'Address',
+  'Branch',
+  'Source page',
+  'Sales rep',
+  'Pool type',
+  'Budget range',
+  'Timeframe',
+  'Message',
+  'Lost reason',
+  'UTM source',
+  'UTM medium',
+  'UTM campaign',
+  'UTM term',
+  'UTM content',
+  'Referrer',
+  'Landing page',
+] as const
+
+const BATCH = 1000
+
+async function* leadBatches(db: Database, filters: LeadFilters) {
+  const where = leadWhere(filters)
+  // The list's own plan: the same order (or the same fallback) at any table size.
+  const plan = await planLeadSort(db, filters)
+  const spec = LEAD_SORT_SPECS[plan.sort]
+  const descending = spec.descending
+  let after: LeadCursor | undefined
+  for (;;) {
+    const position = after ? keysetPosition(plan.sort, after, descending) : undefined
+    const found = await db
+      .select({ lead: leads, cursorAt: sortKeyText(plan.sort) })
+      .from(leads)
+      .where(and(where, keyBounds(plan.sort, filters), position))
+      .orderBy(...leadOrder({ ...filters, sort: plan.sort }, descending, plan.sortMatches))
+      .limit(BATCH)
+    if (!found.length) return
+    yield found.map(({ lead }) => [
+      lead.id,
+      formatSortableDateTime(lead.createdAt),
+      lead.requestType,
+      lead.status,
+      formatSortableDateTime(lead.statusUpdatedAt),
+      [lead.firstName, lead.lastName].filter(Boolean).join(' '),
+      lead.email,
+      lead.phone,
+      lead.address,
+      lead.branchDetails?.name ?? lead.nearestBranch,
+      lead.sourcePage,
+      lead.salesRep,
+      lead.poolType,
+      lead.budgetRange,
+      lead.timeframe,
+      lead.message,
+      lead.lostReason,
+      lead.attribution?.utmSource,
+      lead.attribution?.utmMedium,
+      lead.attribution?.utmCampaign,
+      lead.attribution?.utmTerm,
+      lead.attribution?.utmContent,
+      lead.attribution?.referrer,
+      lead.attribution?.landingPage,
+    ])
+    const last = found[found.length - 1]
+    if (found.length < BATCH || !last) return
+    after = { key: spec.key, at: last.cursorAt, id: last.lead.id }
+  }
+}
+
+export function leadsCsvStream(db: Database, filters: LeadFilters) {
+  return csvStream(LEAD_CSV_HEADER, leadBatches(db, filters))
+}

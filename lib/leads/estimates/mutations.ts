@@ -1,0 +1,121 @@
+import 'server-only'
+/**
+ * Changes staff make to a lead: status (with the lost reason), sales rep, comments. Each runs in
+ * one transaction that also writes the lead's history (lead_events) and the audit log; status and
+ * rep changes apply only to the version of the lead they were made on.
+ */
+import { and, eq } from 'drizzle-orm'
+import type { Database } from '@/db/client'
+import { adminUsers, estimateComments, estimateRequests, leadEvents } from '@/db/schema'
+import type { AdminUser } from '@/lib/auth/sessions'
+import { recordAudit } from '@/lib/admin/audit'
+import { lockAtVersion } from '@/lib/admin/desk-lock'
+import { AdminInputError } from '@/lib/errors'
+import type { LeadUpdate } from './schemas'
+import { LEAD_MESSAGES } from './statuses'
+
+type Actor = Pick<AdminUser, 'id' | 'username'>
+
+/**
+ * Applies a change made on the lead page (or through the API) to the version of the lead it was
+ * made on: a lead changed by someone else since is refused (StaleEditError), never overwritten.
+ */
+export async function updateLead(db: Database, actor: Actor, id: number, change: LeadUpdate) {
+  return db.transaction(async (tx) => {
+    const before = await lockAtVersion(tx, estimateRequests, id, change.updatedAt, LEAD_MESSAGES.notFound)
+    const now = new Date()
+    const set: Partial<typeof estimateRequests.$inferInsert> = {}
+    const events: { action: string; fromValue: string | null; toValue: string | null }[] = []
+
+    if (change.status !== undefined && change.status !== before.status) {
+      set.status = change.status
+      set.statusUpdatedAt = now
+      events.push({ action: 'status', fromValue: before.status, toValue: change.status })
+      if (change.status !== 'lost' && before.lostReason) {
+        // Reopened: the reason goes, and the history says so like any other change of it.
+        set.lostReason = null
+        events.push({ action: 'lost_reason', fromValue: before.lostReason, toValue: null })
+      }
+    }
+    const finalStatus = set.status ?? before.status
+    if (
+      change.lostReason !== undefined &&
+      finalStatus === 'lost' &&
+      change.lostReason !== before.lostReason
+    ) {
+      set.lostReason = change.lostReason
+      events.push({ action: 'lost_reason', fromValue: before.lostReason, toValue: change.lostReason ?? null })
+    }
+    if (change.salesRep !== undefined && change.salesRep !== before.salesRep) {
+      if (change.salesRep !== null) {
+        // A shared lock on the user: a rename or deactivation waits for this change, or this
+        // change sees it (lib/users/mutations.ts moves the assignments on a rename).
+        const [rep] = await tx
+          .select({ id: adminUsers.id })
+          .from(adminUsers)
+          .where(and(eq(adminUsers.username, change.salesRep), eq(adminUsers.isActive, true)))
+          .limit(1)
+          .for('share')
+        if (!rep) throw new AdminInputError(LEAD_MESSAGES.unknownRep, 400, 'salesRep')
+      }
+      set.salesRep = change.salesRep
+      events.push({ action: 'sales_rep', fromValue: before.salesRep, toValue: change.salesRep })
+    }
+    if (!events.length) return before
+
+    const [after] = await tx
+      .update(estimateRequests)
+      .set({ ...set, updatedAt: now })
+      .where(eq(estimateRequests.id, id))
+      .returning()
+    await tx.insert(leadEvents).values(
+      events.map((event) => ({
+        ...event,
+        leadType: 'estimate',
+        leadId: id,
+        actor: actor.username,
+        createdAt: now,
+      })),
+    )
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      entity: 'estimate',
+      entityId: id,
+      before: pick(before, Object.keys(set)),
+      after: pick(after ?? before, Object.keys(set)),
+    })
+    return after ?? before
+  })
+}
+
+/** Comments are only ever added, so they need no version and leave the lead's version alone. */
+export async function addLeadComment(db: Database, actor: Actor, id: number, comment: string) {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({ id: estimateRequests.id })
+      .from(estimateRequests)
+      .where(eq(estimateRequests.id, id))
+    if (!lead) throw new AdminInputError(LEAD_MESSAGES.notFound, 404)
+    const now = new Date()
+    const [row] = await tx
+      .insert(estimateComments)
+      .values({ estimateId: id, comment, author: actor.username, createdAt: now })
+      .returning()
+    await tx.insert(leadEvents).values({
+      leadType: 'estimate',
+      leadId: id,
+      actor: actor.username,
+      action: 'comment',
+      toValue: comment.length > 200 ? `${comment.slice(0, 199)}…` : comment,
+      createdAt: now,
+    })
+    await recordAudit(tx, { actor, action: 'comment', entity: 'estimate', entityId: id, after: { comment } })
+    if (!row) throw new Error('The comment was not stored.')
+    return row
+  })
+}
+
+function pick(record: Record<string, unknown>, keys: string[]) {
+  return Object.fromEntries(keys.map((key) => [key, record[key]]))
+}

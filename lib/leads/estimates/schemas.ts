@@ -1,0 +1,54 @@
+/**
+ * What staff may change on a lead (with the version it was read at), and a comment; one schema for
+ * the desk's forms in the browser, their server actions, and the JSON API.
+ */
+import { z } from 'zod'
+import { requiredVersion } from '@/lib/admin/write/fields-schema'
+import { COMMENT_MAX, LEAD_MESSAGES, LEAD_STATUSES, LOST_REASON_MAX, type LeadStatus } from './statuses'
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .transform((v) => (v === '' ? undefined : v))
+    .optional()
+
+export const leadUpdateSchema = z
+  .object({
+    /** The lead's updatedAt when the form was opened (or the API client read it). */
+    updatedAt: requiredVersion,
+    status: z.enum(LEAD_STATUSES, { error: LEAD_MESSAGES.unknownStatus }).optional(),
+    lostReason: optionalText(LOST_REASON_MAX),
+    /** A username, or null / '' to unassign. */
+    salesRep: z
+      .string()
+      .trim()
+      .max(50)
+      .nullable()
+      .optional()
+      .transform((v) => (v === '' ? null : v)),
+  })
+  .refine((v) => v.status !== undefined || v.salesRep !== undefined || v.lostReason !== undefined, {
+    message: LEAD_MESSAGES.nothingToChange,
+    path: ['status'],
+  })
+  .refine((v) => v.status !== 'lost' || !!v.lostReason, {
+    message: LEAD_MESSAGES.lostReasonRequired,
+    path: ['lostReason'],
+  })
+
+export type LeadUpdate = {
+  updatedAt: string
+  status?: LeadStatus
+  lostReason?: string
+  salesRep?: string | null
+}
+
+export const commentSchema = z.object({
+  comment: z
+    .string({ error: LEAD_MESSAGES.commentRequired })
+    .trim()
+    .min(1, LEAD_MESSAGES.commentRequired)
+    .max(COMMENT_MAX, LEAD_MESSAGES.commentTooLong),
+})

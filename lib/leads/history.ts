@@ -1,0 +1,57 @@
+/** One line of a lead's, contact's or appointment's history in words, e.g. "maria changed the status from New to Contacted". */
+import { formatDateTime, fromDateTimeLocal } from '@/lib/admin/format'
+import { APPOINTMENT_STATUS_LABELS } from '@/lib/leads/appointments/statuses'
+import { CONTACT_STATUS_LABELS } from '@/lib/leads/contacts/statuses'
+import { LEAD_STATUS_LABELS } from './estimates/statuses'
+
+type Event = { action: string; actor: string; fromValue: string | null; toValue: string | null }
+
+const LABELS: Record<string, string> = {
+  ...APPOINTMENT_STATUS_LABELS,
+  ...CONTACT_STATUS_LABELS,
+  ...LEAD_STATUS_LABELS,
+}
+const statusLabel = (value: string | null) => (value ? (LABELS[value] ?? value) : 'none')
+
+/**
+ * A stored appointment time in the admin's one format. New events hold the ISO instant; events
+ * written before that hold Eastern wall time as '2025-04-18 10:30 ET'.
+ */
+function shownTime(value: string): string {
+  const legacy = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} ET$/.test(value)
+    ? fromDateTimeLocal(value.slice(0, -3))
+    : undefined
+  const shown = formatDateTime(legacy ?? value)
+  return shown === '—' ? value : shown
+}
+
+export function describeLeadEvent(event: Event): string {
+  switch (event.action) {
+    case 'status':
+      return `${event.actor} changed the status from ${statusLabel(event.fromValue)} to ${statusLabel(event.toValue)}`
+    case 'lost_reason':
+      return event.toValue
+        ? `${event.actor} recorded the reason lost: ${event.toValue}`
+        : `${event.actor} cleared the reason lost (was: ${event.fromValue ?? 'none'})`
+    case 'sales_rep':
+      return event.toValue
+        ? `${event.actor} assigned the lead to ${event.toValue}${event.fromValue ? ` (was ${event.fromValue})` : ''}`
+        : `${event.actor} unassigned ${event.fromValue ?? 'the sales rep'}`
+    case 'comment':
+      return `${event.actor} commented: ${event.toValue ?? ''}`
+    case 'notes':
+      return event.toValue
+        ? `${event.actor} updated the notes: ${event.toValue}`
+        : `${event.actor} cleared the notes`
+    case 'scheduled_at':
+      return event.toValue
+        ? `${event.actor} set the date to ${shownTime(event.toValue)}${event.fromValue ? ` (was ${shownTime(event.fromValue)})` : ''}`
+        : `${event.actor} cleared the date`
+    case 'not_spam':
+      return `${event.actor} marked it not spam: stored from ${event.toValue ?? 'suspected spam'}${event.fromValue ? ` (flagged: ${event.fromValue})` : ''}`
+    case 'created':
+      return `Received from the website${event.toValue ? ` (${event.toValue})` : ''}`
+    default:
+      return `${event.actor}: ${event.action}${event.toValue ? ` → ${event.toValue}` : ''}`
+  }
+}

@@ -1,0 +1,140 @@
+import 'server-only'
+/**
+ * Staff decisions on suspected spam. 'Not spam' stores the submission as a real lead through the
+ * public intake's own steps and store (branch routing and details, the two outbox e-mails, the
+ * landing page conversion), keeps the time it was sent, and marks the submission reviewed; 'Delete'
+ * removes it. Each runs in one transaction with its audit row, on a submission still to review
+ * (row locked), so two colleagues cannot restore one submission twice or delete a restored one.
+ * 'Delete selected' removes many at once, skipping any a colleague restored or deleted meanwhile.
+ */
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import type { Database } from '@/db/client'
+import { appointments, contacts, estimateRequests, leadEvents, leadSpam } from '@/db/schema'
+import { NotFoundError, RuleError } from '@/lib/errors'
+import type { AdminUser } from '@/lib/auth/sessions'
+import { env } from '@/lib/env'
+import { branchDetails, resolveBranch } from '@/lib/leads/branch'
+import { leadMails } from '@/lib/leads/mail-content'
+import { parseLeadPayload } from '@/lib/leads/schemas'
+import { insertLead } from '@/lib/leads/store'
+import { getOffices } from '@/lib/offices/queries'
+import { recordAudit } from '@/lib/admin/audit'
+import { siteUrl } from '@/lib/seo/site-url'
+import { SPAM_REASON_LABELS } from './summary'
+
+type Actor = Pick<AdminUser, 'id' | 'username'>
+type SpamRow = typeof leadSpam.$inferSelect
+
+export const SPAM_MESSAGES = {
+  notFound: 'The suspected spam submission',
+  unreadable: (why: string) => `This submission cannot be stored as a lead: ${why}. Delete it if it is spam.`,
+  alreadyRestored: (row: SpamRow) =>
+    `${row.reviewedBy ?? 'Someone'} already marked this submission not spam: it is ${row.restoredAs === 'contact' ? 'contact message' : 'lead'} #${row.restoredId}.`,
+} as const
+
+export type RestoredLead = { restoredAs: 'estimate' | 'contact'; id: number; requestType: string }
+
+async function lockPending(tx: Database, id: number): Promise<SpamRow> {
+  const [row] = await tx.select().from(leadSpam).where(eq(leadSpam.id, id)).for('update')
+  if (!row) throw new NotFoundError(SPAM_MESSAGES.notFound)
+  if (row.reviewedAt) throw new RuleError(SPAM_MESSAGES.alreadyRestored(row))
+  return row
+}
+
+export async function restoreSpam(db: Database, actor: Actor, id: number): Promise<RestoredLead> {
+  const config = env()
+  const offices = await getOffices()
+  return db.transaction(async (tx) => {
+    const spam = await lockPending(tx, id)
+    const parsed = parseLeadPayload(spam.payload)
+    if (!parsed.ok) throw new RuleError(SPAM_MESSAGES.unreadable(parsed.message))
+    // The intake's steps (lib/leads/intake.ts), without the key: the original one answered already.
+    const lead = { ...parsed.lead, idempotencyKey: null }
+    const office = resolveBranch(offices, lead.nearestBranch, lead.requestType)
+    const branch = office ? branchDetails(office) : null
+    const mails = leadMails(lead, branch, { SITE_URL: siteUrl(), COMPANY_INBOX: config.COMPANY_INBOX })
+    const leadId = await insertLead(tx, { lead, branch, mails, idempotencyKey: null })
+    if (leadId === null) throw new Error('the restored lead was not stored')
+    const restoredAs = lead.requestType === 'contact' ? 'contact' : 'estimate'
+    // Received when the visitor sent it, not when staff found it.
+    if (restoredAs === 'contact') {
+      await tx.update(contacts).set({ createdAt: spam.createdAt }).where(eq(contacts.id, leadId))
+    } else {
+      await tx
+        .update(estimateRequests)
+        .set({ createdAt: spam.createdAt })
+        .where(eq(estimateRequests.id, leadId))
+      await tx
+        .update(appointments)
+        .set({ createdAt: spam.createdAt })
+        .where(eq(appointments.estimateRequestId, leadId))
+    }
+    const now = new Date()
+    await tx
+      .update(leadSpam)
+      .set({ reviewedAt: now, reviewedBy: actor.username, restoredAs, restoredId: leadId })
+      .where(eq(leadSpam.id, id))
+    await tx.insert(leadEvents).values({
+      leadType: restoredAs,
+      leadId,
+      actor: actor.username,
+      action: 'not_spam',
+      fromValue: SPAM_REASON_LABELS[spam.reason] ?? spam.reason,
+      toValue: `suspected spam #${id}`,
+      createdAt: now,
+    })
+    await recordAudit(tx, {
+      actor,
+      action: 'not-spam',
+      entity: 'lead-spam',
+      entityId: id,
+      before: { reason: spam.reason, requestType: spam.requestType, createdAt: spam.createdAt },
+      after: { restoredAs, restoredId: leadId },
+    })
+    return { restoredAs, id: leadId, requestType: lead.requestType }
+  })
+}
+
+export async function deleteSpam(db: Database, actor: Actor, id: number): Promise<SpamRow> {
+  return db.transaction(async (tx) => {
+    const spam = await lockPending(tx, id)
+    await tx.delete(leadSpam).where(eq(leadSpam.id, id))
+    await recordAudit(tx, { actor, action: 'delete', entity: 'lead-spam', entityId: id, before: spam })
+    return spam
+  })
+}
+
+/** How many submissions 'Delete selected' takes at once: a page of the list at its largest. */
+export const SPAM_BULK_MAX = 100
+
+export type BulkDeleted = { deleted: number; skipped: number }
+
+/**
+ * Deletes the chosen submissions still to review, each audited as a single delete is. Ids that a
+ * colleague restored or deleted since the page was loaded are skipped and counted, not refused.
+ */
+export async function deleteSpamMany(
+  db: Database,
+  actor: Actor,
+  ids: readonly number[],
+): Promise<BulkDeleted> {
+  const unique = [...new Set(ids)]
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(leadSpam)
+      .where(and(inArray(leadSpam.id, unique), isNull(leadSpam.reviewedAt)))
+      .orderBy(leadSpam.id)
+      .for('update')
+    if (rows.length > 0)
+      await tx.delete(leadSpam).where(
+        inArray(
+          leadSpam.id,
+          rows.map((row) => row.id),
+        ),
+      )
+    for (const row of rows)
+      await recordAudit(tx, { actor, action: 'delete', entity: 'lead-spam', entityId: row.id, before: row })
+    return { deleted: rows.length, skipped: unique.length - rows.length }
+  })
+}
