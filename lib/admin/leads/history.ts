@@ -1,4 +1,5 @@
 /** One line of a lead's, contact's or appointment's history in words, e.g. "maria changed the status from New to Contacted". */
+import { describeFollowUpEvent } from '@/lib/follow-ups/history'
 import { APPOINTMENT_STATUS_LABELS } from '../appointments/statuses'
 import { CONTACT_STATUS_LABELS } from '../contacts/statuses'
 import { formatDateTime, fromDateTimeLocal } from '../format'
@@ -26,6 +27,8 @@ function shownTime(value: string): string {
 }
 
 export function describeLeadEvent(event: Event): string {
+  const followUp = describeFollowUpEvent(event)
+  if (followUp) return followUp
   switch (event.action) {
     case 'status':
       return `${event.actor} changed the status from ${statusLabel(event.fromValue)} to ${statusLabel(event.toValue)}`
