@@ -29,11 +29,11 @@ export function DayCard({
     <li
       data-testid="day-card"
       className={cn(
-        'flex flex-col gap-3 rounded-lg border bg-white p-3 sm:flex-row sm:items-center',
+        'flex flex-col gap-3 rounded-lg border bg-white p-3',
         tone === 'urgent' && 'border-red-300 bg-red-50',
       )}
     >
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0">
         <p className="font-semibold break-words">{name || 'No name'}</p>
         <p
           className={cn('text-sm', tone === 'urgent' ? 'font-medium text-red-900' : 'text-muted-foreground')}
@@ -46,7 +46,10 @@ export function DayCard({
         {phone ? (
           <a
             href={telHref(phone)}
-            className={cn(buttonVariants({ variant: 'default' }), 'min-h-11 flex-1 sm:flex-none')}
+            className={cn(
+              buttonVariants({ variant: 'default' }),
+              'min-h-11 flex-1 whitespace-nowrap sm:flex-none',
+            )}
             aria-label={`Call ${name} at ${phone}`}
           >
             <Phone aria-hidden /> {phone}
