@@ -5,11 +5,14 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { addFollowUpAction, setFollowUpDoneAction } from '@/app/(admin)/admin/follow-ups/actions'
+import { PATCH as patchRoute } from '@/app/api/admin/follow-ups/[id]/route'
+import { GET as listRoute, POST as postRoute } from '@/app/api/admin/follow-ups/route'
 import { StaleEditError } from '@/components/admin/forms/concurrency'
 import { adminUsers, auditLog, contacts, estimateRequests, followUps, leadEvents } from '@/db/schema'
 import { toDateTimeLocal } from '@/lib/admin/format'
 import { describeLeadEvent } from '@/lib/admin/leads/history'
 import { createRoleAdmins, createTestAdmin, signInAs, type TestAdmin } from '@/tests/helpers/admin-content'
+import { apiRequest, routeContext } from '@/tests/helpers/admin-users'
 import { useTestDatabase } from '@/tests/helpers/test-db'
 import { addFollowUp, setFollowUpDone } from './mutations'
 import { listFollowUpsFor } from './queries'
@@ -220,5 +223,93 @@ describe('done and reopened', () => {
     signInAs(staff.sales.token)
     const result = await setFollowUpDoneAction(999_999, { done: 'true', updatedAt: new Date().toISOString() })
     expect(result).toMatchObject({ ok: false, status: 404, message: FOLLOW_UP_MESSAGES.notFound })
+  })
+})
+
+describe('the JSON API', () => {
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    postRoute(
+      apiRequest('/api/admin/follow-ups', { method: 'POST', token: staff.sales.token, body, headers }),
+      routeContext(),
+    )
+
+  it('adds a follow-up (201), answers a replayed Idempotency-Key with the same one (200), lists it', async () => {
+    const body = {
+      target: 'estimate',
+      targetId: leadId,
+      due: tomorrow(),
+      assigneeId: staff.sales.id,
+      note: 'API',
+    }
+    const first = await post(body, { 'idempotency-key': 'api-key-00000001' })
+    expect(first.status).toBe(201)
+    const created = (await first.json()) as { followUp: { id: number }; message: string }
+    expect(created.message).toBe(FOLLOW_UP_MESSAGES.added)
+    const again = await post(body, { 'idempotency-key': 'api-key-00000001' })
+    expect(again.status).toBe(200)
+    expect(((await again.json()) as { followUp: { id: number } }).followUp.id).toBe(created.followUp.id)
+
+    const list = await listRoute(
+      apiRequest(`/api/admin/follow-ups?target=estimate&targetId=${leadId}`, { token: staff.sales.token }),
+      routeContext(),
+    )
+    expect(list.status).toBe(200)
+    const { followUps: items } = (await list.json()) as { followUps: { id: number; note: string }[] }
+    expect(items.filter((f) => f.id === created.followUp.id).map((f) => f.note)).toEqual(['API'])
+  })
+
+  it('answers bad input with 400 and the field, a missing record with 404, never 500', async () => {
+    const base = { target: 'estimate', targetId: leadId, due: tomorrow(), assigneeId: staff.sales.id }
+    const past = await post({ ...base, due: '2020-01-01T09:00' })
+    expect(past.status).toBe(400)
+    expect(await past.json()).toEqual({
+      message: FOLLOW_UP_MESSAGES.duePast,
+      errors: { due: FOLLOW_UP_MESSAGES.duePast },
+    })
+    expect((await post({ ...base, assigneeId: 'abc' })).status).toBe(400)
+    expect((await post(null)).status).toBe(400)
+    const notJson = await postRoute(
+      new Request('http://localhost/api/admin/follow-ups', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${staff.sales.token}`, 'content-type': 'application/json' },
+        body: '{',
+      }),
+      routeContext(),
+    )
+    expect(notJson.status).toBe(400)
+    expect((await post({ ...base, targetId: 999_999 })).status).toBe(404)
+    expect(
+      (
+        await listRoute(
+          apiRequest('/api/admin/follow-ups?target=x', { token: staff.sales.token }),
+          routeContext(),
+        )
+      ).status,
+    ).toBe(400)
+  })
+
+  it('marks done with the version (200), refuses a stale one (409) and an unknown id (404)', async () => {
+    const { followUp } = await addFollowUp(db(), staff.admin, {
+      target: 'contact',
+      targetId: contactId,
+      dueAt: new Date(Date.now() + 7_200_000),
+      assigneeId: staff.sales.id,
+      note: 'API done',
+    })
+    const patch = (id: string, body: unknown) =>
+      patchRoute(
+        apiRequest(`/api/admin/follow-ups/${id}`, { method: 'PATCH', token: staff.sales.token, body }),
+        routeContext({ id }),
+      )
+    const version = followUp.updatedAt.toISOString()
+    const done = await patch(String(followUp.id), { updatedAt: version, done: true })
+    expect(done.status).toBe(200)
+    expect(((await done.json()) as { followUp: { doneBy: string } }).followUp.doneBy).toBe(
+      staff.sales.username,
+    )
+    expect((await patch(String(followUp.id), { updatedAt: version, done: false })).status).toBe(409)
+    expect((await patch('999999', { updatedAt: version, done: true })).status).toBe(404)
+    expect((await patch('abc', { updatedAt: version, done: true })).status).toBe(404)
+    expect((await patch(String(followUp.id), { done: true })).status).toBe(400)
   })
 })

@@ -77,6 +77,21 @@ export const HANDLER_ACCESS: Record<string, HandlerAccess> = {
     body: { comment: 'Called back, wants a quote.' },
   })),
   'GET /api/admin/estimates/export': guarded('leads:export'),
+  'GET /api/admin/follow-ups': guarded('follow-ups:read', (fx) => ({
+    query: `target=estimate&targetId=${fx.lead.id}`,
+  })),
+  'POST /api/admin/follow-ups': guarded('follow-ups:write', (fx) => ({
+    body: {
+      target: 'estimate',
+      targetId: fx.lead.id,
+      due: toDateTimeLocal(new Date(Date.now() + 86_400_000)),
+      assigneeId: fx.staff.id,
+    },
+  })),
+  'PATCH /api/admin/follow-ups/[id]': guarded('follow-ups:write', (fx) => ({
+    params: id(fx.followUp),
+    body: { updatedAt: fx.followUp.version, done: true },
+  })),
   'POST /api/admin/uploads': {
     calls: UPLOAD_KINDS.map((kind) => ({
       permission: UPLOAD_PERMISSION[kind],
