@@ -29,13 +29,23 @@ export async function signIn(page: Page) {
   expect(response.status()).toBe(200)
 }
 
-/** Sends a lead as the site's forms do; returns the stored id of an estimate request (-1 otherwise). */
-export async function createLead(request: APIRequestContext, body: Record<string, unknown>) {
+/** Posts a lead to the public intake as the site's forms do, with the given signed form time. */
+export async function sendLead(request: APIRequestContext, body: Record<string, unknown>, formToken: string) {
   const response = await request.post('/api/estimates', {
-    data: { phone: '(352) 555-0142', formToken: await personFormToken(request), ...body },
+    data: { phone: '(352) 555-0142', formToken, ...body },
     headers: { 'x-forwarded-for': uniqueIp() },
   })
   expect(response.status(), await response.text()).toBe(201)
+}
+
+/** A signed form time fetched just now: a lead sent with it was filled faster than a person could. */
+export async function freshFormToken(request: APIRequestContext): Promise<string> {
+  return ((await (await request.get('/api/form-token')).json()) as { token: string }).token
+}
+
+/** Sends a lead as a person fills the forms; returns the stored id of an estimate request (-1 otherwise). */
+export async function createLead(request: APIRequestContext, body: Record<string, unknown>) {
+  await sendLead(request, body, await personFormToken(request))
   // Answers carry an opaque id: the stored one of an estimate request is looked up by its name.
   if ((body.requestType ?? 'estimate') !== 'estimate' || body.website) return -1
   return storedLeadId(String(body.firstName))

@@ -51,3 +51,12 @@ export async function storedLeadId(firstName: string): Promise<number> {
   if (!row) throw new Error(`no stored lead named ${firstName}`)
   return row.id
 }
+
+/** The stored id of the contact message sent from `email` (unique per test), or 0 if none is stored. */
+export async function storedContactId(email: string): Promise<number> {
+  const api = await adminApi()
+  const response = await api.get(`/api/admin/contacts?q=${encodeURIComponent(email)}`)
+  expect(response.status()).toBe(200)
+  const { rows } = (await response.json()) as { rows: { id: number; email: string }[] }
+  return rows.find((r) => r.email === email)?.id ?? 0
+}

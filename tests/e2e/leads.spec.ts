@@ -288,6 +288,7 @@ test.describe('estimate form with JavaScript', () => {
   })
 
   test('axe finds nothing on /estimate, with errors shown and on the last step', async ({ page }) => {
+    test.slow() // three full axe runs
     await page.goto('/estimate?type=appointment')
     await expectNoAxeViolations(page)
     const form = page.getByTestId('estimate-form')
