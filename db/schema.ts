@@ -296,6 +296,43 @@ export const leadEvents = pgTable(
 )
 
 /**
+ * Follow-ups: a call-back or task on an estimate lead, contact message or appointment, due at an
+ * instant (entered as Eastern wall time), for one staff user. Done or not (doneAt). requestKey is
+ * the add form's one-time key: a double click or a retried request stores one follow-up.
+ * remindedAt is claimed by the reminder job in the same statement that queues its e-mail, so two
+ * instances never remind twice.
+ */
+export const followUps = pgTable(
+  'follow_ups',
+  {
+    id: serial('id').primaryKey(),
+    /** 'estimate' | 'contact' | 'appointment', as lead_events.lead_type */
+    leadType: varchar('lead_type', { length: 20 }).notNull(),
+    leadId: integer('lead_id').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    assigneeId: integer('assignee_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    note: varchar('note', { length: 500 }).notNull().default(''),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneBy: varchar('done_by', { length: 50 }),
+    createdBy: varchar('created_by', { length: 50 }).notNull(),
+    requestKey: varchar('request_key', { length: 100 }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('follow_ups_lead_idx').on(t.leadType, t.leadId, t.dueAt),
+    index('follow_ups_open_assignee_idx')
+      .on(t.assigneeId, t.dueAt)
+      .where(sql`${t.doneAt} is null`),
+    index('follow_ups_reminder_idx')
+      .on(t.dueAt)
+      .where(sql`${t.doneAt} is null and ${t.remindedAt} is null`),
+    uniqueIndex('follow_ups_request_key_idx').on(t.requestKey),
+  ],
+)
+
+/**
  * Submissions the spam defences caught: kept apart for staff to review (/admin/spam), never
  * dropped. 'Not spam' stores the submission as a real lead and records which (restoredAs,
  * restoredId) with who and when (reviewedBy, reviewedAt); 'Delete' removes the row.
@@ -363,7 +400,14 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_pending_idx').on(t.sentAt, t.nextAttemptAt),
+    // One homeowner confirmation per lead and one reminder per follow-up, whatever retries or
+    // instances do (lib/follow-ups, lib/leads/confirmation-mail).
+    uniqueIndex('mail_outbox_once_idx')
+      .on(t.kind, t.refId)
+      .where(sql`${t.kind} like 'confirmation:%' or ${t.kind} = 'follow-up:reminder'`),
+  ],
 )
 
 export const blogPosts = pgTable(

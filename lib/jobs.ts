@@ -10,6 +10,7 @@ const JOB_MODULES: Array<() => Promise<{ job: BackgroundJob }>> = [
   () => import('@/lib/analytics/flush-job'),
   () => import('@/lib/blog/schedule'),
   () => import('@/lib/auth/prune-job'),
+  () => import('@/lib/follow-ups/reminder-job'),
 ]
 
 export async function startBackgroundJobs() {

@@ -13,6 +13,7 @@ import {
   Waves,
   ClipboardList,
   type LucideIcon,
+  Sunrise,
 } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
@@ -20,6 +21,7 @@ import type { AdminNavIcon, AdminNavItem } from '@/lib/admin/navigation'
 import { cn } from '@/lib/utils'
 
 const ICONS: Record<AdminNavIcon, LucideIcon> = {
+  'my-day': Sunrise,
   dashboard: LayoutDashboard,
   leads: ClipboardList,
   appointments: CalendarClock,

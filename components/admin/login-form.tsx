@@ -7,9 +7,15 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { LOGIN_MESSAGES, LOGIN_REDIRECT_DELAY_MS, LOGIN_TEXT, safeReturnUrl } from '@/lib/auth/messages'
+import {
+  LOGIN_MESSAGES,
+  LOGIN_REDIRECT_DELAY_MS,
+  LOGIN_TEXT,
+  afterLoginFor,
+  safeReturnUrl,
+} from '@/lib/auth/messages'
 
-type LoginResponse = { user?: { username?: string }; token?: string; message?: string }
+type LoginResponse = { user?: { username?: string; role?: string }; token?: string; message?: string }
 
 /**
  * The admin login form (spec 01 §2 Admin login screen). The session token comes back as an
@@ -75,7 +81,7 @@ export function LoginForm({
       toast.success(LOGIN_MESSAGES.welcomeTitle, {
         description: LOGIN_MESSAGES.welcomeBody(data.user.username ?? username.trim()),
       })
-      const target = safeReturnUrl(returnUrl)
+      const target = returnUrl ? safeReturnUrl(returnUrl) : afterLoginFor(data.user.role)
       window.setTimeout(() => window.location.assign(target), LOGIN_REDIRECT_DELAY_MS)
     } catch {
       toast.error(LOGIN_MESSAGES.failedTitle, { description: LOGIN_MESSAGES.networkError })

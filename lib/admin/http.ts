@@ -28,8 +28,13 @@ export async function readValidBody<S extends z.ZodType>(
   if (!body.ok) return { ok: false, response: json({ message: body.message }, body.status) }
   const parsed = schema.safeParse(body.value)
   if (parsed.success) return { ok: true, data: parsed.data }
-  const errors = fieldErrorsFrom(parsed.error)
-  return { ok: false, response: badRequest(Object.values(errors)[0] ?? fallback, errors) }
+  return { ok: false, response: invalidInput(parsed.error, fallback) }
+}
+
+/** 400 with the field errors of refused input, the first as the message (`fallback` when none). */
+export function invalidInput(error: z.ZodError, fallback: string): Response {
+  const errors = fieldErrorsFrom(error)
+  return badRequest(Object.values(errors)[0] ?? fallback, errors)
 }
 
 /** A positive integer id from a route parameter, or undefined. */

@@ -5,6 +5,7 @@
 import { can, type Permission, type Role } from '@/lib/auth/permissions'
 
 export type AdminNavIcon =
+  | 'my-day'
   | 'dashboard'
   | 'leads'
   | 'appointments'
@@ -26,6 +27,7 @@ export type AdminNavItem = {
 }
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { href: '/admin/my-day', label: 'My day', permission: 'follow-ups:read', icon: 'my-day', group: 'Sales' },
   {
     href: '/admin-dashboard',
     label: 'Dashboard',

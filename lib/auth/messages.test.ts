@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_AFTER_LOGIN, safeReturnUrl } from './messages'
+import { DEFAULT_AFTER_LOGIN, MY_DAY_PATH, afterLoginFor, safeReturnUrl } from './messages'
 
 describe('safeReturnUrl', () => {
   it('keeps a path on this site, with its query and hash', () => {
@@ -66,5 +66,14 @@ describe('safeReturnUrl', () => {
       expect(target.startsWith('/') && !target.startsWith('//')).toBe(true)
       expect(new URL(target, 'https://pools.example').origin).toBe('https://pools.example')
     }
+  })
+})
+
+describe('afterLoginFor', () => {
+  it('sends sales and operations to My day and admins to the dashboard', () => {
+    expect(afterLoginFor('sales')).toBe(MY_DAY_PATH)
+    expect(afterLoginFor('operations')).toBe(MY_DAY_PATH)
+    expect(afterLoginFor('admin')).toBe(DEFAULT_AFTER_LOGIN)
+    expect(afterLoginFor(undefined)).toBe(DEFAULT_AFTER_LOGIN)
   })
 })

@@ -49,6 +49,13 @@ export const LOGIN_KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000
 /** Spec 01 §9: the redirect after a successful login waits 200 ms (for the welcome toast). */
 export const LOGIN_REDIRECT_DELAY_MS = 200
 export const DEFAULT_AFTER_LOGIN = '/admin-dashboard'
+/** Sales and operations start their day on My day (docs/decisions/my-day-first-screen.md). */
+export const MY_DAY_PATH = '/admin/my-day'
+
+/** Where a login without a returnUrl lands: My day for sales and operations, the dashboard for admins. */
+export function afterLoginFor(role: string | undefined): string {
+  return role === 'sales' || role === 'operations' ? MY_DAY_PATH : DEFAULT_AFTER_LOGIN
+}
 
 const RETURN_URL_BASE = 'http://return-url.invalid'
 /** C0 controls (tab, CR, LF among them), DEL and backslashes: browsers drop or reinterpret them in URLs. */

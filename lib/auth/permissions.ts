@@ -5,6 +5,7 @@
  * admin      — everything, users and settings included
  * operations — leads, contacts, appointments and all content (catalogue, blog, landing pages)
  * sales      — leads, contacts and appointments
+ * follow-ups and My day go with the leads desk; another rep's My day is for admins.
  */
 export const ROLES = ['admin', 'operations', 'sales'] as const
 export type Role = (typeof ROLES)[number]
@@ -18,6 +19,11 @@ export const PERMISSIONS = [
   'contacts:write',
   'appointments:read',
   'appointments:write',
+  /** Follow-ups on any lead, contact or appointment; My day. */
+  'follow-ups:read',
+  'follow-ups:write',
+  /** Looking at another rep's My day. */
+  'follow-ups:any-rep',
   'pools:write',
   'manufacturers:write',
   'blog:write',
@@ -37,6 +43,8 @@ const LEAD_DESK: Permission[] = [
   'contacts:write',
   'appointments:read',
   'appointments:write',
+  'follow-ups:read',
+  'follow-ups:write',
 ]
 
 const CONTENT: Permission[] = ['pools:write', 'manufacturers:write', 'blog:write', 'landing-pages:write']

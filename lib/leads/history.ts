@@ -1,5 +1,6 @@
 /** One line of a lead's, contact's or appointment's history in words, e.g. "maria changed the status from New to Contacted". */
 import { formatDateTime, fromDateTimeLocal } from '@/lib/admin/format'
+import { describeFollowUpEvent } from '@/lib/follow-ups/history'
 import { APPOINTMENT_STATUS_LABELS } from '@/lib/leads/appointments/statuses'
 import { CONTACT_STATUS_LABELS } from '@/lib/leads/contacts/statuses'
 import { LEAD_STATUS_LABELS } from './estimates/statuses'
@@ -26,6 +27,8 @@ function shownTime(value: string): string {
 }
 
 export function describeLeadEvent(event: Event): string {
+  const followUp = describeFollowUpEvent(event)
+  if (followUp) return followUp
   switch (event.action) {
     case 'status':
       return `${event.actor} changed the status from ${statusLabel(event.fromValue)} to ${statusLabel(event.toValue)}`

@@ -11,7 +11,8 @@ import 'server-only'
  * 5. honeypot, no valid signed form time, a too-fast fill, or a cached page's token used up
  *    already -> stored in lead_spam and answered exactly like a lead (an opaque id for both: a
  *    bot learns nothing);
- * 6. one statement stores the lead, its key, its two e-mails in the outbox and a landing page
+ * 6. one statement stores the lead, its key, its e-mails in the outbox (branch, company inbox,
+ *    and the homeowner's confirmation when they gave an address) and a landing page
  *    conversion; the 201 goes out only after it has committed.
  */
 import { getDb } from '@/db/client'
@@ -26,6 +27,7 @@ import { siteUrl } from '@/lib/seo/site-url'
 import type { LeadAnswer, LeadErrorAnswer, LeadRequestType } from './answers'
 import { branchDetails, resolveBranch } from './branch'
 import { jsonSafe } from './json-safe'
+import { homeownerConfirmation } from './confirmation-mail'
 import { leadMails } from './mail-content'
 import { readFormTime } from './form-token'
 import { pageTokenReuse } from './page-token-uses'
@@ -167,7 +169,10 @@ export async function receiveLead(input: unknown, context: IntakeContext): Promi
 
   const office = resolveBranch(await getOffices(), lead.nearestBranch, lead.requestType)
   const branch = office ? branchDetails(office) : null
-  const mails = leadMails(lead, branch, { SITE_URL: siteUrl(), COMPANY_INBOX: config.COMPANY_INBOX })
+  const mails = [
+    ...leadMails(lead, branch, { SITE_URL: siteUrl(), COMPANY_INBOX: config.COMPANY_INBOX }),
+    ...(await homeownerConfirmation(lead, office)),
+  ]
   const id = await insertLead(db, { lead, branch, mails, idempotencyKey: key, payloadHash: hash })
   if (id === null) return replayFor(key, hash)
   return { status: 201, body: answer(id, lead.requestType, false), replayed: false, branch }

@@ -119,8 +119,13 @@ describe(`mail outbox on ${testDriver}`, () => {
       expect(second).toMatchObject({ claimed: waiting.length, sent: waiting.length, failed: 0 })
       expect(await pending()).toHaveLength(0)
       const recipients = working.received.flatMap((m) => m.to).sort()
-      expect(recipients).toEqual(['inbox@example.com', 'orlando@floridafiberglasspools.example'])
-      const message = working.received[0]?.raw ?? ''
+      // The branch, the company inbox, and the homeowner's confirmation (lib/leads/confirmation-content).
+      expect(recipients).toEqual([
+        'inbox@example.com',
+        VALID_ESTIMATE.email,
+        'orlando@floridafiberglasspools.example',
+      ])
+      const message = working.received.find((m) => m.raw.includes('Subject: New estimate'))?.raw ?? ''
       expect(message).toContain('Subject: New estimate request from Maria Lopez')
       expect(message).toContain('Maria Lopez')
       expect(message).toMatch(/Content-Type: text\/plain/i)
@@ -142,23 +147,28 @@ describe(`mail outbox on ${testDriver}`, () => {
     try {
       for (let i = 0; i < 5; i++) {
         const response = await postEstimate(
-          jsonRequest('/api/estimates', { ...VALID_ESTIMATE, firstName: `Parallel ${i}` }),
+          jsonRequest('/api/estimates', {
+            ...VALID_ESTIMATE,
+            firstName: `Parallel ${i}`,
+            email: `parallel${i}@example.com`,
+          }),
         )
         expect(response.status).toBe(201)
       }
       const due = (await pending()).length
-      expect(due).toBe(10)
+      // Three per lead: branch, company inbox, homeowner confirmation.
+      expect(due).toBe(15)
       const send = smtpSender(working.url, FROM)
       const runs = await Promise.all([
-        workOutbox(db(), { send, batchSize: 4 }),
-        workOutbox(db(), { send, batchSize: 4 }),
-        workOutbox(db(), { send, batchSize: 4 }),
+        workOutbox(db(), { send, batchSize: 5 }),
+        workOutbox(db(), { send, batchSize: 5 }),
+        workOutbox(db(), { send, batchSize: 5 }),
       ])
       const sent = runs.reduce((sum, run) => sum + run.sent, 0)
-      expect(sent).toBe(10)
-      expect(working.received).toHaveLength(10)
+      expect(sent).toBe(15)
+      expect(working.received).toHaveLength(15)
       const subjects = working.received.map((m) => `${m.to[0]} ${/Subject: (.*)/.exec(m.raw)?.[1]}`)
-      expect(new Set(subjects).size).toBe(10)
+      expect(new Set(subjects).size).toBe(15)
     } finally {
       await working.close()
     }

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '@/db/client'
-import { adminUsers, appointments, contacts, estimateRequests, leadSpam } from '@/db/schema'
+import { adminUsers, appointments, contacts, estimateRequests, followUps, leadSpam } from '@/db/schema'
 import { seedDemoData } from '@/db/seed'
 import { VALID_ESTIMATE } from '@/lib/leads/testing'
 import { createTestAdmin } from './admin-content'
@@ -14,7 +14,15 @@ import { createTestAdmin } from './admin-content'
 export type Stamped = { id: number; version: string }
 
 export type AccessFixtures = Record<
-  'pool' | 'manufacturer' | 'post' | 'landingPage' | 'testimonial' | 'lead' | 'contact' | 'appointment',
+  | 'pool'
+  | 'manufacturer'
+  | 'post'
+  | 'landingPage'
+  | 'testimonial'
+  | 'lead'
+  | 'contact'
+  | 'appointment'
+  | 'followUp',
   Stamped
 > & { spam: { id: number }; staff: Stamped & { username: string } }
 
@@ -68,7 +76,18 @@ export async function createAccessFixtures(db: Database): Promise<AccessFixtures
     .select({ id: adminUsers.id, updatedAt: adminUsers.updatedAt })
     .from(adminUsers)
     .where(eq(adminUsers.id, staffId))
+  const [followUp] = await db
+    .insert(followUps)
+    .values({
+      leadType: 'estimate',
+      leadId: lead?.id ?? 0,
+      dueAt: new Date(Date.now() + 86_400_000),
+      assigneeId: staffId,
+      createdBy: username,
+    })
+    .returning()
   return {
+    followUp: stamped(followUp, 'follow-up'),
     pool: await firstRow(db, 'pools'),
     manufacturer: await firstRow(db, 'manufacturers'),
     post: await firstRow(db, 'blog_posts'),

@@ -7,6 +7,7 @@
  * The calls name real rows (tests/helpers/access-fixtures.ts) with their current versions and,
  * where it is short, a valid change: a call the guard let through would really write.
  */
+import { toDateTimeLocal } from '@/lib/admin/format'
 import type { Permission } from '@/lib/auth/permissions'
 import { UPLOAD_KINDS, type UploadKind } from '@/lib/uploads/rules'
 import type { AccessFixtures as Fx } from './access-fixtures'
@@ -76,6 +77,21 @@ export const HANDLER_ACCESS: Record<string, HandlerAccess> = {
     body: { comment: 'Called back, wants a quote.' },
   })),
   'GET /api/admin/estimates/export': guarded('leads:export'),
+  'GET /api/admin/follow-ups': guarded('follow-ups:read', (fx) => ({
+    query: `target=estimate&targetId=${fx.lead.id}`,
+  })),
+  'POST /api/admin/follow-ups': guarded('follow-ups:write', (fx) => ({
+    body: {
+      target: 'estimate',
+      targetId: fx.lead.id,
+      due: toDateTimeLocal(new Date(Date.now() + 86_400_000)),
+      assigneeId: fx.staff.id,
+    },
+  })),
+  'PATCH /api/admin/follow-ups/[id]': guarded('follow-ups:write', (fx) => ({
+    params: id(fx.followUp),
+    body: { updatedAt: fx.followUp.version, done: true },
+  })),
   'POST /api/admin/uploads': {
     calls: UPLOAD_KINDS.map((kind) => ({
       permission: UPLOAD_PERMISSION[kind],
@@ -129,6 +145,22 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
   [`${A}/estimates/actions.ts#addCommentAction`]: {
     permission: 'leads:write',
     args: (fx) => [fx.lead.id, { comment: 'Called back, wants a quote.' }],
+  },
+  [`${A}/follow-ups/actions.ts#addFollowUpAction`]: {
+    permission: 'follow-ups:write',
+    args: (fx) => [
+      {
+        target: 'estimate',
+        targetId: fx.lead.id,
+        due: toDateTimeLocal(new Date(Date.now() + 86_400_000)),
+        assigneeId: fx.staff.id,
+        note: 'Call back about the quote.',
+      },
+    ],
+  },
+  [`${A}/follow-ups/actions.ts#setFollowUpDoneAction`]: {
+    permission: 'follow-ups:write',
+    args: (fx) => [fx.followUp.id, { updatedAt: fx.followUp.version, done: true }],
   },
   [`${A}/landing-pages/actions.ts#saveLandingPageAction`]: {
     permission: 'landing-pages:write',

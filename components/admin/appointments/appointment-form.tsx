@@ -2,6 +2,7 @@
 
 import { updateAppointmentAction } from '@/app/(admin)/admin/admin-estimates/actions'
 import { AdminForm, SelectField, SubmitButton, TextField } from '@/components/admin/forms/fields'
+import { offerNextFollowUp } from '@/components/admin/follow-ups/offer'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
 import { appointmentUpdateSchema } from '@/lib/leads/appointments/schemas'
 import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS } from '@/lib/leads/appointments/statuses'
@@ -24,6 +25,7 @@ export function AppointmentForm({
     schema: appointmentUpdateSchema,
     action: (raw) => updateAppointmentAction(id, raw),
     version,
+    onSaved: () => offerNextFollowUp(),
   })
   return (
     <AdminForm form={form} className="space-y-3">

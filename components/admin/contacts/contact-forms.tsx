@@ -3,6 +3,7 @@
 import { updateContactAction } from '@/app/(admin)/admin/contacts/actions'
 import { AdminForm, SelectField, SubmitButton, TextareaField } from '@/components/admin/forms/fields'
 import { useRecordVersion } from '@/components/admin/forms/record-version'
+import { offerNextFollowUp } from '@/components/admin/follow-ups/offer'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
 import { contactUpdateSchema } from '@/lib/leads/contacts/schemas'
 import { CONTACT_STATUSES, CONTACT_STATUS_LABELS, NOTES_MAX } from '@/lib/leads/contacts/statuses'
@@ -17,6 +18,7 @@ export function ContactStatusForm({ id, status }: Props & { status: string }) {
     schema: contactUpdateSchema,
     action: (raw) => updateContactAction(id, raw),
     shared: useRecordVersion(),
+    onSaved: () => offerNextFollowUp(),
   })
   return (
     <AdminForm form={form} className="space-y-3">

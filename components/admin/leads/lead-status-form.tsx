@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 import { updateLeadAction } from '@/app/(admin)/admin/estimates/actions'
+import { offerNextFollowUp } from '@/components/admin/follow-ups/offer'
 import { AdminForm, SelectField, SubmitButton, TextareaField } from '@/components/admin/forms/fields'
 import { useRecordVersion } from '@/components/admin/forms/record-version'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
@@ -28,6 +29,8 @@ export function LeadStatusForm({
     schema: leadUpdateSchema,
     action: (raw) => updateLeadAction(id, raw),
     shared: useRecordVersion(),
+    // A new status is the moment to plan the next call (issue 25).
+    onSaved: () => offerNextFollowUp(LEAD_STATUS_LABELS[chosen as keyof typeof LEAD_STATUS_LABELS]),
   })
   return (
     <AdminForm form={form} className="space-y-3">

@@ -14,10 +14,11 @@ import { NotFoundError, RuleError } from '@/lib/errors'
 import type { AdminUser } from '@/lib/auth/sessions'
 import { env } from '@/lib/env'
 import { branchDetails, resolveBranch } from '@/lib/leads/branch'
+import { confirmationMails } from '@/lib/leads/confirmation-content'
 import { leadMails } from '@/lib/leads/mail-content'
 import { parseLeadPayload } from '@/lib/leads/schemas'
 import { insertLead } from '@/lib/leads/store'
-import { getOffices } from '@/lib/offices/queries'
+import { getCompanyInfo, getOffices } from '@/lib/offices/queries'
 import { recordAudit } from '@/lib/admin/audit'
 import { siteUrl } from '@/lib/seo/site-url'
 import { SPAM_REASON_LABELS } from './summary'
@@ -43,7 +44,8 @@ async function lockPending(tx: Database, id: number): Promise<SpamRow> {
 
 export async function restoreSpam(db: Database, actor: Actor, id: number): Promise<RestoredLead> {
   const config = env()
-  const offices = await getOffices()
+  // Read before the transaction: on PGlite a second query outside it would wait for it.
+  const [offices, company] = await Promise.all([getOffices(), getCompanyInfo()])
   return db.transaction(async (tx) => {
     const spam = await lockPending(tx, id)
     const parsed = parseLeadPayload(spam.payload)
@@ -52,7 +54,10 @@ export async function restoreSpam(db: Database, actor: Actor, id: number): Promi
     const lead = { ...parsed.lead, idempotencyKey: null }
     const office = resolveBranch(offices, lead.nearestBranch, lead.requestType)
     const branch = office ? branchDetails(office) : null
-    const mails = leadMails(lead, branch, { SITE_URL: siteUrl(), COMPANY_INBOX: config.COMPANY_INBOX })
+    const mails = [
+      ...leadMails(lead, branch, { SITE_URL: siteUrl(), COMPANY_INBOX: config.COMPANY_INBOX }),
+      ...confirmationMails(lead, office, company),
+    ]
     const leadId = await insertLead(tx, { lead, branch, mails, idempotencyKey: null })
     if (leadId === null) throw new Error('the restored lead was not stored')
     const restoredAs = lead.requestType === 'contact' ? 'contact' : 'estimate'

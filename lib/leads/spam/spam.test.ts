@@ -141,7 +141,12 @@ describe('not spam', () => {
       status: 'new',
       createdAt: spam.createdAt,
     })
-    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.refId, leadId))
+    const all = await db().select().from(mailOutbox).where(eq(mailOutbox.refId, leadId))
+    // The homeowner hears back as from the intake (lib/leads/confirmation-content).
+    expect(all.filter((m) => m.kind === 'confirmation:estimate').map((m) => m.toAddress)).toEqual([
+      VALID_ESTIMATE.email,
+    ])
+    const mails = all.filter((m) => m.kind !== 'confirmation:estimate')
     expect(mails.map((m) => m.toAddress).sort()).toEqual(
       [lead?.branchDetails?.email ?? '', 'inbox@example.com'].sort(),
     )

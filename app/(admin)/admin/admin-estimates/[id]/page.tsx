@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { AppointmentForm } from '@/components/admin/appointments/appointment-form'
+import { FollowUpPanel } from '@/components/admin/follow-ups/follow-up-panel'
 import { DetailList, Panel } from '@/components/admin/detail-list'
 import { HistoryList } from '@/components/admin/history-list'
 import { ContactActions } from '@/components/admin/leads/contact-links'
@@ -20,7 +21,8 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
   const { admin, denied } = await requirePagePermission('appointments:read')
   if (denied) return denied
   const id = parseId((await params).id)
-  const detail = id ? await getAppointmentDetail(await getDb(), id) : undefined
+  const db = await getDb()
+  const detail = id ? await getAppointmentDetail(db, id) : undefined
   if (!detail) notFound()
   const { appointment: a, history, lead } = detail
   return (
@@ -84,6 +86,7 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
               </div>
             ) : null}
           </Panel>
+          <FollowUpPanel db={db} admin={admin} target="appointment" targetId={a.id} />
           <Panel title="History">
             <HistoryList events={history} receivedAt={a.createdAt} />
           </Panel>

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { ContactNotesForm, ContactStatusForm } from '@/components/admin/contacts/contact-forms'
+import { FollowUpPanel } from '@/components/admin/follow-ups/follow-up-panel'
 import { DetailList, Panel } from '@/components/admin/detail-list'
 import { versionOf } from '@/lib/admin/write/concurrency'
 import { RecordVersion } from '@/components/admin/forms/record-version'
@@ -22,7 +23,8 @@ export default async function ContactPage({ params }: { params: Promise<{ id: st
   const { admin, denied } = await requirePagePermission('contacts:read')
   if (denied) return denied
   const id = parseId((await params).id)
-  const detail = id ? await getContactDetail(await getDb(), id) : undefined
+  const db = await getDb()
+  const detail = id ? await getContactDetail(db, id) : undefined
   if (!detail) notFound()
   const { contact: c, history } = detail
   const canWrite = can(admin.role, 'contacts:write')
@@ -63,6 +65,7 @@ export default async function ContactPage({ params }: { params: Promise<{ id: st
                 </div>
               ) : null}
             </Panel>
+            <FollowUpPanel db={db} admin={admin} target="contact" targetId={c.id} />
             <Panel title="Notes">
               {canWrite ? (
                 <ContactNotesForm id={c.id} notes={c.notes} />

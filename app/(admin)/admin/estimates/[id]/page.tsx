@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { DetailList, Panel } from '@/components/admin/detail-list'
 import { versionOf } from '@/lib/admin/write/concurrency'
 import { RecordVersion } from '@/components/admin/forms/record-version'
+import { FollowUpPanel } from '@/components/admin/follow-ups/follow-up-panel'
 import { HistoryList } from '@/components/admin/history-list'
 import { CommentForm } from '@/components/admin/leads/comment-form'
 import { ContactActions } from '@/components/admin/leads/contact-links'
@@ -123,6 +124,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
               </div>
             ) : null}
           </Panel>
+          <FollowUpPanel db={db} admin={admin} target="estimate" targetId={lead.id} />
           <Panel title={`Comments (${comments.length})`}>
             {canWrite ? <CommentForm id={lead.id} /> : null}
             {comments.length === 0 ? (

@@ -1,0 +1,44 @@
+'use server'
+
+import { z } from 'zod'
+import { getDb } from '@/db/client'
+import type { ActionResult } from '@/lib/admin/write/result'
+import { parseForm, runAdminAction } from '@/lib/admin/write/run-action'
+import { addFollowUp, setFollowUpDone } from '@/lib/follow-ups/mutations'
+import { FOLLOW_UP_MESSAGES } from '@/lib/follow-ups/rules'
+import { followUpAddSchema, followUpDoneSchema } from '@/lib/follow-ups/schemas'
+
+type SavedData = { id: number; updatedAt: string | null }
+type Saved = ActionResult<SavedData>
+
+const idSchema = z.coerce.number().int().positive()
+
+/** A new follow-up on a lead, contact message or appointment (their pages' follow-up form). */
+export async function addFollowUpAction(raw: unknown): Promise<Saved> {
+  return runAdminAction<SavedData>('follow-ups:write', async (admin) => {
+    const parsed = parseForm(followUpAddSchema(), raw)
+    if (!parsed.ok) return parsed.result
+    const { due, ...rest } = parsed.data
+    const { followUp, created } = await addFollowUp(await getDb(), admin, { ...rest, dueAt: due.dueAt })
+    const message = !created
+      ? FOLLOW_UP_MESSAGES.alreadyAdded
+      : due.overdue
+        ? FOLLOW_UP_MESSAGES.addedOverdue
+        : FOLLOW_UP_MESSAGES.added
+    return { ok: true, message, data: { id: followUp.id, updatedAt: null } }
+  })
+}
+
+/** Marks a follow-up done or open again, on the version the rep saw. */
+export async function setFollowUpDoneAction(id: number, raw: unknown): Promise<Saved> {
+  return runAdminAction<SavedData>('follow-ups:write', async (admin) => {
+    const parsed = parseForm(followUpDoneSchema, raw)
+    if (!parsed.ok) return parsed.result
+    const row = await setFollowUpDone(await getDb(), admin, idSchema.parse(id), parsed.data)
+    return {
+      ok: true,
+      message: row.doneAt ? FOLLOW_UP_MESSAGES.done : FOLLOW_UP_MESSAGES.reopened,
+      data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
+    }
+  })
+}

@@ -1,0 +1,128 @@
+import type { Metadata } from 'next'
+import { FollowUpDoneButton } from '@/components/admin/follow-ups/follow-up-done-button'
+import { DayCard } from '@/components/admin/my-day/day-card'
+import { DayFilters } from '@/components/admin/my-day/day-filters'
+import { DaySection } from '@/components/admin/my-day/day-section'
+import { AdminPageHeader } from '@/components/admin/page-header'
+import { getDb } from '@/db/client'
+import { formatDate, formatDateTime } from '@/lib/admin/format'
+import { LEAD_TYPE_LABELS } from '@/lib/leads/estimates/statuses'
+import { requirePagePermission } from '@/components/admin/page-guard'
+import { can } from '@/lib/auth/permissions'
+import { TARGET_LABELS, TARGET_PATHS, CALL_BACK_PROMISE_HOURS } from '@/lib/follow-ups/rules'
+import { receivedAgo } from '@/lib/my-day/labels'
+import { listDayOwners, loadMyDay, type DayFollowUp, type DayLead } from '@/lib/my-day/queries'
+import { getOffices } from '@/lib/offices/queries'
+
+export const metadata: Metadata = { title: 'My day' }
+
+type Search = Promise<Record<string, string | string[] | undefined>>
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined)
+
+export default async function MyDayPage({ searchParams }: { searchParams: Search }) {
+  const { admin, denied } = await requirePagePermission('follow-ups:read')
+  if (denied) return denied
+  const search = await searchParams
+  const db = await getDb()
+  const anyRep = can(admin.role, 'follow-ups:any-rep')
+  const [offices, owners] = await Promise.all([
+    getOffices(),
+    anyRep ? listDayOwners(db) : Promise.resolve([]),
+  ])
+  // Only admins choose whose day; an unknown name or office falls back to the default, not an error.
+  const owner = (anyRep && owners.find((o) => o.username === one(search.rep))) || admin
+  const office = offices.find((o) => o.id === one(search.office))?.id ?? null
+  const now = new Date()
+  const day = await loadMyDay(db, { user: owner, office, now })
+  const officeName = new Map(offices.map((o) => [o.id, o.name]))
+  const mine = owner.id === admin.id
+  const canWrite = can(admin.role, 'follow-ups:write')
+
+  const followUpCard = (item: DayFollowUp, overdue: boolean) => (
+    <DayCard
+      key={item.id}
+      name={item.name}
+      phone={item.phone}
+      href={`${TARGET_PATHS[item.target]}/${item.targetId}`}
+      tone={overdue ? 'urgent' : 'plain'}
+      when={`${overdue ? 'Overdue since' : 'Due'} ${formatDateTime(item.dueAt)} · ${TARGET_LABELS[item.target]} #${item.targetId}`}
+      detail={item.note || undefined}
+      extra={
+        canWrite ? (
+          <FollowUpDoneButton id={item.id} done={false} version={item.updatedAt.toISOString()} />
+        ) : undefined
+      }
+    />
+  )
+  const leadCard = (lead: DayLead, late: boolean) => (
+    <DayCard
+      key={lead.id}
+      name={lead.name}
+      phone={lead.phone}
+      href={`/admin/estimates/${lead.id}`}
+      tone={late ? 'urgent' : 'plain'}
+      when={[
+        receivedAgo(lead.createdAt, now),
+        LEAD_TYPE_LABELS[lead.requestType] ?? lead.requestType,
+        lead.nearestBranch ? (officeName.get(lead.nearestBranch) ?? lead.nearestBranch) : 'no office',
+        lead.salesRep ? `rep ${lead.salesRep}` : 'unassigned',
+      ].join(' · ')}
+    />
+  )
+
+  return (
+    <>
+      <AdminPageHeader
+        title={mine ? 'My day' : `${owner.username}'s day`}
+        description={`${formatDate(now)} · follow-ups for ${mine ? 'you' : owner.username}, and the new leads of ${office ? officeName.get(office) : 'all offices'}.`}
+      />
+      <DayFilters
+        owners={
+          anyRep
+            ? owners.map((o) => ({
+                value: o.username,
+                label: o.isActive ? `${o.username} (${o.role})` : `${o.username} (inactive)`,
+              }))
+            : null
+        }
+        owner={owner.username}
+        offices={offices.map((o) => ({ value: o.id, label: o.name }))}
+        office={office}
+      />
+      <div className="grid items-start gap-4 xl:grid-cols-2">
+        <DaySection
+          id="day-overdue"
+          title="Overdue follow-ups"
+          count={day.overdue.length}
+          empty="Nothing overdue."
+        >
+          {day.overdue.map((item) => followUpCard(item, true))}
+        </DaySection>
+        <DaySection
+          id="day-today"
+          title="Due later today"
+          count={day.dueToday.length}
+          empty="Nothing else due today."
+        >
+          {day.dueToday.map((item) => followUpCard(item, false))}
+        </DaySection>
+        <DaySection
+          id="day-missed"
+          title={`Not called back within ${CALL_BACK_PROMISE_HOURS} hours`}
+          count={day.missedPromise.length}
+          empty="Every lead was called back in time."
+        >
+          {day.missedPromise.map((lead) => leadCard(lead, true))}
+        </DaySection>
+        <DaySection
+          id="day-new"
+          title="New leads nobody has taken"
+          count={day.newUnassigned.length}
+          empty="No new unassigned leads."
+        >
+          {day.newUnassigned.map((lead) => leadCard(lead, false))}
+        </DaySection>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+import { AlarmClock, CheckCircle2 } from 'lucide-react'
+import { formatDateTime } from '@/lib/admin/format'
+import type { FollowUpItem } from '@/lib/follow-ups/queries'
+import { cn } from '@/lib/utils'
+import { FollowUpDoneButton } from './follow-up-done-button'
+
+/** A record's follow-ups: open ones first (overdue in red), done ones greyed with who did them. */
+export function FollowUpList({
+  items,
+  now,
+  canWrite,
+}: {
+  items: FollowUpItem[]
+  now: Date
+  canWrite: boolean
+}) {
+  if (items.length === 0) return <p className="text-sm text-muted-foreground">No follow-ups yet.</p>
+  return (
+    <ul className="space-y-2" aria-label="Follow-ups">
+      {items.map((item) => {
+        const overdue = !item.doneAt && item.dueAt < now
+        return (
+          <li
+            key={item.id}
+            data-testid="follow-up"
+            className={cn(
+              'flex flex-wrap items-start justify-between gap-3 rounded-lg border p-3 text-sm',
+              item.doneAt && 'bg-muted/60 text-muted-foreground',
+              overdue && 'border-red-300 bg-red-50',
+            )}
+          >
+            <div className="min-w-0 flex-1">
+              <p className={cn('font-semibold', overdue && 'text-red-900')}>
+                {overdue ? <AlarmClock className="mr-1 inline size-4 align-[-3px]" aria-hidden /> : null}
+                {item.doneAt ? (
+                  <CheckCircle2 className="mr-1 inline size-4 align-[-3px]" aria-hidden />
+                ) : null}
+                {overdue ? 'Overdue: ' : item.doneAt ? 'Done: ' : 'Due '}
+                {formatDateTime(item.dueAt)}
+              </p>
+              <p>
+                {item.assignee ? `For ${item.assignee}` : 'Unassigned (the assignee was removed)'} · added by{' '}
+                {item.createdBy}
+                {item.doneAt ? ` · done by ${item.doneBy ?? 'someone'} ${formatDateTime(item.doneAt)}` : ''}
+              </p>
+              {item.note ? <p className="mt-1 whitespace-pre-wrap break-words">{item.note}</p> : null}
+            </div>
+            {canWrite ? (
+              <FollowUpDoneButton id={item.id} done={!!item.doneAt} version={item.updatedAt.toISOString()} />
+            ) : null}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

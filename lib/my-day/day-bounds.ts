@@ -1,0 +1,11 @@
+/** The Eastern calendar day a rep's "today" means, as instants. */
+import { businessDay, fromDateTimeLocal } from '@/lib/admin/format'
+
+export function endOfBusinessDay(now: Date): Date {
+  const [y, m, d] = businessDay(now).split('-').map(Number) as [number, number, number]
+  const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10)
+  // Midnight is never inside a US daylight-saving gap (those are at 2 AM).
+  const end = fromDateTimeLocal(`${next}T00:00`)
+  if (!end) throw new Error(`no Eastern midnight on ${next}`)
+  return end
+}

@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { estimateRequests, followUps, contacts } from '@/db/schema'
+import { createTestAdmin, type TestAdmin } from '@/tests/helpers/admin-content'
+import { useTestDatabase } from '@/tests/helpers/test-db'
+import { endOfBusinessDay } from './day-bounds'
+import { loadMyDay } from './queries'
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
+const { db } = useTestDatabase()
+
+// Tuesday 2026-03-10, 11:00 AM Eastern (EDT).
+const NOW = new Date('2026-03-10T15:00:00Z')
+const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000)
+let me: TestAdmin
+let colleague: TestAdmin
+const ids: Record<string, number> = {}
+
+async function lead(key: string, values: Partial<typeof estimateRequests.$inferInsert>) {
+  const [row] = await db()
+    .insert(estimateRequests)
+    .values({ firstName: key, lastName: 'Test', phone: '3525550100', ...values })
+    .returning()
+  ids[key] = row!.id
+}
+
+beforeAll(async () => {
+  me = await createTestAdmin(db(), 'sales', 'day-rep')
+  colleague = await createTestAdmin(db(), 'sales', 'day-colleague')
+  await lead('fresh-ocala', { nearestBranch: 'ocala', createdAt: hoursAgo(2) })
+  await lead('fresh-orlando', { nearestBranch: 'orlando', createdAt: hoursAgo(3) })
+  await lead('late-ocala', { nearestBranch: 'ocala', createdAt: hoursAgo(30) })
+  await lead('late-mine', { nearestBranch: 'orlando', salesRep: me.username, createdAt: hoursAgo(26) })
+  await lead('late-theirs', { nearestBranch: 'ocala', salesRep: colleague.username, createdAt: hoursAgo(30) })
+  await lead('late-contacted', { nearestBranch: 'ocala', status: 'contacted', createdAt: hoursAgo(30) })
+  await lead('fresh-spam', { nearestBranch: 'ocala', status: 'spam', createdAt: hoursAgo(1) })
+  await lead('fresh-taken', { nearestBranch: 'ocala', salesRep: colleague.username, createdAt: hoursAgo(1) })
+  const [contact] = await db()
+    .insert(contacts)
+    .values({ name: 'Contact Person', email: 'c@example.test', phone: '4075550111', message: 'Call me' })
+    .returning()
+  const fu = (note: string, dueAt: Date, extra: Partial<typeof followUps.$inferInsert> = {}) => ({
+    leadType: 'estimate',
+    leadId: ids['late-contacted']!,
+    dueAt,
+    note,
+    assigneeId: me.id,
+    createdBy: me.username,
+    ...extra,
+  })
+  await db()
+    .insert(followUps)
+    .values([
+      fu('overdue yesterday', hoursAgo(20)),
+      fu('overdue this morning', hoursAgo(1), { leadType: 'contact', leadId: contact!.id }),
+      fu('later today', new Date('2026-03-10T20:00:00Z')),
+      fu('tomorrow', new Date('2026-03-11T15:00:00Z')),
+      fu('done already', hoursAgo(2), { doneAt: hoursAgo(1), doneBy: me.username }),
+      fu('for a colleague', hoursAgo(2), { assigneeId: colleague.id }),
+    ])
+})
+
+describe('loadMyDay', () => {
+  it('lists my open follow-ups: overdue, then the rest of today, with the record’s name and phone', async () => {
+    const day = await loadMyDay(db(), { user: me, office: null, now: NOW })
+    expect(day.overdue.map((f) => f.note)).toEqual(['overdue yesterday', 'overdue this morning'])
+    expect(day.overdue[1]).toMatchObject({ target: 'contact', name: 'Contact Person', phone: '4075550111' })
+    expect(day.overdue[0]).toMatchObject({ target: 'estimate', name: 'late-contacted Test' })
+    expect(day.dueToday.map((f) => f.note)).toEqual(['later today'])
+  })
+
+  it('lists new unassigned leads and leads past the 24-hour promise, each once, by office', async () => {
+    const all = await loadMyDay(db(), { user: me, office: null, now: NOW })
+    const names = (rows: { id: number }[]) =>
+      rows.map((r) => Object.entries(ids).find(([, id]) => id === r.id)?.[0])
+    expect(names(all.newUnassigned)).toEqual(['fresh-orlando', 'fresh-ocala'])
+    expect(names(all.missedPromise)).toEqual(['late-ocala', 'late-mine'])
+
+    const ocala = await loadMyDay(db(), { user: me, office: 'ocala', now: NOW })
+    expect(names(ocala.newUnassigned)).toEqual(['fresh-ocala'])
+    // My own late lead stays on my day whatever office is chosen.
+    expect(names(ocala.missedPromise)).toEqual(['late-ocala', 'late-mine'])
+  })
+
+  it('shows a colleague’s follow-ups on their day only', async () => {
+    const day = await loadMyDay(db(), { user: colleague, office: null, now: NOW })
+    expect(day.overdue.map((f) => f.note)).toEqual(['for a colleague'])
+    expect(day.dueToday).toEqual([])
+  })
+
+  it('ends the day at Eastern midnight, across daylight-saving changes', () => {
+    expect(endOfBusinessDay(NOW)).toEqual(new Date('2026-03-11T04:00:00Z'))
+    // Saturday before the spring change: midnight Sunday is still EST.
+    expect(endOfBusinessDay(new Date('2026-03-07T15:00:00Z'))).toEqual(new Date('2026-03-08T05:00:00Z'))
+    // 11 PM Eastern is already the next day in UTC.
+    expect(endOfBusinessDay(new Date('2026-03-11T03:30:00Z'))).toEqual(new Date('2026-03-11T04:00:00Z'))
+  })
+})

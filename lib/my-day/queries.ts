@@ -1,0 +1,126 @@
+import 'server-only'
+/**
+ * A rep's day (issue 25): their overdue follow-ups, those due later today, new leads nobody has
+ * taken yet, and leads still 'new' after the 24-hour call-back promise (spec 01 §9). Each list
+ * holds what a rep needs to act from a phone: name, phone, where to open it.
+ */
+import { and, asc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '@/db/client'
+import { adminUsers, appointments, contacts, estimateRequests, followUps } from '@/db/schema'
+import { CALL_BACK_PROMISE_HOURS, type FollowUpTarget } from '@/lib/follow-ups/rules'
+import { endOfBusinessDay } from './day-bounds'
+
+/** Each list shows at most this many; the page says when there are more. */
+export const MY_DAY_LIST_LIMIT = 50
+
+export type DayFollowUp = {
+  id: number
+  target: FollowUpTarget
+  targetId: number
+  dueAt: Date
+  note: string
+  updatedAt: Date
+  name: string
+  phone: string | null
+}
+
+export type DayLead = {
+  id: number
+  name: string
+  phone: string | null
+  requestType: string
+  nearestBranch: string | null
+  salesRep: string | null
+  createdAt: Date
+}
+
+export type MyDay = {
+  overdue: DayFollowUp[]
+  dueToday: DayFollowUp[]
+  newUnassigned: DayLead[]
+  missedPromise: DayLead[]
+}
+
+export type MyDayQuery = { user: { id: number; username: string }; office: string | null; now: Date }
+
+export async function loadMyDay(db: Database, query: MyDayQuery): Promise<MyDay> {
+  const { user, office, now } = query
+  const promiseCutoff = new Date(now.getTime() - CALL_BACK_PROMISE_HOURS * 3_600_000)
+  const officeFilter = office ? eq(estimateRequests.nearestBranch, office) : undefined
+  const [overdue, dueToday, newUnassigned, missedPromise] = await Promise.all([
+    followUpsFor(db, user.id, lt(followUps.dueAt, now)),
+    followUpsFor(db, user.id, and(gte(followUps.dueAt, now), lt(followUps.dueAt, endOfBusinessDay(now)))),
+    newLeads(
+      db,
+      and(isNull(estimateRequests.salesRep), gte(estimateRequests.createdAt, promiseCutoff), officeFilter),
+    ),
+    newLeads(
+      db,
+      and(
+        lt(estimateRequests.createdAt, promiseCutoff),
+        or(
+          eq(estimateRequests.salesRep, user.username),
+          and(isNull(estimateRequests.salesRep), officeFilter),
+        ),
+      ),
+    ),
+  ])
+  return { overdue, dueToday, newUnassigned, missedPromise }
+}
+
+async function followUpsFor(db: Database, assigneeId: number, due: SQL | undefined): Promise<DayFollowUp[]> {
+  const rows = await db
+    .select({
+      id: followUps.id,
+      target: followUps.leadType,
+      targetId: followUps.leadId,
+      dueAt: followUps.dueAt,
+      note: followUps.note,
+      updatedAt: followUps.updatedAt,
+      name: sql<string>`coalesce(nullif(trim(${estimateRequests.firstName} || ' ' || ${estimateRequests.lastName}), ''), ${contacts.name}, ${appointments.customerName}, '')`,
+      phone: sql<
+        string | null
+      >`coalesce(${estimateRequests.phone}, ${contacts.phone}, ${appointments.phone})`,
+    })
+    .from(followUps)
+    .leftJoin(
+      estimateRequests,
+      and(eq(followUps.leadType, 'estimate'), eq(estimateRequests.id, followUps.leadId)),
+    )
+    .leftJoin(contacts, and(eq(followUps.leadType, 'contact'), eq(contacts.id, followUps.leadId)))
+    .leftJoin(appointments, and(eq(followUps.leadType, 'appointment'), eq(appointments.id, followUps.leadId)))
+    .where(and(eq(followUps.assigneeId, assigneeId), isNull(followUps.doneAt), due))
+    .orderBy(asc(followUps.dueAt), asc(followUps.id))
+    .limit(MY_DAY_LIST_LIMIT + 1)
+  return rows.map((row) => ({ ...row, target: row.target as FollowUpTarget }))
+}
+
+async function newLeads(db: Database, where: SQL | undefined): Promise<DayLead[]> {
+  return db
+    .select({
+      id: estimateRequests.id,
+      name: sql<string>`trim(${estimateRequests.firstName} || ' ' || ${estimateRequests.lastName})`,
+      phone: estimateRequests.phone,
+      requestType: estimateRequests.requestType,
+      nearestBranch: estimateRequests.nearestBranch,
+      salesRep: estimateRequests.salesRep,
+      createdAt: estimateRequests.createdAt,
+    })
+    .from(estimateRequests)
+    .where(and(eq(estimateRequests.status, 'new'), where))
+    .orderBy(asc(estimateRequests.createdAt), asc(estimateRequests.id))
+    .limit(MY_DAY_LIST_LIMIT + 1)
+}
+
+/** Whose day an admin may look at: every staff user, active first. */
+export async function listDayOwners(db: Database) {
+  return db
+    .select({
+      id: adminUsers.id,
+      username: adminUsers.username,
+      role: adminUsers.role,
+      isActive: adminUsers.isActive,
+    })
+    .from(adminUsers)
+    .orderBy(sql`${adminUsers.isActive} desc`, asc(adminUsers.username))
+}
