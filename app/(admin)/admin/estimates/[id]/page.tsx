@@ -124,7 +124,6 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
               </div>
             ) : null}
           </Panel>
-          <FollowUpPanel db={db} admin={admin} target="estimate" targetId={lead.id} />
           <Panel title={`Comments (${comments.length})`}>
             {canWrite ? <CommentForm id={lead.id} /> : null}
             {comments.length === 0 ? (
@@ -143,6 +142,8 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
               </ol>
             )}
           </Panel>
+          {/* After the comments: a rep on a phone reaches the comment box within two screens. */}
+          <FollowUpPanel db={db} admin={admin} target="estimate" targetId={lead.id} />
         </div>
 
         <div className="min-w-0 space-y-4">
