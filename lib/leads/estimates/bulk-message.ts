@@ -10,8 +10,7 @@ export const BULK_SKIP_REASONS = {
 
 export function describeBulkResult({ changed, unchanged, skipped }: BulkLeadResult): string {
   const parts = [`${leadsWord(changed.length)} changed.`]
-  if (unchanged.length > 0)
-    parts.push(`${leadsWord(unchanged.length)} already ${unchanged.length === 1 ? 'was' : 'were'} so.`)
+  if (unchanged.length > 0) parts.push(`${leadsWord(unchanged.length)} needed no change.`)
   if (skipped.length > 0)
     parts.push(
       `Skipped ${leadsWord(skipped.length)}: ${skipped
