@@ -69,7 +69,7 @@ export function LeadBulkBar({
           : 'Tick leads to assign a rep or change the status of several at once.'}
       </p>
       <div className="grid gap-3 md:grid-cols-2">
-        <div className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-wrap items-end gap-2 self-start">
           <Field id="bulk-rep" label="Sales rep" className="min-w-0 flex-1 basis-48">
             <NativeSelect id="bulk-rep" value={rep} onChange={(e) => setRep(e.target.value)}>
               <option value="">Choose a rep…</option>
@@ -99,7 +99,7 @@ export function LeadBulkBar({
             </ConfirmButton>
           )}
         </div>
-        <div className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-wrap items-end gap-2 self-start">
           <Field id="bulk-status" label="Status" className="min-w-0 flex-1 basis-40">
             <NativeSelect id="bulk-status" value={status} onChange={(e) => setStatus(e.target.value)}>
               <option value="">Choose a status…</option>
