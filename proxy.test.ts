@@ -9,13 +9,15 @@ const action = (body: string, type = 'text/plain;charset=UTF-8') =>
     body,
   })
 
+/** The request goes on to Next.js: as it is, or rewritten to the page's cached variant route. */
+const passesOn = (response: Response) =>
+  response.headers.get('x-middleware-next') === '1' || response.headers.has('x-middleware-rewrite')
+
 describe('the proxy against hostile requests', () => {
   it('answers a server action call whose body is not JSON with 400, and lets real ones through', async () => {
     expect((await proxy(action('[{"a":'))).status).toBe(400)
-    expect((await proxy(action('[]'))).headers.get('x-middleware-next')).toBe('1')
-    expect(
-      (await proxy(action('--x--', 'multipart/form-data; boundary=x'))).headers.get('x-middleware-next'),
-    ).toBe('1')
+    expect(passesOn(await proxy(action('[]')))).toBe(true)
+    expect(passesOn(await proxy(action('--x--', 'multipart/form-data; boundary=x')))).toBe(true)
   })
 
   it('redirects /pool/{id} and /above-ground itself, with the security headers', async () => {

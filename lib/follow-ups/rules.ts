@@ -44,3 +44,9 @@ export const FOLLOW_UP_MESSAGES = {
   done: 'Follow-up marked done.',
   reopened: 'Follow-up reopened.',
 } as const
+
+/** What a rep is told after adding a follow-up: stored once, and whether it is already overdue. */
+export function followUpAddedMessage({ created, overdue }: { created: boolean; overdue: boolean }): string {
+  if (!created) return FOLLOW_UP_MESSAGES.alreadyAdded
+  return overdue ? FOLLOW_UP_MESSAGES.addedOverdue : FOLLOW_UP_MESSAGES.added
+}

@@ -62,7 +62,7 @@ async function count(
 }
 
 describe(`POST /api/estimates on ${testDriver}`, () => {
-  it('stores an estimate request with its branch, attribution and two outbox e-mails, then answers 201', async () => {
+  it('stores an estimate request with its branch, attribution and its outbox e-mails (branch, inbox, homeowner), then answers 201', async () => {
     const { status, json } = await post({
       ...VALID_ESTIMATE,
       firstName: '  Maria Lopez  ',
@@ -102,13 +102,16 @@ describe(`POST /api/estimates on ${testDriver}`, () => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.refId, await storedIdOf(db(), json.id)))
+    // The branch and the company inbox hear of the lead; the homeowner gets a confirmation.
     expect(mails.map((m) => m.toAddress).sort()).toEqual([
       'inbox@example.com',
+      'maria@example.com',
       'orlando@floridafiberglasspools.example',
     ])
-    expect(mails[0]?.textBody).toContain(`New estimate request #${await storedIdOf(db(), json.id)}`)
-    expect(mails[0]?.textBody).toContain('Maria Lopez')
-    expect(mails[0]?.sentAt).toBeNull()
+    const branchMail = mails.find((m) => m.toAddress === 'orlando@floridafiberglasspools.example')
+    expect(branchMail?.textBody).toContain(`New estimate request #${await storedIdOf(db(), json.id)}`)
+    expect(branchMail?.textBody).toContain('Maria Lopez')
+    expect(mails.every((m) => m.sentAt === null)).toBe(true)
   })
 
   it('leaves an empty email out and falls back to the first branch for an unknown one', async () => {

@@ -5,7 +5,7 @@ import { getDb } from '@/db/client'
 import type { ActionResult } from '@/lib/admin/write/result'
 import { parseForm, runAdminAction } from '@/lib/admin/write/run-action'
 import { addFollowUp, setFollowUpDone } from '@/lib/follow-ups/mutations'
-import { FOLLOW_UP_MESSAGES } from '@/lib/follow-ups/rules'
+import { FOLLOW_UP_MESSAGES, followUpAddedMessage } from '@/lib/follow-ups/rules'
 import { followUpAddSchema, followUpDoneSchema } from '@/lib/follow-ups/schemas'
 
 type SavedData = { id: number; updatedAt: string | null }
@@ -20,11 +20,7 @@ export async function addFollowUpAction(raw: unknown): Promise<Saved> {
     if (!parsed.ok) return parsed.result
     const { due, ...rest } = parsed.data
     const { followUp, created } = await addFollowUp(await getDb(), admin, { ...rest, dueAt: due.dueAt })
-    const message = !created
-      ? FOLLOW_UP_MESSAGES.alreadyAdded
-      : due.overdue
-        ? FOLLOW_UP_MESSAGES.addedOverdue
-        : FOLLOW_UP_MESSAGES.added
+    const message = followUpAddedMessage({ created, overdue: due.overdue })
     return { ok: true, message, data: { id: followUp.id, updatedAt: null } }
   })
 }

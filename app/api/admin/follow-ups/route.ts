@@ -4,7 +4,7 @@ import { handleAdminError, invalidInput, json, readValidBody } from '@/lib/admin
 import { withPermission } from '@/lib/auth/guard'
 import { addFollowUp } from '@/lib/follow-ups/mutations'
 import { listFollowUpsFor } from '@/lib/follow-ups/queries'
-import { FOLLOW_UP_MESSAGES, FOLLOW_UP_TARGETS } from '@/lib/follow-ups/rules'
+import { FOLLOW_UP_MESSAGES, FOLLOW_UP_TARGETS, followUpAddedMessage } from '@/lib/follow-ups/rules'
 import { followUpAddSchema } from '@/lib/follow-ups/schemas'
 
 const listQuery = z.object({
@@ -37,11 +37,7 @@ export const POST = withPermission('follow-ups:write', async (request, admin) =>
   const { due, ...rest } = body.data
   try {
     const { followUp, created } = await addFollowUp(await getDb(), admin, { ...rest, dueAt: due.dueAt })
-    const message = !created
-      ? FOLLOW_UP_MESSAGES.alreadyAdded
-      : due.overdue
-        ? FOLLOW_UP_MESSAGES.addedOverdue
-        : FOLLOW_UP_MESSAGES.added
+    const message = followUpAddedMessage({ created, overdue: due.overdue })
     return json({ followUp, message }, created ? 201 : 200)
   } catch (error) {
     return handleAdminError(error)
