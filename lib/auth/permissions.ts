@@ -4,7 +4,8 @@
  *
  * admin      — everything, users and settings included
  * operations — leads, contacts, appointments and all content (catalogue, blog, landing pages)
- * sales      — leads, contacts and appointments
+ * sales      — leads, contacts and appointments, without exporting them (a CSV of every lead
+ *              walks out with a leaving rep: docs/decisions/lead-export-admin-and-operations-only.md)
  * follow-ups and My day go with the leads desk; another rep's My day is for admins.
  */
 export const ROLES = ['admin', 'operations', 'sales'] as const
@@ -38,7 +39,6 @@ const LEAD_DESK: Permission[] = [
   'dashboard:read',
   'leads:read',
   'leads:write',
-  'leads:export',
   'contacts:read',
   'contacts:write',
   'appointments:read',
@@ -51,7 +51,7 @@ const CONTENT: Permission[] = ['pools:write', 'manufacturers:write', 'blog:write
 
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   admin: new Set(PERMISSIONS),
-  operations: new Set([...LEAD_DESK, ...CONTENT]),
+  operations: new Set([...LEAD_DESK, 'leads:export', ...CONTENT]),
   sales: new Set(LEAD_DESK),
 }
 

@@ -47,7 +47,7 @@ test("a lead's time reads the same on the list, its page and its history, in Eas
   const id = await createLead(page.request, { firstName: name, requestType: 'estimate' })
   await page.goto(`/admin/estimates?q=${name}`)
   const row = page.getByTestId('lead-row').filter({ hasText: name })
-  const listed = (await row.locator('td').first().innerText()).trim()
+  const listed = (await row.locator('td[data-label="Received"]').innerText()).trim()
   expect(listed).toMatch(ADMIN_TIME)
 
   await page.goto(`/admin/estimates/${id}`)

@@ -268,10 +268,10 @@ test.describe('leads desk', () => {
     await signIn(page)
     await page.goto(`/admin/estimates?q=${name}`)
     await page.getByText('More filters').click()
-    await page.getByLabel('Sort').selectOption('name-az')
+    await page.getByLabel('Sort', { exact: true }).selectOption('name-az')
     await page.getByRole('button', { name: 'Apply filters' }).click()
     await expect(page.getByTestId('lead-row')).toHaveText([/Alpha/, /Bravo/, /Charlie/])
-    await page.getByLabel('Sort').selectOption('name-za')
+    await page.getByLabel('Sort', { exact: true }).selectOption('name-za')
     await page.getByRole('button', { name: 'Apply filters' }).click()
     await expect(page.getByTestId('lead-row')).toHaveText([/Charlie/, /Bravo/, /Alpha/])
     // Move Alpha: it becomes the latest status change.

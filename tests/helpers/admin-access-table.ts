@@ -142,6 +142,10 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
     permission: 'leads:write',
     args: (fx) => [fx.lead.id, { updatedAt: fx.lead.version, status: 'contacted' }],
   },
+  [`${A}/estimates/actions.ts#updateLeadsManyAction`]: {
+    permission: 'leads:write',
+    args: (fx) => [{ leads: [{ id: fx.lead.id, updatedAt: fx.lead.version }], status: 'contacted' }],
+  },
   [`${A}/estimates/actions.ts#addCommentAction`]: {
     permission: 'leads:write',
     args: (fx) => [fx.lead.id, { comment: 'Called back, wants a quote.' }],

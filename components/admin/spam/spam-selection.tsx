@@ -2,91 +2,32 @@
 
 import { Trash2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { createContext, use, useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { deleteSpamManyAction } from '@/app/(admin)/admin/spam/actions'
 import { ConfirmButton } from '@/components/admin/forms/confirm-button'
+import {
+  RowSelectionProvider,
+  SelectAllBox,
+  SelectRowBox,
+  useRowSelection,
+} from '@/components/admin/row-selection'
 import { Button } from '@/components/ui/button'
 
-type Selection = {
-  ids: readonly number[]
-  selected: ReadonlySet<number>
-  toggle: (id: number, on: boolean) => void
-  setAll: (on: boolean) => void
-  clear: () => void
-}
+/** The spam desk's selection: the shared row selection (components/admin/row-selection.tsx). */
+export const SpamSelectionProvider = RowSelectionProvider
 
-const SelectionContext = createContext<Selection | null>(null)
-
-function useSelection(): Selection {
-  const selection = use(SelectionContext)
-  if (!selection) throw new Error('SpamSelectionProvider is missing')
-  return selection
-}
-
-/**
- * The submissions ticked on this page of suspected spam, for 'Delete selected'. Only ids of the
- * page are kept: after a refresh, ticks on rows that left the list fall away.
- */
-export function SpamSelectionProvider({ ids, children }: { ids: number[]; children: React.ReactNode }) {
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set())
-  const selected = new Set([...chosen].filter((id) => ids.includes(id)))
-  const value: Selection = {
-    ids,
-    selected,
-    toggle: (id, on) =>
-      setChosen((current) => {
-        const next = new Set(current)
-        if (on) next.add(id)
-        else next.delete(id)
-        return next
-      }),
-    setAll: (on) => setChosen(on ? new Set(ids) : new Set()),
-    clear: () => setChosen(new Set()),
-  }
-  return <SelectionContext value={value}>{children}</SelectionContext>
-}
-
-/** The header box: ticks or clears every row of the page; half-ticked when only some are. */
 export function SpamSelectAll() {
-  const { ids, selected, setAll } = useSelection()
-  const box = useRef<HTMLInputElement>(null)
-  const all = ids.length > 0 && selected.size === ids.length
-  const some = selected.size > 0 && !all
-  useEffect(() => {
-    if (box.current) box.current.indeterminate = some
-  }, [some])
-  return (
-    <input
-      ref={box}
-      type="checkbox"
-      className="size-4 accent-primary"
-      aria-label="Select every submission on this page"
-      checked={all}
-      disabled={ids.length === 0}
-      onChange={(e) => setAll(e.target.checked)}
-    />
-  )
+  return <SelectAllBox label="Select every submission on this page" />
 }
 
 export function SpamSelectBox({ id, label }: { id: number; label: string }) {
-  const { selected, toggle } = useSelection()
-  return (
-    <input
-      type="checkbox"
-      className="size-4 accent-primary"
-      aria-label={`Select ${label}`}
-      checked={selected.has(id)}
-      onChange={(e) => toggle(id, e.target.checked)}
-      data-testid="spam-select"
-    />
-  )
+  return <SelectRowBox id={id} label={label} testId="spam-select" />
 }
 
 /** 'Delete selected (N)': confirmed first, then the list reloads without them. */
 export function SpamBulkDelete() {
   const router = useRouter()
-  const { selected, clear } = useSelection()
+  const { selected, clear } = useRowSelection()
   const count = selected.size
   const what = `${count} ${count === 1 ? 'submission' : 'submissions'}`
   return (

@@ -594,7 +594,7 @@ describe('the estimates API × roles', () => {
   }
 
   it('the list answers rows and the export a CSV of the filtered leads', async () => {
-    const { token } = await signedInStaff(db(), 'sales')
+    const { token } = await signedInStaff(db(), 'operations')
     const list = (await (
       await listRoute(apiRequest('/api/admin/estimates?source=api-test', { token }), routeContext())
     ).json()) as {

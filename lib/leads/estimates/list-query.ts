@@ -36,6 +36,8 @@ export type LeadListRow = {
   budgetRange: string | null
   createdAt: Date
   statusUpdatedAt: Date | null
+  /** The lead's version, carried by a bulk change from the list. */
+  updatedAt: Date
   /** Other leads with the same phone or e-mail. */
   duplicates: number
 }
@@ -148,6 +150,7 @@ const listColumns = {
   budgetRange: leads.budgetRange,
   createdAt: leads.createdAt,
   statusUpdatedAt: leads.statusUpdatedAt,
+  updatedAt: leads.updatedAt,
 }
 
 /** Searches matching at most this many leads read their matches from the GIN index. */

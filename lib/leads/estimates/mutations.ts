@@ -23,70 +23,83 @@ type Actor = Pick<AdminUser, 'id' | 'username'>
 export async function updateLead(db: Database, actor: Actor, id: number, change: LeadUpdate) {
   return db.transaction(async (tx) => {
     const before = await lockAtVersion(tx, estimateRequests, id, change.updatedAt, LEAD_MESSAGES.notFound)
-    const now = new Date()
-    const set: Partial<typeof estimateRequests.$inferInsert> = {}
-    const events: { action: string; fromValue: string | null; toValue: string | null }[] = []
-
-    if (change.status !== undefined && change.status !== before.status) {
-      set.status = change.status
-      set.statusUpdatedAt = now
-      events.push({ action: 'status', fromValue: before.status, toValue: change.status })
-      if (change.status !== 'lost' && before.lostReason) {
-        // Reopened: the reason goes, and the history says so like any other change of it.
-        set.lostReason = null
-        events.push({ action: 'lost_reason', fromValue: before.lostReason, toValue: null })
-      }
-    }
-    const finalStatus = set.status ?? before.status
-    if (
-      change.lostReason !== undefined &&
-      finalStatus === 'lost' &&
-      change.lostReason !== before.lostReason
-    ) {
-      set.lostReason = change.lostReason
-      events.push({ action: 'lost_reason', fromValue: before.lostReason, toValue: change.lostReason ?? null })
-    }
-    if (change.salesRep !== undefined && change.salesRep !== before.salesRep) {
-      if (change.salesRep !== null) {
-        // A shared lock on the user: a rename or deactivation waits for this change, or this
-        // change sees it (lib/users/mutations.ts moves the assignments on a rename).
-        const [rep] = await tx
-          .select({ id: adminUsers.id })
-          .from(adminUsers)
-          .where(and(eq(adminUsers.username, change.salesRep), eq(adminUsers.isActive, true)))
-          .limit(1)
-          .for('share')
-        if (!rep) throw new AdminInputError(LEAD_MESSAGES.unknownRep, 400, 'salesRep')
-      }
-      set.salesRep = change.salesRep
-      events.push({ action: 'sales_rep', fromValue: before.salesRep, toValue: change.salesRep })
-    }
-    if (!events.length) return before
-
-    const [after] = await tx
-      .update(estimateRequests)
-      .set({ ...set, updatedAt: now })
-      .where(eq(estimateRequests.id, id))
-      .returning()
-    await tx.insert(leadEvents).values(
-      events.map((event) => ({
-        ...event,
-        leadType: 'estimate',
-        leadId: id,
-        actor: actor.username,
-        createdAt: now,
-      })),
-    )
-    await recordAudit(tx, {
-      actor,
-      action: 'update',
-      entity: 'estimate',
-      entityId: id,
-      before: pick(before, Object.keys(set)),
-      after: pick(after ?? before, Object.keys(set)),
-    })
-    return after ?? before
+    return applyLeadChange(tx, actor, before, change)
   })
+}
+
+type LeadRow = typeof estimateRequests.$inferSelect
+
+/**
+ * The change itself, on a lead already locked at its version inside the caller's transaction:
+ * the row, its history events and its audit entry. Shared by the lead page and bulk changes
+ * (./bulk.ts), so a lead changed in bulk reads in its history exactly as one changed alone.
+ */
+export async function applyLeadChange(
+  tx: Database,
+  actor: Actor,
+  before: LeadRow,
+  change: Omit<LeadUpdate, 'updatedAt'>,
+): Promise<LeadRow> {
+  const id = before.id
+  const now = new Date()
+  const set: Partial<typeof estimateRequests.$inferInsert> = {}
+  const events: { action: string; fromValue: string | null; toValue: string | null }[] = []
+
+  if (change.status !== undefined && change.status !== before.status) {
+    set.status = change.status
+    set.statusUpdatedAt = now
+    events.push({ action: 'status', fromValue: before.status, toValue: change.status })
+    if (change.status !== 'lost' && before.lostReason) {
+      // Reopened: the reason goes, and the history says so like any other change of it.
+      set.lostReason = null
+      events.push({ action: 'lost_reason', fromValue: before.lostReason, toValue: null })
+    }
+  }
+  const finalStatus = set.status ?? before.status
+  if (change.lostReason !== undefined && finalStatus === 'lost' && change.lostReason !== before.lostReason) {
+    set.lostReason = change.lostReason
+    events.push({ action: 'lost_reason', fromValue: before.lostReason, toValue: change.lostReason ?? null })
+  }
+  if (change.salesRep !== undefined && change.salesRep !== before.salesRep) {
+    if (change.salesRep !== null) {
+      // A shared lock on the user: a rename or deactivation waits for this change, or this
+      // change sees it (lib/users/mutations.ts moves the assignments on a rename).
+      const [rep] = await tx
+        .select({ id: adminUsers.id })
+        .from(adminUsers)
+        .where(and(eq(adminUsers.username, change.salesRep), eq(adminUsers.isActive, true)))
+        .limit(1)
+        .for('share')
+      if (!rep) throw new AdminInputError(LEAD_MESSAGES.unknownRep, 400, 'salesRep')
+    }
+    set.salesRep = change.salesRep
+    events.push({ action: 'sales_rep', fromValue: before.salesRep, toValue: change.salesRep })
+  }
+  if (!events.length) return before
+
+  const [after] = await tx
+    .update(estimateRequests)
+    .set({ ...set, updatedAt: now })
+    .where(eq(estimateRequests.id, id))
+    .returning()
+  await tx.insert(leadEvents).values(
+    events.map((event) => ({
+      ...event,
+      leadType: 'estimate',
+      leadId: id,
+      actor: actor.username,
+      createdAt: now,
+    })),
+  )
+  await recordAudit(tx, {
+    actor,
+    action: 'update',
+    entity: 'estimate',
+    entityId: id,
+    before: pick(before, Object.keys(set)),
+    after: pick(after ?? before, Object.keys(set)),
+  })
+  return after ?? before
 }
 
 /** Comments are only ever added, so they need no version and leave the lead's version alone. */

@@ -36,6 +36,7 @@ export const LEAD_MESSAGES = {
   commentTooLong: `Comments can be at most ${COMMENT_MAX} characters.`,
   notFound: 'Lead not found.',
   nothingToChange: 'Nothing to change.',
+  bulkCount: (max: number) => `Choose between 1 and ${max} leads.`,
 } as const
 
 export function isLeadStatus(value: unknown): value is LeadStatus {

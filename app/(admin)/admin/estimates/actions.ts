@@ -4,8 +4,11 @@ import { z } from 'zod'
 import { getDb } from '@/db/client'
 import type { ActionResult } from '@/lib/admin/write/result'
 import { parseForm, runAdminAction } from '@/lib/admin/write/run-action'
+import { AdminInputError } from '@/lib/errors'
+import { describeBulkResult } from '@/lib/leads/estimates/bulk-message'
+import { updateLeadsMany, type BulkLeadResult } from '@/lib/leads/estimates/bulk'
 import { addLeadComment, updateLead } from '@/lib/leads/estimates/mutations'
-import { commentSchema, leadUpdateSchema } from '@/lib/leads/estimates/schemas'
+import { commentSchema, leadBulkUpdateSchema, leadUpdateSchema } from '@/lib/leads/estimates/schemas'
 
 type Saved = ActionResult<{ id: number; updatedAt: string | null }>
 
@@ -32,5 +35,18 @@ export async function addCommentAction(id: number, raw: unknown): Promise<Saved>
     if (!parsed.ok) return parsed.result
     const comment = await addLeadComment(await getDb(), admin, idSchema.parse(id), parsed.data.comment)
     return { ok: true, message: 'Comment added.', data: { id: comment.id, updatedAt: null } }
+  })
+}
+
+/**
+ * 'Change selected' on the leads list: one rep or status for the ticked leads, skipping (and
+ * naming) any a colleague changed since the list was loaded.
+ */
+export async function updateLeadsManyAction(raw: unknown): Promise<ActionResult<BulkLeadResult>> {
+  return runAdminAction('leads:write', async (admin) => {
+    const parsed = leadBulkUpdateSchema.safeParse(raw)
+    if (!parsed.success) throw new AdminInputError(parsed.error.issues[0]?.message ?? 'Invalid change.', 400)
+    const result = await updateLeadsMany(await getDb(), admin, parsed.data)
+    return { ok: true, message: describeBulkResult(result), data: result }
   })
 }

@@ -3,13 +3,16 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { DataTable, EmptyRow, TBody, THead, Td, Th, Tr } from '@/components/admin/data-table'
 import { ContactLinks } from '@/components/admin/leads/contact-links'
+import { LeadBulkBar } from '@/components/admin/leads/lead-bulk-bar'
 import { LeadFiltersForm } from '@/components/admin/leads/lead-filters'
 import { AdminPageHeader } from '@/components/admin/page-header'
 import { Pager } from '@/components/admin/pager'
+import { RowSelectionProvider, SelectAllBox, SelectRowBox } from '@/components/admin/row-selection'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { buttonVariants } from '@/components/ui/button'
 import { getDb } from '@/db/client'
 import { formatDate, formatDateTime } from '@/lib/admin/format'
+import { versionOf } from '@/lib/admin/write/concurrency'
 import { filtersToQuery, parseLeadFilters, type LeadFilters } from '@/lib/leads/estimates/filters'
 import { listLeads } from '@/lib/leads/estimates/list-query'
 import { leadFilterOptions } from '@/lib/leads/estimates/options'
@@ -18,6 +21,7 @@ import { pendingSpamCount } from '@/lib/leads/spam/queries'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { can } from '@/lib/auth/permissions'
 import { formatNumber } from '@/lib/format'
+import { listActiveStaff } from '@/lib/users/staff'
 
 export const metadata: Metadata = { title: 'Leads' }
 
@@ -33,12 +37,17 @@ export default async function LeadsPage({
   const parsed = parseLeadFilters(await searchParams)
   const filters = parsed.ok ? parsed.filters : DEFAULTS
   const db = await getDb()
-  const canReviewSpam = can(admin.role, 'leads:write')
-  const [page, options, spam] = await Promise.all([
+  // Whoever may write leads reviews spam and changes leads in bulk.
+  const canWrite = can(admin.role, 'leads:write')
+  const [page, options, spam, staff] = await Promise.all([
     listLeads(db, filters),
     leadFilterOptions(),
-    canReviewSpam ? pendingSpamCount(db) : null,
+    canWrite ? pendingSpamCount(db) : null,
+    canWrite ? listActiveStaff(db) : [],
   ])
+  const versions = Object.fromEntries(page.rows.map((lead) => [lead.id, versionOf(lead.updatedAt) ?? '']))
+  const leadName = (lead: (typeof page.rows)[number]) =>
+    [lead.firstName, lead.lastName].filter(Boolean).join(' ') || `Lead #${lead.id}`
   const query = filtersToQuery(filters)
   const branchName = new Map(options.branches.map((b) => [b.id, b.name]))
   const count = `${formatNumber(page.total)}${page.totalCapped ? '+' : ''}`
@@ -90,67 +99,80 @@ export default async function LeadsPage({
           {page.notice}
         </p>
       ) : null}
-      <DataTable caption={`Leads, ${count} matching`}>
-        <THead>
-          <tr>
-            <Th>Received</Th>
-            <Th>Name</Th>
-            <Th>Contact</Th>
-            <Th>Type</Th>
-            <Th>Status</Th>
-            <Th>Branch</Th>
-            <Th>Source</Th>
-            <Th>Sales rep</Th>
-          </tr>
-        </THead>
-        <TBody>
-          {page.rows.length === 0 ? (
-            <EmptyRow colSpan={8}>No leads match these filters.</EmptyRow>
-          ) : (
-            page.rows.map((lead) => (
-              <Tr key={lead.id} data-testid="lead-row">
-                <Td label="Received" className="whitespace-nowrap">
-                  {formatDateTime(lead.createdAt)}
-                </Td>
-                <Td label="Name" primary>
-                  <Link
-                    href={`/admin/estimates/${lead.id}`}
-                    className="font-semibold text-primary underline-offset-4 hover:underline"
-                  >
-                    {[lead.firstName, lead.lastName].filter(Boolean).join(' ') || `Lead #${lead.id}`}
-                  </Link>
-                  {lead.duplicates > 0 ? (
-                    <span className="mt-1 flex items-center gap-1 text-xs font-medium text-amber-800">
-                      <Users className="size-3.5" aria-hidden />
-                      Same phone or e-mail as {lead.duplicates} other{' '}
-                      {lead.duplicates === 1 ? 'lead' : 'leads'}
-                    </span>
+      <RowSelectionProvider ids={canWrite ? page.rows.map((lead) => lead.id) : []}>
+        {canWrite && page.rows.length > 0 ? <LeadBulkBar versions={versions} staff={staff} /> : null}
+        <DataTable caption={`Leads, ${count} matching`}>
+          <THead>
+            <tr>
+              {canWrite ? (
+                <Th className="w-10">
+                  <SelectAllBox label="Select every lead on this page" />
+                </Th>
+              ) : null}
+              <Th>Received</Th>
+              <Th>Name</Th>
+              <Th>Contact</Th>
+              <Th>Type</Th>
+              <Th>Status</Th>
+              <Th>Branch</Th>
+              <Th>Source</Th>
+              <Th>Sales rep</Th>
+            </tr>
+          </THead>
+          <TBody>
+            {page.rows.length === 0 ? (
+              <EmptyRow colSpan={canWrite ? 9 : 8}>No leads match these filters.</EmptyRow>
+            ) : (
+              page.rows.map((lead) => (
+                <Tr key={lead.id} data-testid="lead-row">
+                  {canWrite ? (
+                    <Td label="Select">
+                      <SelectRowBox id={lead.id} label={leadName(lead)} testId="lead-select" />
+                    </Td>
                   ) : null}
-                </Td>
-                <Td label="Contact" className="text-xs">
-                  <ContactLinks phone={lead.phone} email={lead.email} />
-                </Td>
-                <Td label="Type">{LEAD_TYPE_LABELS[lead.requestType as LeadType] ?? lead.requestType}</Td>
-                <Td label="Status">
-                  <StatusBadge status={lead.status} />
-                  {lead.statusUpdatedAt ? (
-                    <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground">
-                      since {formatDate(lead.statusUpdatedAt)}
-                    </span>
-                  ) : null}
-                </Td>
-                <Td label="Branch">
-                  {lead.nearestBranch ? (branchName.get(lead.nearestBranch) ?? lead.nearestBranch) : '—'}
-                </Td>
-                <Td label="Source">{lead.sourcePage ?? '—'}</Td>
-                <Td label="Sales rep">
-                  {lead.salesRep ?? <span className="text-muted-foreground">Unassigned</span>}
-                </Td>
-              </Tr>
-            ))
-          )}
-        </TBody>
-      </DataTable>
+                  <Td label="Received" className="whitespace-nowrap">
+                    {formatDateTime(lead.createdAt)}
+                  </Td>
+                  <Td label="Name" primary>
+                    <Link
+                      href={`/admin/estimates/${lead.id}`}
+                      className="font-semibold text-primary underline-offset-4 hover:underline"
+                    >
+                      {leadName(lead)}
+                    </Link>
+                    {lead.duplicates > 0 ? (
+                      <span className="mt-1 flex items-center gap-1 text-xs font-medium text-amber-800">
+                        <Users className="size-3.5" aria-hidden />
+                        Same phone or e-mail as {lead.duplicates} other{' '}
+                        {lead.duplicates === 1 ? 'lead' : 'leads'}
+                      </span>
+                    ) : null}
+                  </Td>
+                  <Td label="Contact" className="text-xs">
+                    <ContactLinks phone={lead.phone} email={lead.email} />
+                  </Td>
+                  <Td label="Type">{LEAD_TYPE_LABELS[lead.requestType as LeadType] ?? lead.requestType}</Td>
+                  <Td label="Status">
+                    <StatusBadge status={lead.status} />
+                    {lead.statusUpdatedAt ? (
+                      <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground">
+                        since {formatDate(lead.statusUpdatedAt)}
+                      </span>
+                    ) : null}
+                  </Td>
+                  <Td label="Branch">
+                    {lead.nearestBranch ? (branchName.get(lead.nearestBranch) ?? lead.nearestBranch) : '—'}
+                  </Td>
+                  <Td label="Source">{lead.sourcePage ?? '—'}</Td>
+                  <Td label="Sales rep">
+                    {lead.salesRep ?? <span className="text-muted-foreground">Unassigned</span>}
+                  </Td>
+                </Tr>
+              ))
+            )}
+          </TBody>
+        </DataTable>
+      </RowSelectionProvider>
       <Pager
         basePath="/admin/estimates"
         query={query}
