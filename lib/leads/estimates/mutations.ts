@@ -4,17 +4,17 @@ import 'server-only'
  * one transaction that also writes the lead's history (lead_events) and the audit log; status and
  * rep changes apply only to the version of the lead they were made on.
  */
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Database } from '@/db/client'
-import { adminUsers, estimateComments, estimateRequests, leadEvents } from '@/db/schema'
-import type { AdminUser } from '@/lib/auth/sessions'
+import { estimateComments, estimateRequests, leadEvents } from '@/db/schema'
 import { recordAudit } from '@/lib/admin/audit'
 import { lockAtVersion } from '@/lib/admin/desk-lock'
 import { AdminInputError } from '@/lib/errors'
+import { assertActiveRep, recordDeskChange, type DeskActor as Actor, type LeadEvent } from '../record-change'
 import type { LeadUpdate } from './schemas'
 import { LEAD_MESSAGES } from './statuses'
 
-type Actor = Pick<AdminUser, 'id' | 'username'>
+const ESTIMATE_RECORD = { leadType: 'estimate', table: estimateRequests } as const
 
 /**
  * Applies a change made on the lead page (or through the API) to the version of the lead it was
@@ -40,10 +40,9 @@ export async function applyLeadChange(
   before: LeadRow,
   change: Omit<LeadUpdate, 'updatedAt'>,
 ): Promise<LeadRow> {
-  const id = before.id
   const now = new Date()
-  const set: Partial<typeof estimateRequests.$inferInsert> = {}
-  const events: { action: string; fromValue: string | null; toValue: string | null }[] = []
+  const set: Partial<LeadRow> = {}
+  const events: LeadEvent[] = []
 
   if (change.status !== undefined && change.status !== before.status) {
     set.status = change.status
@@ -61,45 +60,11 @@ export async function applyLeadChange(
     events.push({ action: 'lost_reason', fromValue: before.lostReason, toValue: change.lostReason ?? null })
   }
   if (change.salesRep !== undefined && change.salesRep !== before.salesRep) {
-    if (change.salesRep !== null) {
-      // A shared lock on the user: a rename or deactivation waits for this change, or this
-      // change sees it (lib/users/mutations.ts moves the assignments on a rename).
-      const [rep] = await tx
-        .select({ id: adminUsers.id })
-        .from(adminUsers)
-        .where(and(eq(adminUsers.username, change.salesRep), eq(adminUsers.isActive, true)))
-        .limit(1)
-        .for('share')
-      if (!rep) throw new AdminInputError(LEAD_MESSAGES.unknownRep, 400, 'salesRep')
-    }
+    if (change.salesRep !== null) await assertActiveRep(tx, change.salesRep, LEAD_MESSAGES.unknownRep)
     set.salesRep = change.salesRep
     events.push({ action: 'sales_rep', fromValue: before.salesRep, toValue: change.salesRep })
   }
-  if (!events.length) return before
-
-  const [after] = await tx
-    .update(estimateRequests)
-    .set({ ...set, updatedAt: now })
-    .where(eq(estimateRequests.id, id))
-    .returning()
-  await tx.insert(leadEvents).values(
-    events.map((event) => ({
-      ...event,
-      leadType: 'estimate',
-      leadId: id,
-      actor: actor.username,
-      createdAt: now,
-    })),
-  )
-  await recordAudit(tx, {
-    actor,
-    action: 'update',
-    entity: 'estimate',
-    entityId: id,
-    before: pick(before, Object.keys(set)),
-    after: pick(after ?? before, Object.keys(set)),
-  })
-  return after ?? before
+  return recordDeskChange(tx, ESTIMATE_RECORD, actor, before, set, events, now)
 }
 
 /** Comments are only ever added, so they need no version and leave the lead's version alone. */
@@ -127,8 +92,4 @@ export async function addLeadComment(db: Database, actor: Actor, id: number, com
     if (!row) throw new Error('The comment was not stored.')
     return row
   })
-}
-
-function pick(record: Record<string, unknown>, keys: string[]) {
-  return Object.fromEntries(keys.map((key) => [key, record[key]]))
 }
