@@ -160,12 +160,20 @@ export const contacts = pgTable(
     sourcePage: varchar('source_page', { length: 255 }),
     attribution: jsonb('attribution').$type<VisitAttribution>(),
     notes: text('notes'),
+    /** The rep working the message as a sales enquiry (a username, as on estimate requests). */
+    salesRep: varchar('sales_rep', { length: 50 }),
+    /** The lead this message was converted into (one lead per message; the lead links back). */
+    estimateRequestId: integer('estimate_request_id').references(() => estimateRequests.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),
   },
   (t) => [
     index('contacts_status_created_idx').on(t.status, t.createdAt),
+    uniqueIndex('contacts_estimate_request_idx').on(t.estimateRequestId),
+    index('contacts_rep_created_idx').on(t.salesRep, t.createdAt),
     index('contacts_created_idx').on(t.createdAt),
     index('contacts_branch_idx').on(t.nearestBranch),
     index('contacts_source_page_idx').on(t.sourcePage),
@@ -268,6 +276,12 @@ export const appointments = pgTable(
       onDelete: 'set null',
     }),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    /** The office the consultation belongs to (offices.id); its slots are booked per office. */
+    officeId: varchar('office_id', { length: 50 }),
+    assigneeId: integer('assignee_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** iCalendar SEQUENCE of the last invite sent: each update or cancellation raises it. */
+    inviteSequence: integer('invite_sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),
@@ -275,6 +289,12 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_status_created_idx').on(t.status, t.createdAt),
     index('appointments_scheduled_idx').on(t.scheduledAt),
+    index('appointments_assignee_scheduled_idx').on(t.assigneeId, t.scheduledAt),
+    // One live consultation per office and start time: two visitors taking the same slot at once
+    // cannot both get it (the second insert fails on this index).
+    uniqueIndex('appointments_office_slot_idx')
+      .on(t.officeId, t.scheduledAt)
+      .where(sql`${t.status} in ('pending', 'confirmed') and ${t.scheduledAt} is not null`),
   ],
 )
 
@@ -397,16 +417,20 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /** An iCalendar invite sent with the mail (nodemailer icalEvent): method and .ics text. */
+    calendar: jsonb('calendar').$type<{ method: 'REQUEST' | 'CANCEL'; content: string }>(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('mail_outbox_pending_idx').on(t.sentAt, t.nextAttemptAt),
-    // One homeowner confirmation per lead and one reminder per follow-up, whatever retries or
-    // instances do (lib/follow-ups, lib/leads/confirmation-mail).
+    // One homeowner confirmation per lead, one reminder per follow-up and one morning digest per
+    // rep and day ('digest:YYYY-MM-DD', ref_id the user), whatever retries or instances do.
     uniqueIndex('mail_outbox_once_idx')
       .on(t.kind, t.refId)
-      .where(sql`${t.kind} like 'confirmation:%' or ${t.kind} = 'follow-up:reminder'`),
+      .where(
+        sql`${t.kind} like 'confirmation:%' or ${t.kind} = 'follow-up:reminder' or ${t.kind} like 'digest:%'`,
+      ),
   ],
 )
 
@@ -649,6 +673,16 @@ export const offices = pgTable('offices', {
   lng: doublePrecision('lng').notNull(),
   serviceAreas: textList('service_areas'),
   displayOrder: integer('display_order').notNull().default(0),
+  /** A deactivated office takes no online bookings and is not offered to visitors. */
+  isActive: boolean('is_active').notNull().default(true),
+  updatedAt: updatedAt(),
+})
+
+/** Online booking of consultations (issue 25); a single row, id 1. */
+export const bookingSettings = pgTable('booking_settings', {
+  id: integer('id').primaryKey().default(1),
+  slotMinutes: integer('slot_minutes').notNull().default(60),
+  leadTimeHours: integer('lead_time_hours').notNull().default(24),
   updatedAt: updatedAt(),
 })
 
