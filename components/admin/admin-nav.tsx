@@ -14,6 +14,7 @@ import {
   ClipboardList,
   type LucideIcon,
   Sunrise,
+  SquareKanban,
 } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
@@ -24,6 +25,7 @@ const ICONS: Record<AdminNavIcon, LucideIcon> = {
   'my-day': Sunrise,
   dashboard: LayoutDashboard,
   leads: ClipboardList,
+  pipeline: SquareKanban,
   appointments: CalendarClock,
   contacts: Inbox,
   spam: ShieldAlert,

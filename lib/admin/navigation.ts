@@ -8,6 +8,7 @@ export type AdminNavIcon =
   | 'my-day'
   | 'dashboard'
   | 'leads'
+  | 'pipeline'
   | 'appointments'
   | 'contacts'
   | 'spam'
@@ -36,6 +37,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     group: 'Sales',
   },
   { href: '/admin/estimates', label: 'Leads', permission: 'leads:read', icon: 'leads', group: 'Sales' },
+  { href: '/admin/pipeline', label: 'Pipeline', permission: 'leads:read', icon: 'pipeline', group: 'Sales' },
   {
     href: '/admin/admin-estimates',
     label: 'Appointments',

@@ -92,6 +92,10 @@ export const HANDLER_ACCESS: Record<string, HandlerAccess> = {
     params: id(fx.followUp),
     body: { updatedAt: fx.followUp.version, done: true },
   })),
+  'PATCH /api/admin/pipeline/[id]': guarded('leads:write', (fx) => ({
+    params: id(fx.lead),
+    body: { updatedAt: fx.lead.version, status: 'contacted' },
+  })),
   'POST /api/admin/uploads': {
     calls: UPLOAD_KINDS.map((kind) => ({
       permission: UPLOAD_PERMISSION[kind],

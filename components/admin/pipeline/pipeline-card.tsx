@@ -1,0 +1,91 @@
+'use client'
+
+import { Phone } from 'lucide-react'
+import Link from 'next/link'
+import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS } from '@/lib/leads/estimates/statuses'
+import { receivedAgo } from '@/lib/my-day/labels'
+import type { PipelineCard as Card } from '@/lib/leads/pipeline/card'
+import { PIPELINE_STATUSES, type PipelineStatus } from '@/lib/leads/pipeline/columns'
+import { telHref } from '@/lib/offices/types'
+
+/**
+ * One lead on the board. With `onMove` it can be dragged, and its 'Move to' list moves it by
+ * keyboard or on a phone, where there is no dragging.
+ */
+export function PipelineCard({
+  card,
+  column,
+  officeName,
+  now,
+  busy,
+  onMove,
+}: {
+  card: Card
+  column: PipelineStatus
+  officeName: string | null
+  now: Date
+  busy: boolean
+  onMove?: (card: Card, to: PipelineStatus) => void
+}) {
+  const facts = [
+    LEAD_TYPE_LABELS[card.requestType] ?? card.requestType,
+    officeName ?? 'no office',
+    card.salesRep ? `rep ${card.salesRep}` : 'unassigned',
+  ]
+  return (
+    <li
+      data-testid="pipeline-card"
+      data-lead-id={card.id}
+      draggable={onMove && !busy ? true : undefined}
+      onDragStart={(e) => {
+        e.dataTransfer.setData('text/plain', String(card.id))
+        e.dataTransfer.effectAllowed = 'move'
+      }}
+      aria-busy={busy || undefined}
+      className="rounded-lg border bg-white p-3 text-sm shadow-xs data-[dragging]:opacity-50 aria-busy:opacity-60"
+    >
+      <Link
+        href={`/admin/estimates/${card.id}`}
+        className="font-semibold break-words text-primary hover:underline"
+      >
+        {card.name}
+      </Link>
+      <p className="text-muted-foreground">{facts.join(' · ')}</p>
+      <p className="text-muted-foreground">
+        {card.poolType ? `${card.poolType} · ` : ''}
+        {receivedAgo(new Date(card.createdAt), now)}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        {card.phone ? (
+          <a
+            href={telHref(card.phone)}
+            className="inline-flex min-h-10 items-center gap-1 font-medium text-primary hover:underline"
+            aria-label={`Call ${card.name} at ${card.phone}`}
+          >
+            <Phone aria-hidden className="size-4" /> {card.phone}
+          </a>
+        ) : null}
+        {onMove ? (
+          <select
+            id={`pipeline-move-${card.id}`}
+            aria-label={`Move ${card.name} to`}
+            value=""
+            disabled={busy}
+            onChange={(e) => {
+              const to = e.target.value as PipelineStatus
+              if (to) onMove(card, to)
+            }}
+            className="ml-auto h-10 min-w-0 rounded-md border border-input bg-background px-2 text-base shadow-xs md:text-sm"
+          >
+            <option value="">Move to…</option>
+            {PIPELINE_STATUSES.filter((s) => s !== column).map((s) => (
+              <option key={s} value={s}>
+                {LEAD_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        ) : null}
+      </div>
+    </li>
+  )
+}
