@@ -3,7 +3,8 @@
  * (through lib/auth/guard). The UI hides what a role may not do; the server decides.
  *
  * admin      — everything, users and settings included
- * operations — leads, contacts, appointments and all content (catalogue, blog, landing pages)
+ * operations — leads, contacts, appointments and all content (catalogue, blog, landing pages),
+ *              and retrying e-mail the outbox gave up on
  * sales      — leads, contacts and appointments, without exporting them (a CSV of every lead
  *              walks out with a leaving rep: docs/decisions/lead-export-admin-and-operations-only.md)
  * follow-ups and My day go with the leads desk; another rep's My day is for admins.
@@ -32,6 +33,8 @@ export const PERMISSIONS = [
   'users:manage',
   'settings:manage',
   'audit:read',
+  /** Putting an e-mail the outbox gave up on back in the queue (dashboard). */
+  'outbox:retry',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -51,7 +54,7 @@ const CONTENT: Permission[] = ['pools:write', 'manufacturers:write', 'blog:write
 
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   admin: new Set(PERMISSIONS),
-  operations: new Set([...LEAD_DESK, 'leads:export', ...CONTENT]),
+  operations: new Set([...LEAD_DESK, 'leads:export', 'outbox:retry', ...CONTENT]),
   sales: new Set(LEAD_DESK),
 }
 

@@ -6,7 +6,16 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '@/db/client'
-import { adminUsers, appointments, contacts, estimateRequests, followUps, leadSpam } from '@/db/schema'
+import {
+  adminUsers,
+  appointments,
+  contacts,
+  estimateRequests,
+  followUps,
+  leadSpam,
+  mailOutbox,
+} from '@/db/schema'
+import { MAX_ATTEMPTS } from '@/lib/mail/backoff'
 import { seedDemoData } from '@/db/seed'
 import { VALID_ESTIMATE } from '@/lib/leads/testing'
 import { createTestAdmin } from './admin-content'
@@ -24,7 +33,7 @@ export type AccessFixtures = Record<
   | 'appointment'
   | 'followUp',
   Stamped
-> & { spam: { id: number }; staff: Stamped & { username: string } }
+> & { spam: { id: number }; staff: Stamped & { username: string }; failedMail: { id: number } }
 
 /** The first row (lowest id) of a table, with its version. */
 async function firstRow(db: Database, table: string): Promise<Stamped> {
@@ -86,7 +95,21 @@ export async function createAccessFixtures(db: Database): Promise<AccessFixtures
       createdBy: username,
     })
     .returning()
+  // An e-mail the outbox gave up on, which the dashboard's Retry would queue again.
+  const [failedMail] = await db
+    .insert(mailOutbox)
+    .values({
+      toAddress: 'access@example.test',
+      subject: 'Access mail',
+      textBody: 'Hello',
+      kind: 'access',
+      attempts: MAX_ATTEMPTS,
+      lastError: 'connect ECONNREFUSED',
+    })
+    .returning()
+  if (!failedMail) throw new Error('access fixtures: no failed mail')
   return {
+    failedMail: { id: failedMail.id },
     followUp: stamped(followUp, 'follow-up'),
     pool: await firstRow(db, 'pools'),
     manufacturer: await firstRow(db, 'manufacturers'),

@@ -128,6 +128,10 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
     permission: 'appointments:write',
     args: (fx) => [fx.appointment.id, { updatedAt: fx.appointment.version, status: 'cancelled' }],
   },
+  ['app/(admin)/admin-dashboard/actions.ts#retryMailAction']: {
+    permission: 'outbox:retry',
+    args: (fx) => [fx.failedMail.id],
+  },
   [`${A}/blog/actions.ts#savePostAction`]: { permission: 'blog:write', args: (fx) => [fx.post.id, {}] },
   [`${A}/blog/actions.ts#deletePostAction`]: {
     permission: 'blog:write',

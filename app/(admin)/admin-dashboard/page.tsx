@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { OutboxPanel } from '@/components/admin/dashboard/outbox-panel'
+import { SpeedToLeadPanels } from '@/components/admin/dashboard/speed-to-lead-panels'
 import { BarList, WeekChart } from '@/components/admin/dashboard/week-chart'
 import { Panel } from '@/components/admin/detail-list'
 import { AdminPageHeader } from '@/components/admin/page-header'
@@ -10,6 +12,9 @@ import { describeLeadEvent } from '@/lib/leads/history'
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, isLeadStatus } from '@/lib/leads/estimates/statuses'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { BREAKDOWN_DAYS, VIEWS_DAYS, dashboardData } from '@/lib/dashboard/queries'
+import { speedToLead } from '@/lib/dashboard/speed-to-lead'
+import { can } from '@/lib/auth/permissions'
+import { outboxHealth } from '@/lib/mail/failed-mail'
 import { getOffices } from '@/lib/offices/queries'
 import { formatNumber } from '@/lib/format'
 
@@ -24,8 +29,15 @@ const ACTIVITY_LINKS: Record<string, string> = {
 export default async function DashboardPage() {
   const { admin, denied } = await requirePagePermission('dashboard:read')
   if (denied) return denied
-  const [data, offices] = await Promise.all([dashboardData(await getDb()), getOffices()])
+  const db = await getDb()
+  const [data, offices, speed, outbox] = await Promise.all([
+    dashboardData(db),
+    getOffices(),
+    speedToLead(db),
+    outboxHealth(db),
+  ])
   const branchName = new Map(offices.map((o) => [o.id, o.name]))
+  const officeName = (id: string | null) => (id ? (branchName.get(id) ?? id) : 'No office')
   const { landingTotals, pageViews } = data
   const conversionRate =
     landingTotals.views > 0 ? `${((landingTotals.leads / landingTotals.views) * 100).toFixed(1)}%` : '—'
@@ -52,6 +64,7 @@ export default async function DashboardPage() {
         />
       </section>
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2 xl:grid-cols-3">
+        <SpeedToLeadPanels data={speed} officeName={officeName} />
         <Panel title="New leads per week" className="lg:col-span-2">
           <WeekChart weeks={data.byWeek} />
         </Panel>
@@ -169,6 +182,7 @@ export default async function DashboardPage() {
             items={pageViews.topPaths.map((p) => ({ label: p.path, count: p.count }))}
           />
         </Panel>
+        <OutboxPanel health={outbox} canRetry={can(admin.role, 'outbox:retry')} />
         <Panel title="Recent activity" className="lg:col-span-2 xl:col-span-3">
           {data.activity.length === 0 ? (
             <p className="text-sm text-muted-foreground">No staff activity yet.</p>
