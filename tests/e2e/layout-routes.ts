@@ -14,6 +14,7 @@ export const MISSING_PATH = '/no-such-page-here'
 export const ADMIN_LAYOUT_PATHS = [
   '/admin-dashboard',
   '/admin/estimates',
+  '/admin/pipeline',
   '/admin/admin-estimates',
   '/admin/contacts',
   '/admin/spam',

@@ -26,9 +26,9 @@ export function SpeedToLeadPanels({
       <Panel title={`Speed to lead (last ${SPEED_DAYS} days)`} className="lg:col-span-2">
         <p className="mb-3 text-xs text-muted-foreground" data-testid="speed-definition">
           Median time from a lead&apos;s request to its first contact, which is the first change of its status
-          away from New in its history (a move to Spam does not count; spam leads are left out). Leads not
-          contacted yet count in “Leads” but not in the median. Rep and office are the lead&apos;s current
-          ones.
+          away from New in its history (a move to Spam does not count; spam leads are left out). “2 of 3”
+          contacted: of 3 leads received, 2 were contacted, and the median is over those 2. Rep and office are
+          the lead&apos;s current ones.
         </p>
         <div className="grid gap-4 md:grid-cols-2">
           <SpeedTable caption="By sales rep" groups={data.byRep} name={(k) => k ?? 'Unassigned'} />

@@ -112,8 +112,21 @@ export function PipelineBoard({
       >
         {notice?.text ?? ''}
       </p>
+      {/* On a phone one column fills the screen: these jump to the others, with their counts. */}
+      <nav aria-label="Columns" className="mb-3 flex flex-wrap gap-2 lg:hidden">
+        {columns.map((column) => (
+          <a
+            key={column.status}
+            href={`#column-${column.status}`}
+            className="inline-flex min-h-10 items-center gap-1 rounded-full border bg-white px-3 text-sm font-medium"
+          >
+            {LEAD_STATUS_LABELS[column.status]}
+            <span className="tabular-nums text-muted-foreground">{column.count}</span>
+          </a>
+        ))}
+      </nav>
       <div
-        className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-3 lg:mx-0 lg:px-0"
+        className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-3 lg:mx-0 lg:px-0"
         data-testid="pipeline-strip"
       >
         {columns.map((column) => (

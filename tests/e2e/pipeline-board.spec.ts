@@ -1,0 +1,96 @@
+/**
+ * The pipeline board as a rep works it: a card moved by keyboard from New to Contacted and then to
+ * Lost with the reason the dialog asks for, both moves in the lead's history; and a card dragged
+ * with the mouse, then one a colleague changed meanwhile, which comes back in its real column.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { LEAD_MESSAGES } from '@/lib/leads/estimates/statuses'
+import { PIPELINE_MESSAGES } from '@/lib/leads/pipeline/columns'
+import { createLead, signIn, unique, useOwnAddress } from './admin-helpers'
+
+test.describe.configure({ timeout: 90_000 })
+
+test.beforeEach(async ({ context, page }) => {
+  await useOwnAddress(context)
+  await signIn(page)
+})
+
+const column = (page: Page, status: string) => page.getByTestId(`pipeline-column-${status}`)
+const card = (page: Page, status: string, name: string) =>
+  column(page, status).getByTestId('pipeline-card').filter({ hasText: name })
+
+test('a card moves by keyboard to Contacted, then to Lost with its reason, as the lead history shows', async ({
+  page,
+}) => {
+  const name = unique('Board')
+  const id = await createLead(page.request, { firstName: name, lastName: 'Keys', requestType: 'estimate' })
+  await page.goto('/admin/pipeline')
+  const announcer = page.getByTestId('pipeline-announcer')
+
+  // Focus the card's 'Move to' list and choose the next column with the arrow key.
+  const moveList = page.getByLabel(`Move ${name} Keys to`)
+  await moveList.focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(announcer).toHaveText(PIPELINE_MESSAGES.moved(`${name} Keys`, 'Contacted'))
+  await expect(card(page, 'contacted', name)).toBeVisible()
+  await expect(card(page, 'new', name)).toHaveCount(0)
+  // The focus stays on the moved card, so the next move is one key away.
+  await expect(moveList).toBeFocused()
+
+  // Lost is the last column: the dialog asks for the reason and refuses an empty one.
+  await page.keyboard.press('End')
+  const dialog = page.getByRole('dialog', { name: `Why was ${name} Keys lost?` })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('Reason lost')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByText(LEAD_MESSAGES.lostReasonRequired)).toBeVisible()
+  await dialog.getByLabel('Reason lost').focus()
+  await page.keyboard.type('Went with a concrete pool')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  await expect(announcer).toHaveText(PIPELINE_MESSAGES.moved(`${name} Keys`, 'Lost'))
+  await expect(card(page, 'lost', name)).toBeVisible()
+
+  await page.goto(`/admin/estimates/${id}`)
+  const history = page.getByTestId('history')
+  await expect(history).toContainText('admin changed the status from New to Contacted')
+  await expect(history).toContainText('admin changed the status from Contacted to Lost')
+  await expect(history).toContainText('admin recorded the reason lost: Went with a concrete pool')
+})
+
+test('a dragged card moves; one a colleague changed meanwhile comes back in its real column', async ({
+  page,
+  baseURL,
+}) => {
+  const name = unique('Drag')
+  await createLead(page.request, { firstName: `${name} Moved`, requestType: 'estimate' })
+  const racedId = await createLead(page.request, { firstName: `${name} Raced`, requestType: 'estimate' })
+  await page.goto('/admin/pipeline')
+  const announcer = page.getByTestId('pipeline-announcer')
+
+  await card(page, 'new', `${name} Moved`).dragTo(column(page, 'scheduled'))
+  await expect(announcer).toHaveText(PIPELINE_MESSAGES.moved(`${name} Moved`, 'Scheduled'))
+  await expect(card(page, 'scheduled', `${name} Moved`)).toBeVisible()
+
+  // A colleague quotes the other lead on its page after this board was loaded.
+  const lead = (await (await page.request.get(`/api/admin/estimates/${racedId}`)).json()) as {
+    lead: { updatedAt: string }
+  }
+  const colleague = await page.request.patch(`/api/admin/estimates/${racedId}`, {
+    data: { updatedAt: lead.lead.updatedAt, status: 'quoted' },
+    headers: { origin: baseURL ?? '' },
+  })
+  expect(colleague.status()).toBe(200)
+
+  const answer = page.waitForResponse((r) => r.url().endsWith(`/api/admin/pipeline/${racedId}`))
+  await card(page, 'new', `${name} Raced`).dragTo(column(page, 'contacted'))
+  expect((await answer).status()).toBe(409)
+  await expect(announcer).toHaveText(PIPELINE_MESSAGES.stale(`${name} Raced`, 'Quoted'))
+  await expect(card(page, 'quoted', `${name} Raced`)).toBeVisible()
+  await expect(card(page, 'new', `${name} Raced`)).toHaveCount(0)
+  await expect(card(page, 'contacted', `${name} Raced`)).toHaveCount(0)
+})
