@@ -126,7 +126,7 @@ export function PipelineBoard({
         ))}
       </nav>
       <div
-        className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-3 lg:mx-0 lg:px-0"
+        className="-mx-4 flex items-start snap-x snap-mandatory scroll-px-4 gap-3 lg:items-stretch overflow-x-auto px-4 pb-3 lg:mx-0 lg:px-0"
         data-testid="pipeline-strip"
       >
         {columns.map((column) => (
