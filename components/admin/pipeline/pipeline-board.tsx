@@ -2,14 +2,13 @@
 
 import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
-import { LEAD_STATUS_LABELS } from '@/lib/leads/estimates/statuses'
+import { LEAD_STATUS_LABELS, isLeadStatus } from '@/lib/leads/estimates/statuses'
 import type { BoardColumn } from '@/lib/leads/pipeline/board-query'
 import type { PipelineCard as Card } from '@/lib/leads/pipeline/card'
 import {
   CLOSED_RECENT_DAYS,
   CLOSED_STATUSES,
   PIPELINE_MESSAGES,
-  isPipelineStatus,
   type PipelineStatus,
 } from '@/lib/leads/pipeline/columns'
 import { cn } from '@/lib/utils'
@@ -55,7 +54,7 @@ export function PipelineBoard({
     focusId.current = null
   }, [columns])
 
-  const label = (status: string) => (isPipelineStatus(status) ? LEAD_STATUS_LABELS[status] : status)
+  const label = (status: string) => (isLeadStatus(status) ? LEAD_STATUS_LABELS[status] : status)
 
   async function move(card: Card, to: PipelineStatus, lostReason?: string) {
     setBusyId(card.id)

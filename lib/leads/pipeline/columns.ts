@@ -20,7 +20,3 @@ export const PIPELINE_MESSAGES = {
   stale: (name: string, column: string) =>
     `${name} was changed by a colleague meanwhile and is now in ${column}. Nothing was moved; check the card and try again.`,
 } as const
-
-export function isPipelineStatus(value: unknown): value is PipelineStatus {
-  return typeof value === 'string' && (PIPELINE_STATUSES as readonly string[]).includes(value)
-}
