@@ -34,6 +34,10 @@ test('a card moves by keyboard to Contacted, then to Lost with its reason, as th
   await expect(announcer).toHaveText(PIPELINE_MESSAGES.moved(`${name} Keys`, 'Contacted'))
   await expect(card(page, 'contacted', name)).toBeVisible()
   await expect(card(page, 'new', name)).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Plan the next follow-up' })).toHaveAttribute(
+    'href',
+    `/admin/estimates/${id}`,
+  )
   // The focus stays on the moved card, so the next move is one key away.
   await expect(moveList).toBeFocused()
 

@@ -16,7 +16,7 @@ import { LostReasonDialog } from './lost-reason-dialog'
 import { PipelineCard } from './pipeline-card'
 import { placeCard } from './place-card'
 
-type Notice = { tone: 'done' | 'problem'; text: string }
+type Notice = { tone: 'done' | 'problem'; text: string; leadId?: number }
 
 const FAILED = 'The card could not be moved. Please try again.'
 
@@ -71,7 +71,7 @@ export function PipelineBoard({
         focusId.current = fresh.id
       }
       if (response.ok && body.card) {
-        setNotice({ tone: 'done', text: PIPELINE_MESSAGES.moved(card.name, label(to)) })
+        setNotice({ tone: 'done', text: PIPELINE_MESSAGES.moved(card.name, label(to)), leadId: card.id })
       } else if (response.status === 409 && body.card) {
         setNotice({ tone: 'problem', text: PIPELINE_MESSAGES.stale(card.name, label(body.card.status)) })
       } else {
@@ -98,19 +98,26 @@ export function PipelineBoard({
 
   return (
     <>
-      <p
-        role="status"
-        aria-live="polite"
-        data-testid="pipeline-announcer"
+      <div
+        // Always in the page (empty until a move), so screen readers hear what the live region says.
         className={cn(
-          'mb-3 min-h-0 rounded-lg text-sm font-medium empty:hidden',
+          'flex flex-wrap items-center gap-x-3 gap-y-1 text-sm',
+          notice && 'mb-3 rounded-lg border p-3',
           notice?.tone === 'problem'
-            ? 'border border-amber-300 bg-amber-50 p-3 text-amber-950'
-            : 'border border-green-300 bg-green-50 p-3 text-green-950',
+            ? 'border-amber-300 bg-amber-50 text-amber-950'
+            : 'border-green-300 bg-green-50 text-green-950',
         )}
       >
-        {notice?.text ?? ''}
-      </p>
+        <p role="status" aria-live="polite" data-testid="pipeline-announcer" className="font-medium">
+          {notice?.text ?? ''}
+        </p>
+        {notice?.leadId ? (
+          // The lead page's status form offers the next follow-up; from the board it is one click away.
+          <Link href={`/admin/estimates/${notice.leadId}`} className="text-primary underline">
+            Plan the next follow-up
+          </Link>
+        ) : null}
+      </div>
       {/* On a phone one column fills the screen: these jump to the others, with their counts. */}
       <nav aria-label="Columns" className="mb-3 flex flex-wrap gap-2 lg:hidden">
         {columns.map((column) => (
