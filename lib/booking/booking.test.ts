@@ -34,7 +34,7 @@ beforeAll(async () => {
   users = await createRoleAdmins(db())
 })
 
-type SlotList = { office: string; bookable: boolean; slots: string[] }
+type SlotList = { office: string; bookable: boolean; slotMinutes: number; slots: string[] }
 
 async function slotsOf(office: string): Promise<SlotList> {
   const response = await getSlots(new Request(`http://localhost/api/booking/slots?office=${office}`))
@@ -195,7 +195,7 @@ describe('booking a consultation with the appointment form', () => {
     const slot = (await slotsOf('ocala')).slots[0] as string
     await db().update(offices).set({ isActive: false }).where(eq(offices.id, 'ocala'))
     try {
-      expect(await slotsOf('ocala')).toEqual({ office: 'ocala', bookable: false, slots: [] })
+      expect(await slotsOf('ocala')).toEqual({ office: 'ocala', bookable: false, slotMinutes: 60, slots: [] })
       const before = await leadCount()
       const sent = await book({ slot, nearestBranch: 'ocala' })
       expect(sent.status).toBe(409)

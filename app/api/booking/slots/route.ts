@@ -1,12 +1,12 @@
 /**
  * GET /api/booking/slots?office=<office id>: the free consultation slots of an office (issue 25)
- * as ISO instants, earliest first, for the slot picker of the appointment form. An inactive
+ * as ISO instants, earliest first, with their length in minutes, for the slot picker of the appointment form. An inactive
  * office answers with no slots (it takes no online bookings); a missing or unknown office is a
  * 400/404 with a message. Cached by browsers and CDNs for a few seconds only: a slot taken
  * meanwhile is refused by the intake with the next free ones.
  */
 import { getDb } from '@/db/client'
-import { officeBookingState, officeFreeSlots } from '@/lib/booking/queries'
+import { getBookingSettings, officeBookingState, officeFreeSlots } from '@/lib/booking/queries'
 import { BOOKING_MESSAGES } from '@/lib/booking/rules'
 import { jsonAnswer } from '@/lib/http/json-body'
 import { requestLog } from '@/lib/log'
@@ -25,10 +25,16 @@ export async function GET(request: Request) {
     const db = await getDb()
     const state = await officeBookingState(db, officeId)
     if (state === 'unknown') return jsonAnswer(404, { message: BOOKING_MESSAGES.officeUnknown })
-    const slots = await officeFreeSlots(db, officeId, new Date())
+    const settings = await getBookingSettings(db)
+    const slots = await officeFreeSlots(db, officeId, new Date(), settings)
     return jsonAnswer(
       200,
-      { office: officeId, bookable: state === 'active', slots: slots.map((slot) => slot.toISOString()) },
+      {
+        office: officeId,
+        bookable: state === 'active',
+        slotMinutes: settings.slotMinutes,
+        slots: slots.map((slot) => slot.toISOString()),
+      },
       { 'cache-control': SHORT_CACHE },
     )
   } catch (error) {
