@@ -86,8 +86,9 @@ export function SlotPicker({ offices, officeId, onOfficeChange, value, onChange,
       data-testid="slot-picker"
       aria-describedby="booking-intro"
     >
-      <legend className="px-1 text-base font-semibold">{ESTIMATE_BOOKING.title}</legend>
-      <p id="booking-intro" className="text-sm text-muted-foreground">
+      {/* Floated, the legend sits inside the box as a heading instead of across its border. */}
+      <legend className="float-left w-full text-base font-semibold">{ESTIMATE_BOOKING.title}</legend>
+      <p id="booking-intro" className="clear-both text-sm text-muted-foreground">
         {ESTIMATE_BOOKING.intro}
         {loaded?.status === 'ready' &&
           ` ${ESTIMATE_BOOKING.length.replace('{minutes}', String(loaded.slotMinutes))}`}

@@ -125,6 +125,15 @@ describe('booking a consultation with the appointment form', () => {
       `Your consultation is booked for ${formatSlotLong(slot)} (about 45 minutes)`,
     )
 
+    // The branch hears of the booked time too.
+    const staffMails = await db().select().from(mailOutbox).where(eq(mailOutbox.refId, id))
+    expect(
+      staffMails.some(
+        (m) =>
+          m.kind.startsWith('lead:') && m.textBody.includes(`Booked consultation: ${formatSlotLong(slot)}`),
+      ),
+    ).toBe(true)
+
     // The slot is no longer offered.
     expect((await slotsOf('orlando')).slots).not.toContain(slot)
 
