@@ -5,6 +5,7 @@
  * same form without JavaScript still goes through, claiming no time.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './a11y-helpers'
 
 const MIN_FILL_MS = Number(process.env.LEAD_MIN_FILL_MS ?? 2000) + 200
 
@@ -68,6 +69,7 @@ test.describe('booking a consultation slot', () => {
     const slot = await times.nth(1).inputValue()
     const chosen = (await picker.getByTestId('slot-chosen').locator('strong').textContent()) ?? ''
     expect(chosen).toMatch(/^\w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM) ET$/)
+    await expectNoAxeViolations(page, 'the slot picker')
 
     await page.waitForTimeout(MIN_FILL_MS)
     const post = submitAndCapture(page)
