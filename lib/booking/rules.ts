@@ -34,7 +34,7 @@ export const NEXT_SLOTS_OFFERED = 6
 export const BOOKING_MESSAGES = {
   malformed: 'Please choose a time for your consultation from the list.',
   outsideHours:
-    'That time is outside our consultation hours (Monday to Friday, 9AM to 4PM Eastern Time). Please choose a time from the list.',
+    'That time is outside our consultation hours (Monday to Friday, 9AM to 4PM Eastern Time, closed on public holidays). Please choose a time from the list.',
   tooSoon: 'That time is too soon to book online. Please choose a later time from the list.',
   tooFar: 'That time is too far ahead to book online. Please choose a time from the list.',
   taken: 'Sorry, that time was just booked by someone else. Please choose another time.',

@@ -38,6 +38,16 @@ describe('free slots', () => {
     expect(slots.some((s) => s.startsWith('2026-02-27'))).toBe(true)
   })
 
+  it('skip public holidays: nothing on Thanksgiving, the days around it open, a posted holiday slot refused', () => {
+    const slots = freeSlots(et('2026-11-23', '08:00'), hourly, []).map(wall)
+    expect(slots.some((s) => s.startsWith('2026-11-26'))).toBe(false)
+    expect(slots.some((s) => s.startsWith('2026-11-25'))).toBe(true)
+    expect(slots.some((s) => s.startsWith('2026-11-27'))).toBe(true)
+    expect(slotProblem(et('2026-11-26', '10:00'), et('2026-11-23', '08:00'), hourly)).toBe(
+      BOOKING_MESSAGES.outsideHours,
+    )
+  })
+
   it('leave out a slot that would run past 4PM (90 minutes: the last starts at 1:30PM)', () => {
     const slots = freeSlots(monday8am, { slotMinutes: 90, leadTimeHours: 0 }, [])
     const monday = slots.map(wall).filter((s) => s.startsWith('2026-02-23'))

@@ -6,6 +6,7 @@
  * for BOOKING_HORIZON_DAYS calendar days from there.
  */
 import { easternInstant, easternWallTime, weekdayOf } from './eastern-time'
+import { isOfficeHoliday } from './holidays'
 import { BOOKING_HORIZON_DAYS, BOOKING_HOURS, BOOKING_MESSAGES, type BookingSettings } from './rules'
 
 const HOUR_MS = 3_600_000
@@ -25,9 +26,14 @@ export function bookingWindow(now: Date, settings: BookingSettings): { from: Dat
   return { from, until: new Date(until.getTime() + (from.getTime() % 60_000)) }
 }
 
-/** Every slot start of a calendar day within booking hours (none on a weekend). */
+/** A day the offices take consultations: Monday to Friday, public holidays excepted. */
+function isBookingDay(year: number, month: number, day: number): boolean {
+  return BOOKING_HOURS.weekdays.includes(weekdayOf(year, month, day)) && !isOfficeHoliday(year, month, day)
+}
+
+/** Every slot start of a calendar day within booking hours (none on a weekend or holiday). */
 function slotsOfDay(year: number, month: number, day: number, slotMinutes: number): Date[] {
-  if (!BOOKING_HOURS.weekdays.includes(weekdayOf(year, month, day))) return []
+  if (!isBookingDay(year, month, day)) return []
   const starts: Date[] = []
   for (
     let minute = BOOKING_HOURS.openMinute;
@@ -66,11 +72,11 @@ export function freeSlots(now: Date, settings: BookingSettings, busy: readonly B
   return slots
 }
 
-/** True when the instant is the start of a slot: a booking weekday, on the slot grid, ending by 4PM. */
+/** True when the instant is the start of a slot: a booking day, on the slot grid, ending by 4PM. */
 export function isSlotStart(instant: Date, slotMinutes: number): boolean {
   if (instant.getUTCSeconds() !== 0 || instant.getUTCMilliseconds() !== 0) return false
   const wall = easternWallTime(instant)
-  if (!BOOKING_HOURS.weekdays.includes(weekdayOf(wall.year, wall.month, wall.day))) return false
+  if (!isBookingDay(wall.year, wall.month, wall.day)) return false
   const sinceOpen = wall.minute - BOOKING_HOURS.openMinute
   return (
     sinceOpen >= 0 && sinceOpen % slotMinutes === 0 && wall.minute + slotMinutes <= BOOKING_HOURS.closeMinute
