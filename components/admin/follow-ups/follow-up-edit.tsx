@@ -64,7 +64,7 @@ export function FollowUpEdit({
     ...staff.map((s) => ({ value: String(s.id), label: `${s.username} (${s.role})` })),
   ]
   return (
-    <AdminForm form={form} className="mt-3 w-full space-y-3 border-t pt-3" data-testid="follow-up-edit">
+    <AdminForm form={form} className="w-full basis-full space-y-3 border-t pt-3" data-testid="follow-up-edit">
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           name="due"

@@ -36,7 +36,7 @@ export function FollowUpList({
               overdue && 'border-red-300 bg-red-50',
             )}
           >
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 basis-60">
               <p className={cn('font-semibold', overdue && 'text-red-900')}>
                 {overdue ? <AlarmClock className="mr-1 inline size-4 align-[-3px]" aria-hidden /> : null}
                 {item.doneAt ? (
@@ -53,7 +53,13 @@ export function FollowUpList({
               {item.note ? <p className="mt-1 whitespace-pre-wrap break-words">{item.note}</p> : null}
             </div>
             {canWrite ? (
-              <div className="flex flex-wrap items-start gap-2">
+              // contents: the buttons sit beside the text; an opened change form takes a line of its own.
+              <div className="contents">
+                <FollowUpDoneButton
+                  id={item.id}
+                  done={!!item.doneAt}
+                  version={item.updatedAt.toISOString()}
+                />
                 {item.doneAt ? null : (
                   <FollowUpEdit
                     id={item.id}
@@ -65,11 +71,6 @@ export function FollowUpList({
                     staff={staff}
                   />
                 )}
-                <FollowUpDoneButton
-                  id={item.id}
-                  done={!!item.doneAt}
-                  version={item.updatedAt.toISOString()}
-                />
               </div>
             ) : null}
           </li>

@@ -1,7 +1,8 @@
 import 'server-only'
 /**
  * 'Convert to lead': a contact message becomes an estimate lead with nothing re-typed (name split
- * as the leads store splits it, e-mail, phone, message, branch, source page, attribution, rep),
+ * as the leads store splits it, e-mail, phone, message, branch, source page, attribution, rep,
+ * the time it was received; a message already replied to is a lead already contacted),
  * linked both ways (contacts.estimate_request_id; the lead page finds the message by it), with
  * history on both records and audit entries, in one transaction on the version staff saw.
  * Converting twice (a double click, two colleagues) stores one lead: the message's row lock
@@ -52,7 +53,11 @@ export async function convertContactToLead(
         attribution: before.attribution,
         salesRep: before.salesRep,
         requestType: 'estimate',
-        createdAt: now,
+        // A message already answered is a lead already contacted: it does not start over as new.
+        status: before.status === 'replied' ? 'contacted' : 'new',
+        statusUpdatedAt: before.status === 'replied' ? now : null,
+        // Received when the homeowner wrote: the 24-hour promise and speed to lead count from then.
+        createdAt: before.createdAt,
         updatedAt: now,
       })
       .returning()

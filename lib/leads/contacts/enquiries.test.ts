@@ -127,7 +127,9 @@ describe(`contact messages as enquiries on ${testDriver}`, () => {
       attribution: { utmSource: 'google', utmCampaign: 'spring' },
       salesRep: rep.username,
       requestType: 'estimate',
-      status: 'new',
+      // Replied to already: the lead is contacted, and received when the homeowner wrote.
+      status: 'contacted',
+      createdAt: message.createdAt,
     })
     expect(await findContactOfLead(db(), leadId)).toMatchObject({ id: message.id, name: 'Mary Ann Lee' })
 
