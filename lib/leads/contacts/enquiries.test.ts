@@ -94,6 +94,10 @@ describe(`contact messages as enquiries on ${testDriver}`, () => {
     expect(await list('none')).toContain(other.name)
     expect(await list('none')).not.toContain('Assign Me')
     expect(await list('mine', colleague.username)).toEqual([])
+    expect(parseContactFilters({ rep: 'x\u0000y' })).toMatchObject({
+      ok: false,
+      errors: { rep: 'Unknown sales rep.' },
+    })
   })
 
   it('takes only new, replied or closed by hand: converted comes with a lead', () => {

@@ -44,7 +44,11 @@ const schema = z
     q: z.string().max(100, 'Search text can be at most 100 characters.').optional(),
     status: z.enum(CONTACT_STATUSES, { error: 'Unknown status.' }).optional(),
     branch: z.string().max(100).optional(),
-    rep: z.string().max(50).optional(),
+    rep: z
+      .string()
+      .max(50, 'Unknown sales rep.')
+      .regex(/^[^\u0000-\u001f]*$/, 'Unknown sales rep.')
+      .optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
     sort: z.enum(['newest', 'oldest'], { error: 'Unknown sort.' }).default('newest'),
