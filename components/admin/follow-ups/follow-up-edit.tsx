@@ -64,34 +64,37 @@ export function FollowUpEdit({
     ...staff.map((s) => ({ value: String(s.id), label: `${s.username} (${s.role})` })),
   ]
   return (
-    <AdminForm form={form} className="w-full basis-full space-y-3 border-t pt-3" data-testid="follow-up-edit">
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          name="due"
-          label="Due"
-          type="datetime-local"
-          required
-          defaultValue={due}
-          hint={BUSINESS_TIME_ZONE_LABEL}
-        />
-        <SelectField
-          name="assigneeId"
-          label="Who follows up"
-          required
-          options={options}
-          defaultValue={assigneeId ? String(assigneeId) : ''}
-          placeholder={assigneeId ? undefined : 'Choose a colleague'}
-        />
-      </div>
-      <TextareaField name="note" label="Note" rows={2} maxLength={FOLLOW_UP_NOTE_MAX} defaultValue={note} />
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={form.pending} pendingText="Saving...">
-          Save follow-up
-        </SubmitButton>
-        <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-      </div>
-    </AdminForm>
+    // A line of its own in the follow-up's row (the row is a wrapping flex box).
+    <div className="basis-full border-t pt-3">
+      <AdminForm form={form} className="space-y-3" data-testid="follow-up-edit">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            name="due"
+            label="Due"
+            type="datetime-local"
+            required
+            defaultValue={due}
+            hint={BUSINESS_TIME_ZONE_LABEL}
+          />
+          <SelectField
+            name="assigneeId"
+            label="Who follows up"
+            required
+            options={options}
+            defaultValue={assigneeId ? String(assigneeId) : ''}
+            placeholder={assigneeId ? undefined : 'Choose a colleague'}
+          />
+        </div>
+        <TextareaField name="note" label="Note" rows={2} maxLength={FOLLOW_UP_NOTE_MAX} defaultValue={note} />
+        <div className="flex flex-wrap gap-2">
+          <SubmitButton pending={form.pending} pendingText="Saving...">
+            Save follow-up
+          </SubmitButton>
+          <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+        </div>
+      </AdminForm>
+    </div>
   )
 }
