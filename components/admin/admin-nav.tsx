@@ -2,6 +2,7 @@
 
 import {
   CalendarClock,
+  CalendarDays,
   Factory,
   FileText,
   Inbox,
@@ -25,6 +26,7 @@ const ICONS: Record<AdminNavIcon, LucideIcon> = {
   dashboard: LayoutDashboard,
   leads: ClipboardList,
   appointments: CalendarClock,
+  calendar: CalendarDays,
   contacts: Inbox,
   spam: ShieldAlert,
   pools: Waves,

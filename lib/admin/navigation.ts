@@ -9,6 +9,7 @@ export type AdminNavIcon =
   | 'dashboard'
   | 'leads'
   | 'appointments'
+  | 'calendar'
   | 'contacts'
   | 'spam'
   | 'pools'
@@ -41,6 +42,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     label: 'Appointments',
     permission: 'appointments:read',
     icon: 'appointments',
+    group: 'Sales',
+  },
+  {
+    href: '/admin/calendar',
+    label: 'Calendar',
+    permission: 'appointments:read',
+    icon: 'calendar',
     group: 'Sales',
   },
   {

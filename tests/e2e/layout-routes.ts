@@ -15,6 +15,7 @@ export const ADMIN_LAYOUT_PATHS = [
   '/admin-dashboard',
   '/admin/estimates',
   '/admin/admin-estimates',
+  '/admin/calendar',
   '/admin/contacts',
   '/admin/spam',
   '/admin/pools',

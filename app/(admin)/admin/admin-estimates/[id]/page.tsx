@@ -9,7 +9,7 @@ import { HistoryList } from '@/components/admin/history-list'
 import { ContactActions } from '@/components/admin/leads/contact-links'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { getDb } from '@/db/client'
-import { getAppointmentDetail } from '@/lib/leads/appointments/queries'
+import { appointmentChoices, getAppointmentDetail } from '@/lib/leads/appointments/queries'
 import { formatDateTime, toDateTimeLocal } from '@/lib/admin/format'
 import { parseId } from '@/lib/admin/http'
 import { requirePagePermission } from '@/components/admin/page-guard'
@@ -25,6 +25,9 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
   const detail = id ? await getAppointmentDetail(db, id) : undefined
   if (!detail) notFound()
   const { appointment: a, history, lead } = detail
+  const choices = await appointmentChoices(db, a)
+  const label = (options: { value: string; label: string }[], value: string | number | null) =>
+    value === null ? null : (options.find((o) => o.value === String(value))?.label ?? String(value))
   return (
     <>
       <Link
@@ -71,6 +74,9 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
             <DetailList
               items={[
                 ['Date and time', a.scheduledAt ? formatDateTime(a.scheduledAt) : 'Not set'],
+                ['Length', `${a.durationMinutes} minutes`],
+                ['Office', label(choices.offices, a.officeId) ?? 'Not set'],
+                ['Assignee', label(choices.assignees, a.assigneeId) ?? 'Nobody yet'],
                 ['Status', <StatusBadge key="s" status={a.status} />],
                 ['Status changed', formatDateTime(a.statusUpdatedAt)],
               ]}
@@ -81,6 +87,12 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
                   id={a.id}
                   status={a.status}
                   scheduledAt={toDateTimeLocal(a.scheduledAt)}
+                  durationMinutes={a.durationMinutes}
+                  officeId={a.officeId}
+                  assigneeId={a.assigneeId}
+                  offices={choices.offices}
+                  assignees={choices.assignees}
+                  hasEmail={Boolean(a.email)}
                   version={a.updatedAt.toISOString()}
                 />
               </div>
