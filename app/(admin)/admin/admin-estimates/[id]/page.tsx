@@ -10,7 +10,8 @@ import { ContactActions } from '@/components/admin/leads/contact-links'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { getDb } from '@/db/client'
 import { appointmentChoices, getAppointmentDetail } from '@/lib/leads/appointments/queries'
-import { formatDateTime, toDateTimeLocal } from '@/lib/admin/format'
+import { businessDay, formatDateTime, toDateTimeLocal } from '@/lib/admin/format'
+import { calendarHref } from '@/lib/leads/appointments/calendar'
 import { parseId } from '@/lib/admin/http'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { can } from '@/lib/auth/permissions'
@@ -42,6 +43,14 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
         <span className="text-sm text-muted-foreground">
           Appointment #{a.id} · {a.scheduledAt ? formatDateTime(a.scheduledAt) : 'no date yet'}
         </span>
+        {a.scheduledAt ? (
+          <Link
+            href={calendarHref({ view: 'week', date: businessDay(a.scheduledAt) })}
+            className="text-sm font-medium text-primary hover:underline"
+          >
+            See its week on the calendar
+          </Link>
+        ) : null}
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4">
