@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { StatusBadge } from '@/components/admin/status-badge'
 import type { CalendarEntry } from '@/lib/leads/appointments/calendar'
 import { clockLabel, timeRange } from '@/lib/leads/appointments/calendar-labels'
+import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '@/lib/leads/appointments/statuses'
 import { cn } from '@/lib/utils'
 
 /** Cancelled appointments stay on the calendar, struck through, so a freed slot is visible as such. */
@@ -40,7 +41,7 @@ export function CalendarEntryCard({ entry }: { entry: CalendarEntry }) {
   )
 }
 
-/** The compact line a month cell holds: '10:30 AM Jane Doe', struck through when cancelled. */
+/** The compact lines a month cell holds: '10:30 AM Jane Doe' over 'Confirmed · Ocala Office · maria'. */
 export function CalendarEntryLine({ entry }: { entry: CalendarEntry }) {
   const cancelled = isCancelled(entry)
   return (
@@ -49,11 +50,17 @@ export function CalendarEntryLine({ entry }: { entry: CalendarEntry }) {
       data-testid="calendar-entry"
       title={`${timeRange(entry.scheduledAt, entry.durationMinutes)} · ${entry.customerName} · ${entry.status} · ${entry.officeName ?? 'No office'} · ${entry.assignee ?? 'Unassigned'}`}
       className={cn(
-        'block truncate rounded px-1 py-0.5 text-xs hover:bg-primary/10',
+        'block rounded px-1 py-0.5 text-xs hover:bg-primary/10',
         cancelled ? 'text-muted-foreground line-through' : 'text-foreground',
       )}
     >
-      <span className="font-medium tabular-nums">{clockLabel(entry.scheduledAt)}</span> {entry.customerName}
+      <span className="block truncate">
+        <span className="font-medium tabular-nums">{clockLabel(entry.scheduledAt)}</span> {entry.customerName}
+      </span>
+      <span className="block truncate text-[11px] text-muted-foreground">
+        {APPOINTMENT_STATUS_LABELS[entry.status as AppointmentStatus] ?? entry.status} ·{' '}
+        {entry.officeName ?? 'No office'} · {entry.assignee ?? 'Unassigned'}
+      </span>
     </Link>
   )
 }
