@@ -30,7 +30,7 @@ test('a rep confirms an appointment with a time, sees it in the week, and resche
   })
   await signIn(page)
   await page.goto(`/admin/admin-estimates?q=${name}`)
-  await page.getByRole('link', { name }).click()
+  await page.getByRole('link', { name, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 
   await page.getByLabel('Date and time (Eastern)').fill(`${wednesday}T10:00`)
