@@ -200,6 +200,33 @@ describe('editing an appointment', () => {
   })
 })
 
+describe('one live appointment per office slot', () => {
+  it('lets one of two staff taking the same slot at once win; the other gets 409 and a message', async () => {
+    const { user } = await createStaff(db(), { role: 'sales' })
+    const start = et('2030-06-04T13:00')
+    const rivals = [await newAppointment({ email: null }), await newAppointment({ email: null })]
+    const versions = await Promise.all(rivals.map((r) => version(r.id)))
+    const results = await Promise.allSettled(
+      rivals.map((r, i) =>
+        updateAppointment(db(), user, r.id, {
+          updatedAt: versions[i] ?? '',
+          scheduledAt: start,
+          officeId: 'orlando',
+          status: 'confirmed',
+        }),
+      ),
+    )
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected'])
+    const refused = results.find((r) => r.status === 'rejected')
+    expect(refused?.status === 'rejected' && refused.reason).toMatchObject({
+      status: 409,
+      message: APPOINTMENT_MESSAGES.slotTaken,
+    })
+    const stored = await Promise.all(rivals.map((r) => current(r.id)))
+    expect(stored.filter((r) => r.status === 'confirmed' && r.officeId === 'orlando')).toHaveLength(1)
+  })
+})
+
 describe('calendar invites to the homeowner', () => {
   it('decides when a change e-mails: confirm, move, cancel; nothing else', () => {
     const base = {
