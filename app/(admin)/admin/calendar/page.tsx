@@ -20,7 +20,6 @@ import {
   type CalendarQuery,
 } from '@/lib/leads/appointments/calendar'
 import { calendarTitle } from '@/lib/leads/appointments/calendar-labels'
-import { cn } from '@/lib/utils'
 
 export const metadata: Metadata = { title: 'Calendar' }
 
@@ -72,18 +71,21 @@ export default async function CalendarPage({
             Next
           </Link>
           <span className="mx-1 h-6 w-px bg-border" aria-hidden />
-          {(['week', 'month'] as const).map((view) => (
-            <Link
-              key={view}
-              href={href({ view })}
-              aria-current={query.view === view ? 'page' : undefined}
-              className={cn(
-                buttonVariants({ variant: query.view === view ? 'default' : 'outline', size: 'sm' }),
-              )}
-            >
-              {view === 'week' ? 'Week' : 'Month'}
-            </Link>
-          ))}
+          <span className="flex gap-2">
+            {(['week', 'month'] as const).map((view) => (
+              <Link
+                key={view}
+                href={href({ view })}
+                aria-current={query.view === view ? 'page' : undefined}
+                className={buttonVariants({
+                  variant: query.view === view ? 'default' : 'outline',
+                  size: 'sm',
+                })}
+              >
+                {view === 'week' ? 'Week' : 'Month'}
+              </Link>
+            ))}
+          </span>
         </nav>
       </div>
       <form
