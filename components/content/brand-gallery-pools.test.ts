@@ -12,7 +12,7 @@ const pool = (
   dimensions: "12' x 24'",
   manufacturer: maker.manufacturer ?? null,
   brand: maker.brand ?? null,
-  images,
+  images: images.map((src) => ({ src, alt: `Pool ${id}` })),
 })
 
 describe('brandGalleryPools', () => {

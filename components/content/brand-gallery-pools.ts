@@ -18,7 +18,7 @@ type GalleryInput = Pick<Pool, 'id' | 'name' | 'series' | 'dimensions' | 'manufa
 
 export function brandGalleryPools(pools: readonly GalleryInput[], brand: string): BrandGalleryPool[] {
   return restrictToBrand(pools, brand).flatMap((pool) => {
-    const image = pool.images[0]
+    const image = pool.images[0]?.src
     return image
       ? [{ id: pool.id, name: pool.name, series: pool.series, dimensions: pool.dimensions, image }]
       : []

@@ -9,7 +9,7 @@ import { clsx } from 'clsx'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { poolDetailHref } from '@/lib/pools/links'
 import { poolPriceText } from '@/lib/pools/price-wording'
-import type { Pool } from '@/lib/pools/types'
+import type { ApiPool } from '@/lib/pools/types'
 import { FINDER_QUESTIONS, type FinderAnswers } from '@/lib/recommendations/questions'
 import { recommendPools, type Recommendation } from '@/lib/recommendations/score'
 import {
@@ -21,16 +21,16 @@ import {
 import { FINDER_HASH } from './open-finder'
 
 type View = 'results' | 'empty' | 'quiz'
-type Catalogue = { state: 'loading' } | { state: 'ready'; pools: Pool[] } | { state: 'error' }
+type Catalogue = { state: 'loading' } | { state: 'ready'; pools: ApiPool[] } | { state: 'error' }
 
-let cataloguePromise: Promise<Pool[]> | null = null
+let cataloguePromise: Promise<ApiPool[]> | null = null
 
 /** GET /api/pools once per page; an error or non-OK answer is reported (and retried next time). */
-function loadCatalogue(): Promise<Pool[]> {
+function loadCatalogue(): Promise<ApiPool[]> {
   cataloguePromise ??= fetch('/api/pools', { credentials: 'include' })
     .then(async (response) => {
       if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`)
-      return (await response.json()) as Pool[]
+      return (await response.json()) as ApiPool[]
     })
     .catch((error: unknown) => {
       cataloguePromise = null

@@ -1,5 +1,4 @@
 /** The slim pool a card needs: what pages pass to client components (no duplicate image fields). */
-import { poolImagesWithAlt } from './images'
 import type { Pool } from './types'
 
 export type CardPool = Pick<
@@ -40,7 +39,7 @@ export function toCardPool(pool: Pool): CardPool {
     features: pool.features,
     description: pool.description,
     price: pool.price,
-    gallery: poolImagesWithAlt(pool),
+    gallery: pool.images,
   }
 }
 

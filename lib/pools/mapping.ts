@@ -1,11 +1,16 @@
-/** Maps a stored pool row to the public Pool shape (lib/pools/types.ts). Pure, no database. */
+/** Maps a stored pool row to the site's Pool and to the API's shape (lib/pools/types.ts). Pure. */
 import type { pools } from '@/db/schema'
-import { selectPoolImages } from './images'
-import type { Pool } from './types'
+import { poolImagesWithAlt, selectPoolImages } from './images'
+import type { ApiPool, Pool } from './types'
 
 export type PoolRow = typeof pools.$inferSelect
 
-export function toPublicPool(row: PoolRow): Pool {
+export function toPool(row: PoolRow): Pool {
+  return { ...poolFacts(row), images: poolImagesWithAlt(row) }
+}
+
+/** The spec's API shape: every image field in both spellings, the selection rule's result, the alts. */
+export function toApiPool(row: PoolRow): ApiPool {
   const imageFields = {
     imageUrl: row.imageUrl,
     imageUrl1: row.imageUrl1,
@@ -43,6 +48,16 @@ export function toPublicPool(row: PoolRow): Pool {
     image_10_url: row.image10Url,
   }
   return {
+    ...poolFacts(row),
+    imageAlts: row.imageAlts,
+    images: selectPoolImages(imageFields),
+    ...imageFields,
+    ...snake,
+  }
+}
+
+function poolFacts(row: PoolRow) {
+  return {
     id: row.id,
     name: row.name,
     model: row.model,
@@ -66,12 +81,8 @@ export function toPublicPool(row: PoolRow): Pool {
     price: row.price,
     installationTime: row.installationTime,
     productUrl: row.productUrl,
-    imageAlts: row.imageAlts,
-    images: selectPoolImages(imageFields),
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    ...imageFields,
-    ...snake,
   }
 }

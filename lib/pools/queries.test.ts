@@ -7,7 +7,7 @@ import { GET as getManufacturersRoute } from '@/app/api/manufacturers/route'
 import { getManufacturers } from '@/lib/manufacturers/queries'
 import { getPublicTestimonials } from '@/lib/testimonials/queries'
 import { getActivePools, getPoolById } from './queries'
-import { ALL_IMAGE_KEYS, type Pool } from './types'
+import { ALL_IMAGE_KEYS, type ApiPool, type Pool } from './types'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
 const { db } = useTestDatabase()
@@ -46,6 +46,7 @@ describe('pool queries and GET /api/pools', () => {
     const list = await getActivePools()
     expect(list.map((p) => p.name)).toEqual(['Query Test Roman'])
     const pool = list[0] as Pool
+    // The site's pool: facts and the selected photos with their alt text, no stored image fields.
     expect(pool).toMatchObject({
       id: active.id,
       model: 'QT-1632',
@@ -54,14 +55,13 @@ describe('pool queries and GET /api/pools', () => {
       builtInSpa: 'No',
       material: 'Fiberglass',
       warranty: 'Lifetime structural and surface',
-      imageUrl1: '/images/pools/qt-1.webp',
-      image_url_1: '/images/pools/qt-1.webp',
-      image_url_2: '/images/pools/qt-2.webp',
-      image_6_url: '/images/placeholder-pool.svg',
-      image1Url: null,
-      images: ['/images/pools/qt-1.webp', '/images/pools/qt-2.webp'],
+      images: [
+        { src: '/images/pools/qt-1.webp', alt: 'One' },
+        { src: '/images/pools/qt-2.webp', alt: 'Two' },
+      ],
     })
-    for (const key of ALL_IMAGE_KEYS) expect(pool).toHaveProperty(key)
+    for (const key of ALL_IMAGE_KEYS) expect(pool).not.toHaveProperty(key)
+    expect(pool).not.toHaveProperty('imageAlts')
 
     expect(await getPoolById(active.id)).toMatchObject({ name: 'Query Test Roman' })
     expect(await getPoolById(inactive.id)).toBeNull()
@@ -70,10 +70,20 @@ describe('pool queries and GET /api/pools', () => {
 
     const response = await getPoolsRoute(new Request('http://localhost/api/pools'))
     expect(response.status).toBe(200)
-    const body = (await response.json()) as Pool[]
+    const body = (await response.json()) as ApiPool[]
     expect(body).toHaveLength(1)
+    // The API's shape (spec 01 §3): every image field in both spellings, the rule's result, the alts.
+    for (const key of ALL_IMAGE_KEYS) expect(body[0]).toHaveProperty(key)
     expect(body[0]).toMatchObject({
       name: 'Query Test Roman',
+      length: 32,
+      imageUrl1: '/images/pools/qt-1.webp',
+      image_url_1: '/images/pools/qt-1.webp',
+      image_url_2: '/images/pools/qt-2.webp',
+      image_6_url: '/images/placeholder-pool.svg',
+      image1Url: null,
+      images: ['/images/pools/qt-1.webp', '/images/pools/qt-2.webp'],
+      imageAlts: ['One', 'Two'],
       image_1_url: null,
       imageUrl2: '/images/pools/qt-2.webp',
       isActive: true,
@@ -109,7 +119,7 @@ describe('pool queries and GET /api/pools', () => {
     )
     expect(changed.status).toBe(200)
     expect(changed.headers.get('etag')).not.toBe(etag)
-    expect(((await changed.json()) as Pool[]).map((p) => p.name)).toContain('Added Later')
+    expect(((await changed.json()) as ApiPool[]).map((p) => p.name)).toContain('Added Later')
   })
 })
 

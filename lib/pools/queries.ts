@@ -3,16 +3,25 @@ import { asc, eq } from 'drizzle-orm'
 import { getDb } from '@/db/client'
 import { poolColors, pools } from '@/db/schema'
 import { CacheTags, cached } from '@/lib/cache'
-import { toPublicPool } from './mapping'
-import type { Pool } from './types'
+import { toApiPool, toPool, type PoolRow } from './mapping'
+import type { ApiPool, Pool } from './types'
 
-/** Every active pool, in catalogue order (id), from the run-time cache (tag: pools). */
-export function getActivePools(): Promise<Pool[]> {
-  return cached('pools:active', [CacheTags.pools], async () => {
+/** The stored rows of every active pool, in catalogue order (id), from the run-time cache (tag: pools). */
+function getActivePoolRows(): Promise<PoolRow[]> {
+  return cached('pools:active-rows', [CacheTags.pools], async () => {
     const db = await getDb()
-    const rows = await db.select().from(pools).where(eq(pools.isActive, true)).orderBy(asc(pools.id))
-    return rows.map(toPublicPool)
+    return db.select().from(pools).where(eq(pools.isActive, true)).orderBy(asc(pools.id))
   })
+}
+
+/** Every active pool, in catalogue order (id), cached (tag: pools). */
+export function getActivePools(): Promise<Pool[]> {
+  return cached('pools:active', [CacheTags.pools], async () => (await getActivePoolRows()).map(toPool))
+}
+
+/** Every active pool in GET /api/pools's shape, cached (tag: pools). */
+export function getActiveApiPools(): Promise<ApiPool[]> {
+  return cached('pools:api', [CacheTags.pools], async () => (await getActivePoolRows()).map(toApiPool))
 }
 
 /** One active pool; null when the id is unknown or the pool is inactive. */

@@ -1,13 +1,15 @@
 /**
- * The public pool shape: what GET /api/pools returns for each active pool (spec 01 §3, spec 02 §3)
- * and what every page reads.
+ * The pool as the site works with it (Pool: its facts and an ordered list of photos), and the
+ * shape GET /api/pools answers with (ApiPool, spec 01 §3 and spec 02 §3), mapped from the stored
+ * row in ./mapping.ts.
  *
- * Images: the table stores imageUrl, imageUrl1..imageUrl5 and image1Url..image10Url. Clients of the
+ * API images: the table stores imageUrl, imageUrl1..imageUrl5 and image1Url..image10Url. Clients of the
  * old API read several spellings, so the pool carries every one of them with the same values:
  * camelCase (imageUrl, imageUrl1..imageUrl5, image1Url..image10Url) and snake_case (image_url,
  * image_url_1..image_url_5, image_1_url..image_10_url). `images` is the result of the one image
  * selection rule (lib/pools/images.ts) and `imageAlts` the alt text in the stored image order.
- * Absent values are null, never undefined, so the JSON always has every key.
+ * Absent values are null, never undefined, so the JSON always has every key. None of this is in
+ * Pool, whose `images` are the selected photos with their alt text.
  */
 export const CAMEL_NUMBERED_IMAGE_KEYS = [
   'imageUrl1',
@@ -68,7 +70,10 @@ export const ALL_IMAGE_KEYS: readonly PoolImageKey[] = [
 
 export type PoolImageFields = { [K in PoolImageKey]: string | null }
 
-export type Pool = PoolImageFields & {
+/** A photo of a pool: its address and its alt text (the stored one, else a described default). */
+export type PoolPhoto = { src: string; alt: string }
+
+type PoolFacts = {
   id: number
   name: string
   model: string | null
@@ -99,16 +104,27 @@ export type Pool = PoolImageFields & {
   price: number | null
   installationTime: string | null
   productUrl: string | null
-  /** Alt text per stored image, in stored order. */
-  imageAlts: string[]
-  /** The usable images after the selection rule (lib/pools/images.ts), best first. */
-  images: string[]
   /** Always true in the public list, which holds active pools only (spec 01 §3). */
   isActive: boolean
   /** ISO timestamps of the creation and of the last change. */
   createdAt: string
   updatedAt: string
 }
+
+/** A pool as pages, cards, the finder's scoring and structured data read it. */
+export type Pool = PoolFacts & {
+  /** The usable photos after the selection rule (lib/pools/images.ts), best first. */
+  images: PoolPhoto[]
+}
+
+/** One pool of GET /api/pools: the facts, every stored image field in both spellings, the rule's result. */
+export type ApiPool = PoolFacts &
+  PoolImageFields & {
+    /** Alt text per stored image, in stored order. */
+    imageAlts: string[]
+    /** The usable image addresses after the selection rule, best first. */
+    images: string[]
+  }
 
 /** The maker of a pool: manufacturer, else brand, else ''. */
 export function poolMaker(pool: Pick<Pool, 'manufacturer' | 'brand'>): string {

@@ -124,7 +124,10 @@ describe('productJsonLd', () => {
     depth: "3'6\" - 6'",
     shape: 'Rectangle',
     description: 'A family pool.',
-    images: ['/images/pools/7-1.webp', 'https://cdn.example/7-2.webp'],
+    images: [
+      { src: '/images/pools/7-1.webp', alt: 'From above' },
+      { src: 'https://cdn.example/7-2.webp', alt: 'From the patio' },
+    ],
     price: 48_000,
     warranty: 'Lifetime structural and surface',
   }

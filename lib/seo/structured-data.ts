@@ -184,7 +184,7 @@ export type ProductInput = {
   material?: string | null
   warranty?: string | null
   price?: number | null
-  images?: string[]
+  images?: readonly { src: string }[]
 }
 
 export function productJsonLd(site: string, pool: ProductInput): JsonLdObject {
@@ -209,7 +209,7 @@ export function productJsonLd(site: string, pool: ProductInput): JsonLdObject {
     model: pool.model ?? undefined,
     category: 'Fiberglass swimming pools',
     material: pool.material ?? 'Fiberglass',
-    image: (pool.images ?? []).slice(0, 5).map((src) => absoluteUrl(src, site)),
+    image: (pool.images ?? []).slice(0, 5).map((photo) => absoluteUrl(photo.src, site)),
     brand: maker ? { '@type': 'Brand', name: maker } : undefined,
     additionalProperty: properties.map(([name, value]) => ({ '@type': 'PropertyValue', name, value })),
     offers:

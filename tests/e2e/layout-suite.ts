@@ -1,5 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { expectGoodLayout, openForLayout, test, uniqueAddress, waitForFloatingControls } from './layout-check'
+import {
+  expectGoodLayout,
+  openForLayout,
+  STAFF_WIDTHS,
+  test,
+  uniqueAddress,
+  waitForFloatingControls,
+} from './layout-check'
 import { personFormToken, storedContactId, storedLeadId } from './lead-helpers'
 import {
   ADMIN_LAYOUT_PATHS,
@@ -78,8 +85,8 @@ const RECORD_LISTS = [
 
 /**
  * Every public page, the 404 page, a pool, a post, a landing page, the estimate success screen
- * and the admin screens with demo data, each at each width: see layout-check.ts for what is
- * looked at. Called by layout.spec.ts (tablet, laptop) and layout.mobile.spec.ts (phones).
+ * at each width, and the admin screens with demo data at the staff widths: see layout-check.ts
+ * for what is looked at. Called by layout.spec.ts (tablet, laptop) and layout.mobile.spec.ts (phones).
  */
 export function describeLayoutTests(widths: readonly number[]) {
   // A long page at 360 px is some 30 scroll stops, each looked at; a busy machine needs time.
@@ -123,6 +130,8 @@ export function describeLayoutTests(widths: readonly number[]) {
           .evaluate((success) => success.scrollIntoView({ block: 'nearest', behavior: 'instant' }))
         await expectGoodLayout(page, 'the estimate success screen')
       })
+
+      if (!STAFF_WIDTHS.includes(width)) return
 
       test('/admin-login', async ({ layoutPage }) => {
         const page = await layoutPage(width)

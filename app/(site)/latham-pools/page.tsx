@@ -17,7 +17,6 @@ import { Image } from '@/components/ui/image'
 import { LATHAM_COLOR_COLLECTIONS, LATHAM_TEXT, LATHAM_WHY } from '@/content/brands'
 import { POOL_COLOR_LOOKS } from '@/content/pool-colors'
 import { appointmentHref } from '@/lib/leads/prefill'
-import { poolImagesWithAlt } from '@/lib/pools/images'
 import { getActivePools } from '@/lib/pools/queries'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -50,7 +49,7 @@ async function Collection({ searchParams }: { searchParams: Promise<Query> }) {
     description: pool.description,
     builtInSpa: pool.builtInSpa,
     features: pool.features,
-    images: poolImagesWithAlt(pool),
+    images: pool.images,
   }))
   const options = brandFilterOptions(pools)
   return (

@@ -15,7 +15,6 @@ import { WARRANTIES } from '@/content/marketing'
 import { noPathsAtBuild } from '@/lib/cache/build-phase'
 import { getCompanyInfo } from '@/lib/offices/queries'
 import { colorCollections, finishSwatches, parsePoolId, relatedPools } from '@/lib/pools/detail'
-import { poolImagesWithAlt } from '@/lib/pools/images'
 import { detailEstimateHref } from '@/lib/pools/links'
 import { PRICE_WORDING, poolPriceText } from '@/lib/pools/price-wording'
 import { toCardPool } from '@/lib/pools/card'
@@ -43,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${pool.name} Fiberglass Pool${maker ? ` by ${maker}` : ''}`,
     description: `The ${pool.name} (${facts}): dimensions, depth, volume, features, colours${pool.price ? ` and its price (${poolPriceText(pool.price).toLowerCase()})` : ''}. Get a free installation estimate in Florida.`,
     path: `/pool-detail/${pool.id}`,
-    image: pool.images[0],
+    image: pool.images[0]?.src,
     keywords: [
       pool.name,
       `${maker} ${pool.series ?? ''}`.trim(),
@@ -57,7 +56,7 @@ export default async function PoolDetailPage({ params }: Props) {
   if (!pool) notFound()
   const [all, colors, company] = await Promise.all([getActivePools(), getPoolColors(), getCompanyInfo()])
   const maker = poolMaker(pool)
-  const images = poolImagesWithAlt(pool)
+  const images = pool.images
   const swatches = finishSwatches(pool, colors)
   const collections = colorCollections(pool, colors)
   const related = relatedPools(pool, all)
