@@ -44,7 +44,10 @@ test('a rep confirms an appointment with a time, sees it in the week, and resche
 
   // The week view: the appointment on its Wednesday, with time, status, office and assignee.
   await page.goto(`/admin/calendar?date=${wednesday}`)
-  await expect(page.getByRole('link', { name: 'Calendar', exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('link', { name: 'Calendar', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   const wednesdayColumn = page.locator(`[data-testid="calendar-day"][data-day="${wednesday}"]`)
   const entry = wednesdayColumn.getByTestId('calendar-entry').filter({ hasText: name })
   await expect(entry).toContainText('10:00 AM – 11:00 AM')
@@ -56,6 +59,8 @@ test('a rep confirms an appointment with a time, sees it in the week, and resche
   await expect(page).toHaveURL(/office=ocala/)
   await expect(page.getByTestId('calendar-entry').filter({ hasText: name })).toHaveCount(0)
   await page.getByRole('link', { name: 'Clear' }).click()
+  await expect(page).not.toHaveURL(/office=/)
+  await expect(page.getByTestId('calendar-entry').filter({ hasText: name })).toBeVisible()
   const title = await page.getByTestId('calendar-title').textContent()
   await page.getByRole('link', { name: 'Next' }).click()
   await expect(page.getByTestId('calendar-title')).not.toHaveText(title ?? '')
