@@ -1,16 +1,11 @@
 'use client'
 
-import { SiteUnavailable } from '@/components/site/site-unavailable'
-import { StaticSiteShell } from '@/components/site/static-site-shell'
+import { ErrorPage } from '@/components/site/error-page'
 
 /**
  * A failure outside a page: the site's layout itself (it reads the offices from the database) or
  * an admin layout. The shell is drawn from the built-in company facts.
  */
 export default function AppError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return (
-    <StaticSiteShell>
-      <SiteUnavailable onRetry={reset} />
-    </StaticSiteShell>
-  )
+  return <ErrorPage onRetry={reset} withShell />
 }

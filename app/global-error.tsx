@@ -1,7 +1,6 @@
 'use client'
 
-import { SiteUnavailable } from '@/components/site/site-unavailable'
-import { StaticSiteShell } from '@/components/site/static-site-shell'
+import { ErrorPage } from '@/components/site/error-page'
 import './globals.css'
 
 /** The root layout itself failed: this page brings its own html and body. */
@@ -9,9 +8,7 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
   return (
     <html lang="en">
       <body className="min-h-screen font-sans">
-        <StaticSiteShell>
-          <SiteUnavailable onRetry={reset} />
-        </StaticSiteShell>
+        <ErrorPage onRetry={reset} withShell />
       </body>
     </html>
   )

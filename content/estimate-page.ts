@@ -47,6 +47,27 @@ export const ESTIMATE_FORM = {
   poolTypePlaceholder: 'Select a pool type (optional)',
 } as const
 
+/** The consultation slot picker of the appointment variant (issue 25) and its success line. */
+export const ESTIMATE_BOOKING = {
+  title: 'Pick a time for your consultation (optional)',
+  intro: 'Times are Eastern Time. Leave it and we will call you to agree one.',
+  office: 'Office',
+  day: 'Day',
+  time: 'Time',
+  loading: 'Loading free times...',
+  /** {minutes} is replaced with the consultation length. */
+  length: 'A consultation takes about {minutes} minutes.',
+  none: 'No online times are free at this office in the next two weeks. Send your request and we will call you to agree a time.',
+  notBookable:
+    'This office does not take online bookings just now. Send your request and we will call you to agree a time.',
+  failed: 'Free times could not be loaded. Send your request and we will call you to agree a time.',
+  chosen: 'Your consultation:',
+  clear: 'Clear time',
+  offered: 'These times are still free:',
+  /** Under 'Consultation Scheduled!' when a time was booked. */
+  bookedText: `Your consultation with our {branch} is booked. Someone from the office will call you before then to confirm the details.`,
+} as const
+
 export const ESTIMATE_WHY = {
   title: 'Why Choose Our Free Estimate?',
   items: [

@@ -1,8 +1,8 @@
 'use client'
 
-import { SiteUnavailable } from '@/components/site/site-unavailable'
+import { ErrorPage } from '@/components/site/error-page'
 
 /** A public page that failed to render, inside the site's shell (which did render). */
 export default function SiteError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <SiteUnavailable onRetry={reset} />
+  return <ErrorPage onRetry={reset} withShell={false} />
 }

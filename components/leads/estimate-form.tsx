@@ -8,15 +8,22 @@
  */
 import { Check, CheckCircle2, Loader2, MapPin, Phone, Mail, Waves } from 'lucide-react'
 import { useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import dynamic from 'next/dynamic'
 import { clsx } from 'clsx'
 import { toast } from '@/components/site/toast'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { ESTIMATE_FAILURE_SOURCE, ESTIMATE_FORM, ESTIMATE_STEP_LABELS } from '@/content/estimate-page'
+import {
+  ESTIMATE_BOOKING,
+  ESTIMATE_FAILURE_SOURCE,
+  ESTIMATE_FORM,
+  ESTIMATE_STEP_LABELS,
+} from '@/content/estimate-page'
 import { BUDGET_RANGES, MESSAGES, POOL_TYPES, TIMELINES } from '@/content/lead-options'
 import type { BranchDetails } from '@/db/schema'
 import { trackEstimateRequest, trackFormSubmit } from '@/lib/analytics/track'
+import { formatSlotLong } from '@/lib/booking/format'
 import { useVisitorPosition } from '@/lib/geo/use-visitor-position'
 import { estimateFormAction } from '@/lib/leads/actions'
 import { rememberVisitAttribution } from '@/lib/leads/attribution'
@@ -58,7 +65,17 @@ function useHydrated() {
   )
 }
 
-type Done = { id: string; branch: BranchDetails | null }
+/** The slot picker of the appointment variant: its own chunk, fetched when step 3 shows it. */
+const SlotPicker = dynamic(() => import('@/components/booking/slot-picker').then((m) => m.SlotPicker), {
+  ssr: false,
+  loading: () => <p className="text-sm text-muted-foreground">{ESTIMATE_BOOKING.loading}</p>,
+})
+
+/** The picker's state for one office: the time chosen, the times a refusal offered, its message. */
+type PickedSlot = { officeId: string; slot: string; offered: string[] | null; error?: string }
+
+/** scheduledAt: the consultation time booked with the request (appointment variant with a slot). */
+type Done = { id: string; branch: BranchDetails | null; scheduledAt?: string }
 
 export function EstimateForm({
   offices,
@@ -75,7 +92,16 @@ export function EstimateForm({
   const [serverState, formAction, serverPending] = useActionState(estimateFormAction, initial)
   const hydrated = useHydrated()
   const { position, state: positionState, request: requestPosition } = useVisitorPosition()
-  const office = officeForEstimateForm(offices, position)
+  const nearest = officeForEstimateForm(offices, position)
+  const booking = prefill.variant === 'appointment'
+  // Appointment variant: the office the visitor picked a time with, else the nearest one.
+  const [bookingOfficeId, setBookingOfficeId] = useState<string | null>(null)
+  const office = (booking && offices.find((o) => o.id === bookingOfficeId)) || nearest
+  // What the picker holds belongs to one office: when the office changes (the visitor's position
+  // arrives, or they pick another), its time, refusal and offered times no longer apply.
+  const [picked, setPicked] = useState<PickedSlot | null>(null)
+  const current = picked && office && picked.officeId === office.id ? picked : null
+  const slot = current?.slot ?? ''
 
   const [step, setStep] = useState<EstimateStep>(serverState.step ?? 1)
   const [values, setValues] = useState<EstimateValues>({ ...prefill.values, ...serverState.values })
@@ -144,6 +170,7 @@ export function EstimateForm({
       requestType: prefill.variant,
       sourcePage: prefill.sourcePage,
       nearestBranch: office?.id,
+      slot: booking ? slot : undefined,
       attribution: rememberVisitAttribution(),
       website: (form.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '',
       formToken: await formToken.token(),
@@ -164,12 +191,25 @@ export function EstimateForm({
     if (outcome.ok) {
       keyRef.current = null
       moved.current = true
-      setDone({ id: outcome.answer.id, branch: office ? branchOf(office) : null })
+      setDone({
+        id: outcome.answer.id,
+        branch: office ? branchOf(office) : null,
+        scheduledAt: outcome.answer.appointment?.scheduledAt,
+      })
       trackEstimateRequest(prefill.variant, { source_page: prefill.sourcePage })
       trackFormSubmit(prefill.variant, { source_page: prefill.sourcePage })
       return
     }
     const message = outcome.message ?? MESSAGES.estimateSubmitError
+    const refusedSlot = outcome.fieldErrors?.slot?.[0]
+    if (refusedSlot) {
+      // Taken meanwhile, or no longer bookable: nothing was stored; pick again from what is free.
+      if (office)
+        setPicked({ officeId: office.id, slot: '', offered: outcome.slots ?? null, error: refusedSlot })
+      toast.error(ESTIMATE_FORM.errorTitle, { description: refusedSlot })
+      focusField('slot')
+      return
+    }
     void sendFailureNotification({
       errorType: prefill.variant,
       errorMessage: outcome.status ? `${outcome.status}: ${message}` : 'Network error',
@@ -206,6 +246,7 @@ export function EstimateForm({
     setDone(null)
     setValues(prefill.values)
     setErrors({})
+    setPicked(null)
     formToken.restart()
     setStep(1)
   }
@@ -221,9 +262,17 @@ export function EstimateForm({
         <h2 ref={successRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-primary sm:text-3xl">
           {copy.successTitle}
         </h2>
+        {done.scheduledAt && (
+          <p className="mt-2 text-lg font-semibold text-ocean sm:text-xl" data-testid="booked-time">
+            {formatSlotLong(done.scheduledAt)}
+          </p>
+        )}
         <p className="mt-2 text-lg font-semibold">{ESTIMATE_FORM.thankYou}</p>
         <p className="mx-auto mt-2 max-w-xl text-muted-foreground">
-          {ESTIMATE_FORM.successText.replace('{branch}', branch?.name ?? 'local office')}
+          {(done.scheduledAt ? ESTIMATE_BOOKING.bookedText : ESTIMATE_FORM.successText).replace(
+            '{branch}',
+            branch?.name ?? 'local office',
+          )}
         </p>
         {branch && (
           <div className="mx-auto mt-6 max-w-sm rounded-xl bg-accent p-4 text-left text-accent-foreground">
@@ -384,6 +433,19 @@ export function EstimateForm({
         )}
         {step === 3 && (
           <>
+            {booking && hydrated && office && (
+              <SlotPicker
+                offices={offices}
+                officeId={office.id}
+                onOfficeChange={setBookingOfficeId}
+                value={slot}
+                onChange={(next) =>
+                  setPicked({ officeId: office.id, slot: next, offered: current?.offered ?? null })
+                }
+                error={current?.error}
+                offered={current?.offered ?? null}
+              />
+            )}
             <SelectField
               field="poolType"
               label="Pool Type (optional)"

@@ -7,7 +7,16 @@ export type LeadAnswer = {
   id: string
   requestType: LeadRequestType
   message: string
+  /** Appointment variant: the consultation booked with the request, when a slot was picked. */
+  appointment?: BookedAppointment
 }
 
+export type BookedAppointment = { officeId: string; scheduledAt: string }
+
 /** Body of a 4xx from POST /api/estimates. */
-export type LeadErrorAnswer = { message: string; fieldErrors?: Record<string, string[]> }
+export type LeadErrorAnswer = {
+  message: string
+  fieldErrors?: Record<string, string[]>
+  /** A refused consultation slot: the next free slots of the office to pick from (ISO instants). */
+  slots?: string[]
+}

@@ -9,7 +9,14 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
 export type SubmitOutcome =
   | { ok: true; answer: LeadAnswer }
-  | { ok: false; status: number | null; message: string | undefined; fieldErrors?: Record<string, string[]> }
+  | {
+      ok: false
+      status: number | null
+      message: string | undefined
+      fieldErrors?: Record<string, string[]>
+      /** A refused consultation slot: the next free slots to pick from. */
+      slots?: string[]
+    }
 
 export function newIdempotencyKey(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID()
@@ -22,10 +29,13 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function readError(
   response: Response,
-): Promise<{ message?: string; fieldErrors?: Record<string, string[]> }> {
+): Promise<{ message?: string; fieldErrors?: Record<string, string[]>; slots?: string[] }> {
   try {
-    const body = (await response.json()) as { message?: unknown; fieldErrors?: unknown }
+    const body = (await response.json()) as { message?: unknown; fieldErrors?: unknown; slots?: unknown }
     return {
+      slots: Array.isArray(body.slots)
+        ? body.slots.filter((s): s is string => typeof s === 'string')
+        : undefined,
       message: typeof body.message === 'string' && body.message ? body.message : undefined,
       fieldErrors:
         typeof body.fieldErrors === 'object' && body.fieldErrors !== null
@@ -63,8 +73,8 @@ export async function postLead(
     }
     const delay = response.status >= 500 ? RETRY_DELAYS_MS[attempt] : undefined
     if (delay === undefined) {
-      const { message, fieldErrors } = await readError(response)
-      return { ok: false, status: response.status, message, fieldErrors }
+      const { message, fieldErrors, slots } = await readError(response)
+      return { ok: false, status: response.status, message, fieldErrors, slots }
     }
     await wait(delay)
   }

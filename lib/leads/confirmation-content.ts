@@ -6,6 +6,7 @@
  * makes it one per lead whatever retries do.
  */
 import { RESPONSE, withinHours } from '@/content/marketing'
+import { formatSlotLong } from '@/lib/booking/format'
 import type { CompanyInfo, Office } from '@/lib/offices/types'
 import { headerSafe, leadFullName } from './mail-content'
 import type { LeadInput } from './schemas'
@@ -31,13 +32,27 @@ const SUBJECTS: Record<LeadInput['requestType'], string> = {
   contact: 'We received your message',
 }
 
+const BOOKED_SUBJECT = 'Your consultation is booked'
+
 type Company = Pick<CompanyInfo, 'name' | 'phone' | 'email' | 'hours'>
+
+/** A consultation booked with the request: its start and length. */
+type Booked = { scheduledAt: Date; durationMinutes: number } | null | undefined
+
+/** What happens next for a request that booked a consultation time online. */
+function bookedNextStep(booked: NonNullable<Booked>): string[] {
+  return [
+    `Your consultation is booked for ${formatSlotLong(booked.scheduledAt)} (about ${booked.durationMinutes} minutes) with the office below.`,
+    'Someone from the office will call you before then to confirm the details. If the time no longer suits you, call us and we will find another.',
+  ]
+}
 
 /** Zero or one mail: none when the visitor left no e-mail address. */
 export function confirmationMails(
   lead: LeadInput,
   office: Office | null | undefined,
   company: Company,
+  booked?: Booked,
 ): OutgoingMail[] {
   if (!lead.email) return []
   const name = leadFullName(lead)
@@ -45,6 +60,7 @@ export function confirmationMails(
   const phone = office?.phone ?? company.phone
   const hours = office?.hours ?? company.hours
   const details: Array<[string, string | null]> = [
+    ['Consultation', booked ? formatSlotLong(booked.scheduledAt) : null],
     ['Name', name],
     ['Phone', lead.phone],
     ['Address', lead.address],
@@ -58,7 +74,9 @@ export function confirmationMails(
     `Thank you for contacting ${company.name}. We received ${WHAT_WE_GOT[lead.requestType]}.`,
     '',
     'What happens next',
-    NEXT_STEP[lead.requestType],
+    ...(booked && lead.requestType === 'appointment'
+      ? bookedNextStep(booked)
+      : [NEXT_STEP[lead.requestType]]),
     `We call during office hours (${hours}). If you wrote outside them, expect our call on the next working day.`,
     '',
     'Your office',
@@ -85,7 +103,9 @@ export function confirmationMails(
   return [
     {
       to: lead.email.trim(),
-      subject: headerSafe(`${SUBJECTS[lead.requestType]} - ${company.name}`),
+      subject: headerSafe(
+        `${booked && lead.requestType === 'appointment' ? BOOKED_SUBJECT : SUBJECTS[lead.requestType]} - ${company.name}`,
+      ),
       text,
       kind: `${CONFIRMATION_KIND_PREFIX}${lead.requestType}`,
     },

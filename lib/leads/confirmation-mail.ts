@@ -13,7 +13,8 @@ import type { OutgoingMail } from '@/lib/mail/enqueue'
 export async function homeownerConfirmation(
   lead: LeadInput,
   office: Office | null | undefined,
+  booked?: { scheduledAt: Date; durationMinutes: number } | null,
 ): Promise<OutgoingMail[]> {
   if (!lead.email) return []
-  return confirmationMails(lead, office, await getCompanyInfo())
+  return confirmationMails(lead, office, await getCompanyInfo(), booked)
 }

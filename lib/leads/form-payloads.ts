@@ -18,6 +18,8 @@ type Extras = {
   attribution?: Record<string, string | undefined> | null
   /** The form's signed time (lib/leads/form-token), as fetched or handed back by the server. */
   formToken?: string | undefined
+  /** Appointment variant: the consultation slot picked (lib/booking), when one was. */
+  slot?: string | null
 }
 
 function extras(extra: Extras) {
@@ -27,6 +29,7 @@ function extras(extra: Extras) {
     ...(extra.attribution ? { attribution: extra.attribution } : {}),
     ...(extra.website ? { website: extra.website } : {}),
     ...(extra.formToken ? { formToken: extra.formToken } : {}),
+    ...(extra.slot ? { slot: extra.slot } : {}),
   }
 }
 

@@ -11,12 +11,17 @@ import 'server-only'
  * 5. honeypot, no valid signed form time, a too-fast fill, or a cached page's token used up
  *    already -> stored in lead_spam and answered exactly like a lead (an opaque id for both: a
  *    bot learns nothing);
- * 6. one statement stores the lead, its key, its e-mails in the outbox (branch, company inbox,
- *    and the homeowner's confirmation when they gave an address) and a landing page
- *    conversion; the 201 goes out only after it has committed.
+ * 6. an appointment request that picked a consultation slot: the slot is re-checked (office
+ *    active, within hours, not too soon or far, still free) -> 400/409 with a message on the
+ *    slot field and the next free slots, nothing stored;
+ * 7. one statement stores the lead, its key, its booked appointment, its e-mails in the outbox
+ *    (branch, company inbox, and the homeowner's confirmation when they gave an address) and a
+ *    landing page conversion; the 201 goes out only after it has committed. Two visitors
+ *    taking one slot at once: the unique index on the slot fails the second statement -> 409.
  */
-import { getDb } from '@/db/client'
-import type { BranchDetails } from '@/db/schema'
+import { and, eq, isNotNull } from 'drizzle-orm'
+import { getDb, type Database } from '@/db/client'
+import { appointments, type BranchDetails } from '@/db/schema'
 import { MESSAGES } from '@/content/lead-options'
 import { RESPONSE, withinHours } from '@/content/marketing'
 import { env } from '@/lib/env'
@@ -24,8 +29,15 @@ import { getOffices } from '@/lib/offices/queries'
 import { hitRateLimit } from '@/lib/rate-limit'
 import { hashIp } from '@/lib/request'
 import { siteUrl } from '@/lib/seo/site-url'
-import type { LeadAnswer, LeadErrorAnswer, LeadRequestType } from './answers'
-import { branchDetails, resolveBranch } from './branch'
+import {
+  checkSlotRequest,
+  isSlotClash,
+  slotTakenAnswer,
+  type SlotBooking,
+  type SlotRefusal,
+} from '@/lib/booking/check'
+import type { BookedAppointment, LeadAnswer, LeadErrorAnswer, LeadRequestType } from './answers'
+import { branchDetails, findOffice, resolveBranch } from './branch'
 import { jsonSafe } from './json-safe'
 import { homeownerConfirmation } from './confirmation-mail'
 import { leadMails } from './mail-content'
@@ -53,7 +65,7 @@ export type IntakeResult =
       /** Held back as suspected spam (lead_spam), answered like a lead. */
       spam?: true
     }
-  | { status: 400 | 422 | 429; body: LeadErrorAnswer; retryAfterSeconds?: number }
+  | { status: 400 | 409 | 422 | 429; body: LeadErrorAnswer; retryAfterSeconds?: number }
 
 /** A key sent again with another payload: the first submission stands, the second is refused. */
 export const REUSED_KEY_MESSAGE =
@@ -70,30 +82,61 @@ function storedIn(requestType: LeadRequestType, spam: boolean): StoredIn {
   return requestType === 'contact' ? 'contacts' : 'estimate_requests'
 }
 
-function answer(id: number, requestType: LeadRequestType, spam: boolean): LeadAnswer {
+function answer(
+  id: number,
+  requestType: LeadRequestType,
+  spam: boolean,
+  appointment?: BookedAppointment,
+): LeadAnswer {
   return {
     id: publicLeadId(storedIn(requestType, spam), id),
     requestType,
     message: SUCCESS_MESSAGES[requestType],
+    ...(appointment ? { appointment } : {}),
   }
 }
 
-function replayAnswer(stored: StoredKey): LeadAnswer {
+function bookedAppointment(booking: SlotBooking | null): BookedAppointment | undefined {
+  return booking ? { officeId: booking.officeId, scheduledAt: booking.scheduledAt.toISOString() } : undefined
+}
+
+/** The consultation an appointment request booked, for a replayed answer. */
+async function storedBooking(db: Database, leadId: number): Promise<BookedAppointment | undefined> {
+  const [row] = await db
+    .select({ officeId: appointments.officeId, scheduledAt: appointments.scheduledAt })
+    .from(appointments)
+    .where(and(eq(appointments.estimateRequestId, leadId), isNotNull(appointments.scheduledAt)))
+    .limit(1)
+  return row?.officeId && row.scheduledAt
+    ? { officeId: row.officeId, scheduledAt: row.scheduledAt.toISOString() }
+    : undefined
+}
+
+async function replayAnswer(db: Database, stored: StoredKey): Promise<LeadAnswer> {
   const spam = stored.requestType.startsWith('spam:')
   const type = stored.requestType.replace(/^spam:/, '')
   const requestType: LeadRequestType = type === 'contact' || type === 'appointment' ? type : 'estimate'
-  return answer(stored.leadId, requestType, spam)
+  const booked = requestType === 'appointment' && !spam ? await storedBooking(db, stored.leadId) : undefined
+  return answer(stored.leadId, requestType, spam, booked)
 }
 
 /** The stored answer for a key sent again: the same again, or 422 when the payload differs. */
-function replayOrRefuse(stored: StoredKey, hash: string): IntakeResult {
+async function replayOrRefuse(stored: StoredKey, hash: string): Promise<IntakeResult> {
   if (stored.payloadHash !== null && stored.payloadHash !== hash) {
     return {
       status: 422,
       body: { message: REUSED_KEY_MESSAGE, fieldErrors: { idempotencyKey: [REUSED_KEY_MESSAGE] } },
     }
   }
-  return { status: 201, body: replayAnswer(stored), replayed: true, branch: null }
+  return { status: 201, body: await replayAnswer(await getDb(), stored), replayed: true, branch: null }
+}
+
+/** A refused slot: the message on the slot field, and the next free slots to pick from. */
+function slotRefused(refusal: SlotRefusal): IntakeResult {
+  return {
+    status: refusal.status,
+    body: { message: refusal.message, fieldErrors: { slot: [refusal.message] }, slots: refusal.slots },
+  }
 }
 
 function requestTypeOf(input: unknown): LeadRequestType {
@@ -167,15 +210,36 @@ export async function receiveLead(input: unknown, context: IntakeContext): Promi
     }
   }
 
-  const office = resolveBranch(await getOffices(), lead.nearestBranch, lead.requestType)
+  const officeList = await getOffices()
+  const office = resolveBranch(officeList, lead.nearestBranch, lead.requestType)
   const branch = office ? branchDetails(office) : null
+  let booking: SlotBooking | null = null
+  if (lead.slot) {
+    // The slot belongs to the office the visitor picked it for, never to a fallback branch.
+    const officeId = findOffice(officeList, lead.nearestBranch)?.id
+    const checked = await checkSlotRequest(db, { officeId, slot: lead.slot }, new Date())
+    if (!checked.ok) return slotRefused(checked)
+    booking = checked.booking
+  }
   const mails = [
     ...leadMails(lead, branch, { SITE_URL: siteUrl(), COMPANY_INBOX: config.COMPANY_INBOX }),
-    ...(await homeownerConfirmation(lead, office)),
+    ...(await homeownerConfirmation(lead, office, booking)),
   ]
-  const id = await insertLead(db, { lead, branch, mails, idempotencyKey: key, payloadHash: hash })
+  let id: number | null
+  try {
+    id = await insertLead(db, { lead, branch, mails, idempotencyKey: key, payloadHash: hash, booking })
+  } catch (error) {
+    if (booking && isSlotClash(error))
+      return slotRefused(await slotTakenAnswer(db, booking.officeId, new Date()))
+    throw error
+  }
   if (id === null) return replayFor(key, hash)
-  return { status: 201, body: answer(id, lead.requestType, false), replayed: false, branch }
+  return {
+    status: 201,
+    body: answer(id, lead.requestType, false, bookedAppointment(booking)),
+    replayed: false,
+    branch,
+  }
 }
 
 /** The key was claimed by a concurrent request between our lookup and our insert. */

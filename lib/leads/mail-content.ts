@@ -4,6 +4,7 @@
  * HTML, in mail or anywhere else.
  */
 import type { BranchDetails } from '@/db/schema'
+import { formatSlotLong } from '@/lib/booking/format'
 import type { LeadInput } from './schemas'
 import type { OutgoingMail } from '@/lib/mail/enqueue'
 
@@ -34,6 +35,8 @@ export function leadMail(lead: LeadInput, branch: BranchDetails | null, siteUrl:
   const label = TYPE_LABELS[lead.requestType]
   const name = leadFullName(lead)
   const rows: Array<[string, string | null | undefined]> = [
+    // Only a slot the intake re-checked reaches here (a refused one stores and mails nothing).
+    ['Booked consultation', lead.slot ? formatSlotLong(lead.slot) : null],
     ['Name', name],
     ['Phone', lead.phone],
     ['Email', lead.email],

@@ -62,6 +62,8 @@ const baseLeadSchema = z.object({
   ),
   sourcePage: textField('Source page', 255),
   nearestBranch: textField('Branch', 100),
+  /** Appointment variant: the consultation slot picked (an ISO instant); re-checked by the intake. */
+  slot: textField('Consultation time', 40),
   /** Never rejected: cut to the stored sizes, anything unusable dropped (lib/leads/attribution.ts). */
   attribution: z.optional(z.unknown()),
   /** Honeypot: any value at all marks the submission as spam. */
@@ -94,6 +96,8 @@ export type LeadInput = {
   timeframe: string | null
   sourcePage: string | null
   nearestBranch: string | null
+  /** The consultation slot an appointment request picked (lib/booking), when it picked one. */
+  slot?: string | null
   attribution: VisitAttribution | null
   honeypot: string | null
   formToken: string | null
@@ -122,6 +126,8 @@ function normalise(lead: BaseLead): LeadInput {
     timeframe: orNull(lead.timeframe),
     sourcePage: orNull(lead.sourcePage),
     nearestBranch: orNull(lead.nearestBranch),
+    // Only the appointment variant books a time; any other request ignores a slot as before.
+    slot: lead.requestType === 'appointment' ? orNull(lead.slot) : null,
     attribution: clampAttribution(lead.attribution),
     honeypot: honeypot?.trim() ? honeypot.slice(0, 1000) : null,
     formToken: typeof lead.formToken === 'string' ? lead.formToken.slice(0, 100) : null,

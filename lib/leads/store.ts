@@ -12,12 +12,16 @@ import { idempotencyKeys } from '@/db/schema'
 import type { Database } from '@/db/client'
 import { SLUG_PATTERN } from '@/lib/blog/slug'
 import { outboxStep, type OutgoingMail } from '@/lib/mail/enqueue'
+import type { SlotBooking } from '@/lib/booking/check'
 import type { LeadRequestType } from './answers'
 import { jsonSafe } from './json-safe'
 import { LEAD_ID_PLACEHOLDER, leadFullName } from './mail-content'
 import type { LeadInput } from './schemas'
 
 type Rows<T> = { rows: T[] }
+
+/** appointments.duration_minutes' default, for a request that booked no time. */
+const DEFAULT_APPOINTMENT_MINUTES = 60
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as Rows<T>
@@ -74,11 +78,17 @@ export type StoreLeadInput = {
   idempotencyKey: string | null
   /** Hash of the submitted payload, kept with the key (a reuse with another payload is refused). */
   payloadHash?: string | null
+  /**
+   * Appointment variant: the slot re-checked by the intake. Stored on the appointment row in the
+   * same statement; a slot another visitor took first fails the whole statement on
+   * appointments_office_slot_idx, so nothing of this lead is stored.
+   */
+  booking?: SlotBooking | null
 }
 
 /** Stores the lead; returns its id, or null when the idempotency key was already used. */
 export async function insertLead(db: Database, input: StoreLeadInput): Promise<number | null> {
-  const { lead, branch, mails, idempotencyKey, payloadHash = null } = input
+  const { lead, branch, mails, idempotencyKey, payloadHash = null, booking = null } = input
   const branchJson = json(branch)
   const attributionJson = json(lead.attribution)
   const leadStep =
@@ -102,8 +112,12 @@ export async function insertLead(db: Database, input: StoreLeadInput): Promise<n
   const appointmentStep =
     lead.requestType === 'appointment'
       ? sql`appointment AS (
-          INSERT INTO appointments (customer_name, email, phone, address, message, estimate_request_id)
-          SELECT ${leadFullName(lead)}, ${lead.email}, ${lead.phone}, ${lead.address}, ${lead.message}, id FROM lead
+          INSERT INTO appointments (customer_name, email, phone, address, message, estimate_request_id,
+            office_id, scheduled_at, duration_minutes)
+          SELECT ${leadFullName(lead)}, ${lead.email}, ${lead.phone}, ${lead.address}, ${lead.message}, id,
+            ${booking?.officeId ?? null}, ${booking?.scheduledAt.toISOString() ?? null}::timestamptz,
+            ${booking?.durationMinutes ?? DEFAULT_APPOINTMENT_MINUTES}
+          FROM lead
         )`
       : sql`appointment AS (SELECT 1)`
   const table = lead.requestType === 'contact' ? 'contacts' : 'estimate_requests'

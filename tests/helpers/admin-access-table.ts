@@ -104,6 +104,7 @@ export const HANDLER_ACCESS: Record<string, HandlerAccess> = {
   'POST /api/admin/logout': { public: 'ends the session it is sent with, if any' },
   'POST /api/analytics/page-view': { public: 'page-view beacon of the public site' },
   'POST /api/estimates': { public: 'the public lead intake' },
+  'GET /api/booking/slots': { public: 'free consultation slots for the appointment form (read only)' },
   'GET /api/form-token': { public: 'a signed form time for the public lead forms' },
   'POST /api/failure-notification': { public: 'the public forms report a failed submission' },
   'GET /api/health': { public: 'health check' },

@@ -31,7 +31,7 @@ type Props = {
 export function SettingsRecordForm({ kind, id, updatedAt, values, title }: Props) {
   const router = useRouter()
   const definition = SETTINGS_FORMS[kind]
-  const isNew = id === null && kind !== 'company' && kind !== 'analytics'
+  const isNew = id === null && kind !== 'company' && kind !== 'analytics' && kind !== 'booking'
   const form = useAdminForm({
     schema: definition.schema,
     version: updatedAt,

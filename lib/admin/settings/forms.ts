@@ -5,6 +5,7 @@
  * them for the settings page and its actions.
  */
 import { analyticsConfigForm } from '@/lib/analytics/config-form'
+import { bookingSettingsForm } from '@/lib/booking/settings-form'
 import { financingOptionForm } from '@/lib/financing/form'
 import { companyForm } from '@/lib/offices/company-form'
 import { officeForm } from '@/lib/offices/form'
@@ -23,6 +24,7 @@ export const SETTINGS_FORMS = {
   resource: resourceForm,
   location: googleLocationForm,
   poolColor: poolColorForm,
+  booking: bookingSettingsForm,
 } as const satisfies Record<string, SettingsForm>
 
 export type SettingsKind = keyof typeof SETTINGS_FORMS

@@ -3,6 +3,7 @@ import { and, asc, eq, ne } from 'drizzle-orm'
 import type { Database } from '@/db/client'
 import {
   analyticsConfig,
+  bookingSettings,
   companyInfo,
   financingOptions,
   googleBusinessLocations,
@@ -58,10 +59,12 @@ export const SETTINGS_TARGETS: Record<SettingsKind, Target> = {
     tags: [CacheTags.testimonials, CacheTags.offices],
   },
   poolColor: { table: poolColors, entity: 'pool-color', label: 'The colour', tags: [CacheTags.poolColors] },
+  // Read fresh by every slot list (lib/booking/queries.ts): no cached data to revalidate.
+  booking: { table: bookingSettings, entity: 'booking-settings', label: 'The booking settings', tags: [] },
 }
 
-/** Single-row settings (company info, analytics) update their one row, creating it if missing. */
-const SINGLE_ROW: Partial<Record<SettingsKind, true>> = { company: true, analytics: true }
+/** Single-row settings (company info, analytics, booking) update their one row, creating it if missing. */
+const SINGLE_ROW: Partial<Record<SettingsKind, true>> = { company: true, analytics: true, booking: true }
 
 function explain(kind: SettingsKind, error: unknown): never {
   if (uniqueViolation(error)) {
@@ -119,7 +122,7 @@ export async function saveSettingsRecord(
           db,
           actor,
           target,
-          (kind === 'company' ? { id: 1, ...columns } : columns) as never,
+          (kind === 'company' || kind === 'booking' ? { id: 1, ...columns } : columns) as never,
         )
       return await auditedUpdate(db, actor, target, existing.id as number, updatedAt, columns as never)
     }
