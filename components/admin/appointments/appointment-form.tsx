@@ -16,7 +16,11 @@ import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS } from '@/lib/leads/app
 import { APPOINTMENT_DURATIONS } from '@/lib/leads/appointments/time-rules'
 
 const STATUS_OPTIONS = APPOINTMENT_STATUSES.map((s) => ({ value: s, label: APPOINTMENT_STATUS_LABELS[s] }))
-const DURATION_OPTIONS = APPOINTMENT_DURATIONS.map((m) => ({ value: String(m), label: `${m} minutes` }))
+/** The usual lengths, plus the stored one when it is another (a booked slot of 75 minutes). */
+function durationOptions(current: number) {
+  const lengths = [...new Set([...APPOINTMENT_DURATIONS, current])].sort((a, b) => a - b)
+  return lengths.map((m) => ({ value: String(m), label: `${m} minutes` }))
+}
 
 /**
  * Status, date/time (Eastern), length, office and assignee of an appointment, saved together at
@@ -65,7 +69,7 @@ export function AppointmentForm({
       <SelectField
         name="durationMinutes"
         label="Length"
-        options={DURATION_OPTIONS}
+        options={durationOptions(durationMinutes)}
         defaultValue={String(durationMinutes)}
       />
       <SelectField

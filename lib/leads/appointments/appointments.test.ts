@@ -75,7 +75,7 @@ describe('office hours (Eastern time)', () => {
     expect(parsed).toMatchObject({ durationMinutes: 90, officeId: null, assigneeId: 7, outsideHours: true })
     const bad = appointmentUpdateSchema.safeParse({
       updatedAt: new Date().toISOString(),
-      durationMinutes: '17',
+      durationMinutes: '300',
     })
     expect(bad.error?.issues[0]?.message).toBe(APPOINTMENT_MESSAGES.badDuration)
   })

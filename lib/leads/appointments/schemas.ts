@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { requiredVersion } from '@/lib/admin/write/fields-schema'
 import { fromDateTimeLocal } from '@/lib/admin/format'
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './statuses'
-import { APPOINTMENT_DURATIONS } from './time-rules'
+import { APPOINTMENT_LENGTH_LIMITS } from './time-rules'
 
 export const APPOINTMENT_MESSAGES = {
   notFound: 'Appointment not found.',
@@ -15,7 +15,7 @@ export const APPOINTMENT_MESSAGES = {
   dateRequired: 'Set the date and time before confirming the appointment.',
   badDate: 'Enter the date and time, e.g. 2025-04-18 10:30 (Eastern time).',
   nothingToChange: 'Nothing to change.',
-  badDuration: `Choose a length of ${APPOINTMENT_DURATIONS.join(', ')} minutes.`,
+  badDuration: `Choose a length between ${APPOINTMENT_LENGTH_LIMITS.min} and ${APPOINTMENT_LENGTH_LIMITS.max} minutes.`,
   badOffice: 'Choose one of the active offices.',
   badAssignee: 'Choose an active staff member.',
   slotTaken:
@@ -59,10 +59,9 @@ export const appointmentUpdateSchema = z
         (v) => (typeof v === 'string' && /^\d{1,4}$/.test(v.trim()) ? Number(v) : v),
         z
           .number({ error: APPOINTMENT_MESSAGES.badDuration })
-          .refine(
-            (n) => (APPOINTMENT_DURATIONS as readonly number[]).includes(n),
-            APPOINTMENT_MESSAGES.badDuration,
-          ),
+          .int(APPOINTMENT_MESSAGES.badDuration)
+          .min(APPOINTMENT_LENGTH_LIMITS.min, APPOINTMENT_MESSAGES.badDuration)
+          .max(APPOINTMENT_LENGTH_LIMITS.max, APPOINTMENT_MESSAGES.badDuration),
       )
       .optional(),
     officeId: z.preprocess(

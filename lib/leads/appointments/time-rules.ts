@@ -1,15 +1,17 @@
 /**
  * When a consultation may take place: Monday to Friday within the office hours of spec 01 (9AM to
- * 4PM Eastern), starting and ending inside them, and never in the past. Staff may book outside the
- * hours when the homeowner asked for it (an explicit tick on the form); the past is never allowed
- * (docs/decisions/appointment-times-office-hours.md).
+ * 4PM Eastern, the same hours online booking offers: lib/booking/rules.ts), starting and ending
+ * inside them, and never in the past. Staff may book outside the hours when the homeowner asked
+ * for it (an explicit tick on the form); the past is never allowed
+ * (docs/decisions/appointment-times-and-calendar-invites.md).
  */
-import { DEFAULT_OPENING_HOURS } from '@/lib/seo/opening-hours'
+import { BOOKING_HOURS, BOOKING_LIMITS } from '@/lib/booking/rules'
 import { formatSortableDateTime } from '@/lib/admin/format'
 
-/** The lengths a consultation can be booked for, in minutes. */
+/** The lengths the form offers, in minutes (a booked slot's length is kept if it is another). */
 export const APPOINTMENT_DURATIONS = [30, 45, 60, 90, 120] as const
-export const DEFAULT_APPOINTMENT_MINUTES = 60
+/** Any length staff or online booking may set: the limits of the booking slot length. */
+export const APPOINTMENT_LENGTH_LIMITS = BOOKING_LIMITS.slotMinutes
 
 export const TIME_RULE_MESSAGES = {
   past: 'Choose a date and time in the future.',
@@ -17,28 +19,19 @@ export const TIME_RULE_MESSAGES = {
     'That is outside office hours (Monday to Friday 9AM to 4PM Eastern, ending by 4PM). Choose another time, or tick "Outside office hours" if the homeowner asked for it.',
 } as const
 
-const WEEKDAY_INDEX: Record<string, number> = {
-  Monday: 1,
-  Tuesday: 2,
-  Wednesday: 3,
-  Thursday: 4,
-  Friday: 5,
-  Saturday: 6,
-  Sunday: 7,
-}
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
-
-const OPEN_DAYS = new Set(DEFAULT_OPENING_HOURS.days.map((d) => WEEKDAY_INDEX[d]))
-const OPENS = minutesOf(DEFAULT_OPENING_HOURS.opens)
-const CLOSES = minutesOf(DEFAULT_OPENING_HOURS.closes)
 
 /** True when the appointment starts and ends within the office hours of one working day (Eastern). */
 export function withinOfficeHours(start: Date, durationMinutes: number): boolean {
   const wall = formatSortableDateTime(start) // 'YYYY-MM-DD HH:MM' Eastern
   const [y, mo, d] = wall.slice(0, 10).split('-').map(Number) as [number, number, number]
-  const weekday = new Date(Date.UTC(y, mo - 1, d)).getUTCDay() || 7
+  const weekday = new Date(Date.UTC(y, mo - 1, d)).getUTCDay()
   const begins = minutesOf(wall.slice(11, 16))
-  return OPEN_DAYS.has(weekday) && begins >= OPENS && begins + durationMinutes <= CLOSES
+  return (
+    BOOKING_HOURS.weekdays.includes(weekday) &&
+    begins >= BOOKING_HOURS.openMinute &&
+    begins + durationMinutes <= BOOKING_HOURS.closeMinute
+  )
 }
 
 /** The message refusing a start time, or null when it is allowed. */
