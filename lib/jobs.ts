@@ -11,6 +11,7 @@ const JOB_MODULES: Array<() => Promise<{ job: BackgroundJob }>> = [
   () => import('@/lib/blog/schedule'),
   () => import('@/lib/auth/prune-job'),
   () => import('@/lib/follow-ups/reminder-job'),
+  () => import('@/lib/digest/job'),
 ]
 
 export async function startBackgroundJobs() {

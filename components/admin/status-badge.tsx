@@ -25,6 +25,7 @@ const STATUS_TONES: Record<string, Tone> = {
   spam: 'red',
   replied: 'indigo',
   closed: 'gray',
+  converted: 'green',
   pending: 'amber',
   confirmed: 'blue',
   completed: 'green',

@@ -5,7 +5,7 @@
  */
 import { formatDateTime } from '@/lib/admin/format'
 
-type Event = { action: string; actor: string; toValue: string | null }
+type Event = { action: string; actor: string; fromValue?: string | null; toValue: string | null }
 
 export function describeFollowUp(followUp: { dueAt: Date; note: string }, assignee: string | null): string {
   const who = assignee ? ` for ${assignee}` : ' (unassigned)'
@@ -18,11 +18,13 @@ const VERBS: Record<string, string> = {
   follow_up_added: 'added a follow-up',
   follow_up_done: 'marked a follow-up done',
   follow_up_reopened: 'reopened a follow-up',
+  follow_up_edited: 'changed a follow-up',
 }
 
 /** The line for a follow-up event, or null for any other event. */
 export function describeFollowUpEvent(event: Event): string | null {
   const verb = VERBS[event.action]
   if (!verb) return null
-  return `${event.actor} ${verb}${event.toValue ? ` — due ${event.toValue}` : ''}`
+  const was = event.action === 'follow_up_edited' && event.fromValue ? ` (was ${event.fromValue})` : ''
+  return `${event.actor} ${verb}${event.toValue ? ` — due ${event.toValue}` : ''}${was}`
 }

@@ -9,6 +9,7 @@ export type FollowUpItem = {
   id: number
   dueAt: Date
   note: string
+  assigneeId: number | null
   assignee: string | null
   doneAt: Date | null
   doneBy: string | null
@@ -27,6 +28,7 @@ export async function listFollowUpsFor(
       id: followUps.id,
       dueAt: followUps.dueAt,
       note: followUps.note,
+      assigneeId: followUps.assigneeId,
       assignee: adminUsers.username,
       doneAt: followUps.doneAt,
       doneBy: followUps.doneBy,

@@ -41,6 +41,9 @@ export const FOLLOW_UP_MESSAGES = {
   added: 'Follow-up added.',
   addedOverdue: 'Follow-up added. Its time has already passed today, so it shows as overdue.',
   alreadyAdded: 'This follow-up was already added.',
+  editDone: 'This follow-up is done. Reopen it before changing it.',
+  edited: 'Follow-up saved.',
+  editedOverdue: 'Follow-up saved. Its time has already passed today, so it shows as overdue.',
   done: 'Follow-up marked done.',
   reopened: 'Follow-up reopened.',
 } as const

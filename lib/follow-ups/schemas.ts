@@ -13,11 +13,9 @@ const positiveId = (message: string) =>
     z.number({ error: message }).int({ error: message }).positive({ error: message }),
   )
 
-/** A new follow-up. `now` is the parser's clock (tests pass a fixed one). */
-export function followUpAddSchema(now: () => Date = () => new Date()) {
-  return z.object({
-    target: z.enum(FOLLOW_UP_TARGETS, { error: FOLLOW_UP_MESSAGES.targetUnknown }),
-    targetId: positiveId(FOLLOW_UP_MESSAGES.targetNotFound),
+/** When, who and what: the same rules for a new follow-up and an edited one. */
+function followUpFields(now: () => Date) {
+  return {
     /** Eastern wall time from a datetime-local input: '2026-03-09T10:30'. */
     due: z.unknown().transform((value, ctx) => {
       const parsed = parseDueTime(value, now())
@@ -30,6 +28,15 @@ export function followUpAddSchema(now: () => Date = () => new Date()) {
       (v) => (v == null ? '' : v),
       z.string().trim().max(FOLLOW_UP_NOTE_MAX, FOLLOW_UP_MESSAGES.noteTooLong),
     ),
+  }
+}
+
+/** A new follow-up. `now` is the parser's clock (tests pass a fixed one). */
+export function followUpAddSchema(now: () => Date = () => new Date()) {
+  return z.object({
+    target: z.enum(FOLLOW_UP_TARGETS, { error: FOLLOW_UP_MESSAGES.targetUnknown }),
+    targetId: positiveId(FOLLOW_UP_MESSAGES.targetNotFound),
+    ...followUpFields(now),
     /** The form's one-time key: the same key twice stores one follow-up. */
     requestKey: z
       .string()
@@ -47,3 +54,10 @@ export const followUpDoneSchema = z.object({
 })
 
 export type FollowUpDone = z.output<typeof followUpDoneSchema>
+
+/** An open follow-up edited or given to a colleague, at the version the rep saw. */
+export function followUpEditSchema(now: () => Date = () => new Date()) {
+  return z.object({ updatedAt: requiredVersion, ...followUpFields(now) })
+}
+
+export type FollowUpEdit = z.output<ReturnType<typeof followUpEditSchema>>

@@ -61,6 +61,10 @@ export function describeLeadEvent(event: Event): string {
       return `Calendar ${event.toValue === 'cancelled' ? 'cancellation' : `invite (${event.toValue ?? 'update'})`} e-mailed to ${event.fromValue ?? 'the homeowner'}`
     case 'not_spam':
       return `${event.actor} marked it not spam: stored from ${event.toValue ?? 'suspected spam'}${event.fromValue ? ` (flagged: ${event.fromValue})` : ''}`
+    case 'converted':
+      return `${event.actor} converted the message into ${event.toValue ?? 'a lead'}`
+    case 'converted_from_contact':
+      return `${event.actor} converted it from ${event.toValue ?? 'a contact message'}`
     case 'created':
       return `Received from the website${event.toValue ? ` (${event.toValue})` : ''}`
     default:

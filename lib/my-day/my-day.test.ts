@@ -14,6 +14,7 @@ const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000)
 let me: TestAdmin
 let colleague: TestAdmin
 const ids: Record<string, number> = {}
+const messageIds: Record<string, number> = {}
 
 async function lead(key: string, values: Partial<typeof estimateRequests.$inferInsert>) {
   const [row] = await db()
@@ -36,8 +37,28 @@ beforeAll(async () => {
   await lead('fresh-taken', { nearestBranch: 'ocala', salesRep: colleague.username, createdAt: hoursAgo(1) })
   const [contact] = await db()
     .insert(contacts)
-    .values({ name: 'Contact Person', email: 'c@example.test', phone: '4075550111', message: 'Call me' })
+    .values({
+      name: 'Contact Person',
+      email: 'c@example.test',
+      phone: '4075550111',
+      message: 'Call me',
+      status: 'replied',
+    })
     .returning()
+  const message = (name: string, values: Partial<typeof contacts.$inferInsert>) =>
+    ({ name, email: 'm@example.test', phone: '4075550122', message: 'About a pool', ...values }) as const
+  const messages = await db()
+    .insert(contacts)
+    .values([
+      message('msg-fresh-ocala', { nearestBranch: 'ocala', createdAt: hoursAgo(4) }),
+      message('msg-late-orlando', { nearestBranch: 'orlando', createdAt: hoursAgo(25) }),
+      message('msg-late-mine', { salesRep: me.username, createdAt: hoursAgo(40) }),
+      message('msg-fresh-taken', { salesRep: colleague.username, createdAt: hoursAgo(1) }),
+      message('msg-late-replied', { status: 'replied', createdAt: hoursAgo(30) }),
+      message('msg-late-converted', { status: 'converted', createdAt: hoursAgo(30) }),
+    ])
+    .returning()
+  for (const row of messages) messageIds[row.name] = row.id
   const fu = (note: string, dueAt: Date, extra: Partial<typeof followUps.$inferInsert> = {}) => ({
     leadType: 'estimate',
     leadId: ids['late-contacted']!,
@@ -70,8 +91,10 @@ describe('loadMyDay', () => {
 
   it('lists new unassigned leads and leads past the 24-hour promise, each once, by office', async () => {
     const all = await loadMyDay(db(), { user: me, office: null, now: NOW })
-    const names = (rows: { id: number }[]) =>
-      rows.map((r) => Object.entries(ids).find(([, id]) => id === r.id)?.[0])
+    const names = (rows: { id: number; target: string }[]) =>
+      rows
+        .filter((r) => r.target === 'estimate')
+        .map((r) => Object.entries(ids).find(([, id]) => id === r.id)?.[0])
     expect(names(all.newUnassigned)).toEqual(['fresh-orlando', 'fresh-ocala'])
     expect(names(all.missedPromise)).toEqual(['late-ocala', 'late-mine'])
 
@@ -79,6 +102,28 @@ describe('loadMyDay', () => {
     expect(names(ocala.newUnassigned)).toEqual(['fresh-ocala'])
     // My own late lead stays on my day whatever office is chosen.
     expect(names(ocala.missedPromise)).toEqual(['late-ocala', 'late-mine'])
+  })
+
+  it('lists contact messages as leads: new and unassigned, or past the promise, oldest first', async () => {
+    const names = (rows: { id: number; target: string }[]) =>
+      rows
+        .filter((r) => r.target === 'contact')
+        .map((r) => Object.entries(messageIds).find(([, id]) => id === r.id)?.[0])
+    const all = await loadMyDay(db(), { user: me, office: null, now: NOW })
+    expect(names(all.newUnassigned)).toEqual(['msg-fresh-ocala'])
+    expect(names(all.missedPromise)).toEqual(['msg-late-mine', 'msg-late-orlando'])
+    // Merged with the leads by age: the 40-hour-old message comes before the 30-hour-old lead.
+    const order = all.missedPromise.map((r) => r.createdAt.getTime())
+    expect(order).toEqual([...order].sort((a, b) => a - b))
+    expect(all.missedPromise[0]).toMatchObject({
+      target: 'contact',
+      name: 'msg-late-mine',
+      phone: '4075550122',
+    })
+
+    const ocala = await loadMyDay(db(), { user: me, office: 'ocala', now: NOW })
+    expect(names(ocala.newUnassigned)).toEqual(['msg-fresh-ocala'])
+    expect(names(ocala.missedPromise)).toEqual(['msg-late-mine'])
   })
 
   it('shows a colleague’s follow-ups on their day only', async () => {

@@ -1,7 +1,8 @@
 import 'server-only'
 /**
- * A rep's day (issue 25): their overdue follow-ups, those due later today, new leads nobody has
- * taken yet, and leads still 'new' after the 24-hour call-back promise (spec 01 §9). Each list
+ * A rep's day (issue 25): their overdue follow-ups, those due later today, new leads and contact
+ * messages nobody has taken yet, and leads and messages still 'new' after the 24-hour call-back
+ * promise (spec 01 §9). Contact messages are sales enquiries and count as leads do. Each list
  * holds what a rep needs to act from a phone: name, phone, where to open it.
  */
 import { and, asc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
@@ -25,6 +26,8 @@ export type DayFollowUp = {
 }
 
 export type DayLead = {
+  /** A lead (estimate_requests, appointments included) or a contact message. */
+  target: 'estimate' | 'contact'
   id: number
   name: string
   phone: string | null
@@ -46,26 +49,39 @@ export type MyDayQuery = { user: { id: number; username: string }; office: strin
 export async function loadMyDay(db: Database, query: MyDayQuery): Promise<MyDay> {
   const { user, office, now } = query
   const promiseCutoff = new Date(now.getTime() - CALL_BACK_PROMISE_HOURS * 3_600_000)
-  const officeFilter = office ? eq(estimateRequests.nearestBranch, office) : undefined
-  const [overdue, dueToday, newUnassigned, missedPromise] = await Promise.all([
+  // The same two questions of both tables: taken by nobody and fresh, or past the promise and
+  // either mine or nobody's in the office.
+  const fresh = (t: typeof estimateRequests | typeof contacts) =>
+    and(isNull(t.salesRep), gte(t.createdAt, promiseCutoff), office ? eq(t.nearestBranch, office) : undefined)
+  const late = (t: typeof estimateRequests | typeof contacts) =>
+    and(
+      lt(t.createdAt, promiseCutoff),
+      or(
+        eq(t.salesRep, user.username),
+        and(isNull(t.salesRep), office ? eq(t.nearestBranch, office) : undefined),
+      ),
+    )
+  const [overdue, dueToday, freshLeads, freshMessages, lateLeads, lateMessages] = await Promise.all([
     followUpsFor(db, user.id, lt(followUps.dueAt, now)),
     followUpsFor(db, user.id, and(gte(followUps.dueAt, now), lt(followUps.dueAt, endOfBusinessDay(now)))),
-    newLeads(
-      db,
-      and(isNull(estimateRequests.salesRep), gte(estimateRequests.createdAt, promiseCutoff), officeFilter),
-    ),
-    newLeads(
-      db,
-      and(
-        lt(estimateRequests.createdAt, promiseCutoff),
-        or(
-          eq(estimateRequests.salesRep, user.username),
-          and(isNull(estimateRequests.salesRep), officeFilter),
-        ),
-      ),
-    ),
+    newLeads(db, fresh(estimateRequests)),
+    newMessages(db, fresh(contacts)),
+    newLeads(db, late(estimateRequests)),
+    newMessages(db, late(contacts)),
   ])
-  return { overdue, dueToday, newUnassigned, missedPromise }
+  return {
+    overdue,
+    dueToday,
+    newUnassigned: oldestFirst(freshLeads, freshMessages),
+    missedPromise: oldestFirst(lateLeads, lateMessages),
+  }
+}
+
+/** Leads and messages in one list, oldest first, cut at the list limit (+1: "more" is shown). */
+function oldestFirst(a: DayLead[], b: DayLead[]): DayLead[] {
+  return [...a, ...b]
+    .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime() || x.id - y.id)
+    .slice(0, MY_DAY_LIST_LIMIT + 1)
 }
 
 async function followUpsFor(db: Database, assigneeId: number, due: SQL | undefined): Promise<DayFollowUp[]> {
@@ -98,6 +114,7 @@ async function followUpsFor(db: Database, assigneeId: number, due: SQL | undefin
 async function newLeads(db: Database, where: SQL | undefined): Promise<DayLead[]> {
   return db
     .select({
+      target: sql<'estimate'>`'estimate'`,
       id: estimateRequests.id,
       name: sql<string>`trim(${estimateRequests.firstName} || ' ' || ${estimateRequests.lastName})`,
       phone: estimateRequests.phone,
@@ -109,6 +126,24 @@ async function newLeads(db: Database, where: SQL | undefined): Promise<DayLead[]
     .from(estimateRequests)
     .where(and(eq(estimateRequests.status, 'new'), where))
     .orderBy(asc(estimateRequests.createdAt), asc(estimateRequests.id))
+    .limit(MY_DAY_LIST_LIMIT + 1)
+}
+
+async function newMessages(db: Database, where: SQL | undefined): Promise<DayLead[]> {
+  return db
+    .select({
+      target: sql<'contact'>`'contact'`,
+      id: contacts.id,
+      name: contacts.name,
+      phone: contacts.phone,
+      requestType: sql<string>`'contact'`,
+      nearestBranch: contacts.nearestBranch,
+      salesRep: contacts.salesRep,
+      createdAt: contacts.createdAt,
+    })
+    .from(contacts)
+    .where(and(eq(contacts.status, 'new'), where))
+    .orderBy(asc(contacts.createdAt), asc(contacts.id))
     .limit(MY_DAY_LIST_LIMIT + 1)
 }
 

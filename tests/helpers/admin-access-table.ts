@@ -64,6 +64,10 @@ export const HANDLER_ACCESS: Record<string, HandlerAccess> = {
     params: id(fx.contact),
     body: { updatedAt: fx.contact.version, status: 'replied' },
   })),
+  'POST /api/admin/contacts/[id]/convert': guarded('leads:write', (fx) => ({
+    params: id(fx.contact),
+    body: { updatedAt: fx.contact.version },
+  })),
   'GET /api/admin/contacts/export': guarded('leads:export'),
   'GET /api/admin/dashboard': guarded('dashboard:read'),
   'GET /api/admin/estimates': guarded('leads:read'),
@@ -139,6 +143,10 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
     permission: 'contacts:write',
     args: (fx) => [fx.contact.id, { updatedAt: fx.contact.version, status: 'replied' }],
   },
+  [`${A}/contacts/actions.ts#convertContactAction`]: {
+    permission: 'leads:write',
+    args: (fx) => [fx.contact.id, { updatedAt: fx.contact.version }],
+  },
   [`${A}/estimates/actions.ts#updateLeadAction`]: {
     permission: 'leads:write',
     args: (fx) => [fx.lead.id, { updatedAt: fx.lead.version, status: 'contacted' }],
@@ -160,6 +168,18 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
         due: toDateTimeLocal(new Date(Date.now() + 86_400_000)),
         assigneeId: fx.staff.id,
         note: 'Call back about the quote.',
+      },
+    ],
+  },
+  [`${A}/follow-ups/actions.ts#editFollowUpAction`]: {
+    permission: 'follow-ups:write',
+    args: (fx) => [
+      fx.followUp.id,
+      {
+        updatedAt: fx.followUp.version,
+        due: toDateTimeLocal(new Date(Date.now() + 2 * 86_400_000)),
+        assigneeId: fx.staff.id,
+        note: 'Moved to Thursday.',
       },
     ],
   },

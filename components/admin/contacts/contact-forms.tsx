@@ -6,13 +6,16 @@ import { useRecordVersion } from '@/components/admin/forms/record-version'
 import { offerNextFollowUp } from '@/components/admin/follow-ups/offer'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
 import { contactUpdateSchema } from '@/lib/leads/contacts/schemas'
-import { CONTACT_STATUSES, CONTACT_STATUS_LABELS, NOTES_MAX } from '@/lib/leads/contacts/statuses'
+import { CONTACT_MANUAL_STATUSES, CONTACT_STATUS_LABELS, NOTES_MAX } from '@/lib/leads/contacts/statuses'
 
-const STATUS_OPTIONS = CONTACT_STATUSES.map((s) => ({ value: s, label: CONTACT_STATUS_LABELS[s] }))
+const STATUS_OPTIONS = CONTACT_MANUAL_STATUSES.map((s) => ({ value: s, label: CONTACT_STATUS_LABELS[s] }))
 
 type Props = { id: number }
 
-/** Status of a contact message, at the version the page showed. */
+/**
+ * Status of a contact message, at the version the page showed. 'Converted' is not offered: only
+ * converting sets it; a converted message can still be closed.
+ */
 export function ContactStatusForm({ id, status }: Props & { status: string }) {
   const form = useAdminForm({
     schema: contactUpdateSchema,
@@ -22,7 +25,13 @@ export function ContactStatusForm({ id, status }: Props & { status: string }) {
   })
   return (
     <AdminForm form={form} className="space-y-3">
-      <SelectField name="status" label="Status" options={STATUS_OPTIONS} defaultValue={status} />
+      <SelectField
+        name="status"
+        label="Status"
+        options={STATUS_OPTIONS}
+        placeholder={status === 'converted' ? 'Converted' : undefined}
+        defaultValue={status === 'converted' ? '' : status}
+      />
       <SubmitButton pending={form.pending} pendingText="Saving...">
         Update status
       </SubmitButton>

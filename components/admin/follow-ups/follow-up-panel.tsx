@@ -28,7 +28,7 @@ export async function FollowUpPanel({
   const open = items.filter((item) => !item.doneAt).length
   return (
     <Panel title={`Follow-ups (${open} open)`}>
-      <FollowUpList items={items} now={new Date()} canWrite={canWrite} />
+      <FollowUpList items={items} now={new Date()} canWrite={canWrite} staff={staff} />
       {canWrite ? (
         <div className="mt-4 border-t pt-4">
           <FollowUpForm target={target} targetId={targetId} staff={staff} currentUserId={admin.id} />

@@ -1,12 +1,13 @@
 import 'server-only'
 /**
- * Staff changes to a contact message: status (new → replied → closed) and internal notes, with
- * history and audit, applied only to the version of the message the change was made on.
+ * Staff changes to a contact message: status (new → replied → closed), sales rep and internal
+ * notes, with history and audit, applied only to the version of the message the change was made on.
+ * Converting a message into a lead is ./convert.ts.
  */
 import type { Database } from '@/db/client'
 import { contacts } from '@/db/schema'
 import { lockAtVersion } from '@/lib/admin/desk-lock'
-import { recordDeskChange, type DeskActor, type LeadEvent } from '../record-change'
+import { assertActiveRep, recordDeskChange, type DeskActor, type LeadEvent } from '../record-change'
 import { CONTACT_MESSAGES, type ContactUpdate } from './schemas'
 
 export async function updateContact(db: Database, actor: DeskActor, id: number, change: ContactUpdate) {
@@ -19,6 +20,11 @@ export async function updateContact(db: Database, actor: DeskActor, id: number, 
       set.status = change.status
       set.statusUpdatedAt = now
       events.push({ action: 'status', fromValue: before.status, toValue: change.status })
+    }
+    if (change.salesRep !== undefined && change.salesRep !== before.salesRep) {
+      if (change.salesRep !== null) await assertActiveRep(tx, change.salesRep, CONTACT_MESSAGES.unknownRep)
+      set.salesRep = change.salesRep
+      events.push({ action: 'sales_rep', fromValue: before.salesRep, toValue: change.salesRep })
     }
     const notes = change.notes === undefined ? undefined : change.notes || null
     if (notes !== undefined && notes !== before.notes) {

@@ -27,6 +27,10 @@ export type ContactFilters = {
   q?: string
   status?: ContactStatus
   branch?: string
+  /** A username, 'mine' (the viewer's, see `me`) or 'none' (unassigned). */
+  rep?: string
+  /** Who 'mine' means: the signed-in user (not a URL parameter). */
+  me?: string
   from?: string
   to?: string
   sort: 'newest' | 'oldest'
@@ -40,6 +44,11 @@ const schema = z
     q: z.string().max(100, 'Search text can be at most 100 characters.').optional(),
     status: z.enum(CONTACT_STATUSES, { error: 'Unknown status.' }).optional(),
     branch: z.string().max(100).optional(),
+    rep: z
+      .string()
+      .max(50, 'Unknown sales rep.')
+      .regex(/^[^\u0000-\u001f]*$/, 'Unknown sales rep.')
+      .optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
     sort: z.enum(['newest', 'oldest'], { error: 'Unknown sort.' }).default('newest'),
@@ -52,7 +61,7 @@ const schema = z
     path: ['to'],
   })
 
-const KEYS = ['q', 'status', 'branch', 'from', 'to', 'sort', 'limit'] as const
+const KEYS = ['q', 'status', 'branch', 'rep', 'from', 'to', 'sort', 'limit'] as const
 
 export function parseContactFilters(input: SearchParamsInput): ParsedQuery<ContactFilters> {
   return parseKeysetQuery(input, KEYS, schema, decodeCursor)
@@ -82,6 +91,10 @@ function contactWhere(filters: ContactFilters): SQL | undefined {
     conditions.push(
       filters.branch === 'none' ? isNull(contacts.nearestBranch) : eq(contacts.nearestBranch, filters.branch),
     )
+  }
+  if (filters.rep === 'none') conditions.push(isNull(contacts.salesRep))
+  else if (filters.rep) {
+    conditions.push(eq(contacts.salesRep, filters.rep === 'mine' ? (filters.me ?? '') : filters.rep))
   }
   if (filters.from)
     conditions.push(
@@ -163,6 +176,16 @@ export async function getContactDetail(db: Database, id: number) {
   return { contact, history }
 }
 
+/** The contact message a lead was converted from, if any (the lead page links back to it). */
+export async function findContactOfLead(db: Database, leadId: number) {
+  const [row] = await db
+    .select({ id: contacts.id, name: contacts.name, createdAt: contacts.createdAt })
+    .from(contacts)
+    .where(eq(contacts.estimateRequestId, leadId))
+    .limit(1)
+  return row
+}
+
 export const CONTACT_CSV_HEADER = [
   'ID',
   'Received (ET)',
@@ -173,6 +196,8 @@ export const CONTACT_CSV_HEADER = [
   'Phone',
   'Message',
   'Branch',
+  'Sales rep',
+  'Lead ID',
   'Source page',
   'Form',
   'Notes',
@@ -209,6 +234,8 @@ async function* contactBatches(db: Database, filters: ContactFilters) {
       c.phone,
       c.message,
       c.branchDetails?.name ?? c.nearestBranch,
+      c.salesRep,
+      c.estimateRequestId,
       c.sourcePage,
       c.source,
       c.notes,

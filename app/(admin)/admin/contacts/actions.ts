@@ -4,23 +4,52 @@ import { z } from 'zod'
 import { getDb } from '@/db/client'
 import type { ActionResult } from '@/lib/admin/write/result'
 import { parseForm, runAdminAction } from '@/lib/admin/write/run-action'
+import { convertContactToLead } from '@/lib/leads/contacts/convert'
 import { updateContact } from '@/lib/leads/contacts/mutations'
-import { contactUpdateSchema } from '@/lib/leads/contacts/schemas'
+import { CONTACT_MESSAGES, contactConvertSchema, contactUpdateSchema } from '@/lib/leads/contacts/schemas'
 
 type Saved = ActionResult<{ id: number; updatedAt: string }>
 
 const idSchema = z.coerce.number().int().positive()
 
-/** Status or notes of a contact message, from its page's forms. */
+/** Status, sales rep or notes of a contact message, from its page's forms. */
 export async function updateContactAction(id: number, raw: unknown): Promise<Saved> {
   return runAdminAction('contacts:write', async (admin) => {
     const parsed = parseForm(contactUpdateSchema, raw)
     if (!parsed.ok) return parsed.result
     const contact = await updateContact(await getDb(), admin, idSchema.parse(id), parsed.data)
+    const message =
+      parsed.data.notes !== undefined
+        ? 'Notes saved.'
+        : parsed.data.salesRep !== undefined
+          ? 'Sales rep saved.'
+          : 'Status updated.'
+    return { ok: true, message, data: { id: contact.id, updatedAt: contact.updatedAt.toISOString() } }
+  })
+}
+
+/**
+ * 'Convert to lead' on a contact message's page: one lead made from the message. Converted
+ * already (a double click, a colleague) answers 409 with the lead's number; the page then shows
+ * the link to it.
+ */
+export async function convertContactAction(
+  id: number,
+  raw: unknown,
+): Promise<ActionResult<{ id: number; leadId: number; updatedAt: string }>> {
+  return runAdminAction('leads:write', async (admin) => {
+    const parsed = parseForm(contactConvertSchema, raw)
+    if (!parsed.ok) return parsed.result
+    const { leadId, contact } = await convertContactToLead(
+      await getDb(),
+      admin,
+      idSchema.parse(id),
+      parsed.data.updatedAt,
+    )
     return {
       ok: true,
-      message: parsed.data.notes !== undefined ? 'Notes saved.' : 'Status updated.',
-      data: { id: contact.id, updatedAt: contact.updatedAt.toISOString() },
+      message: CONTACT_MESSAGES.converted(leadId),
+      data: { id: contact.id, leadId, updatedAt: contact.updatedAt.toISOString() },
     }
   })
 }

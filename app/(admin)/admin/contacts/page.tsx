@@ -21,6 +21,7 @@ import { formatDateTime } from '@/lib/admin/format'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { can } from '@/lib/auth/permissions'
 import { getOffices } from '@/lib/offices/queries'
+import { listActiveStaff } from '@/lib/users/staff'
 import { formatNumber } from '@/lib/format'
 
 export const metadata: Metadata = { title: 'Contacts' }
@@ -36,7 +37,12 @@ export default async function ContactsPage({
   if (denied) return denied
   const parsed = parseContactFilters(await searchParams)
   const filters = parsed.ok ? parsed.filters : DEFAULTS
-  const [page, offices] = await Promise.all([listContacts(await getDb(), filters), getOffices()])
+  const db = await getDb()
+  const [page, offices, staff] = await Promise.all([
+    listContacts(db, { ...filters, me: admin.username }),
+    getOffices(),
+    listActiveStaff(db),
+  ])
   const query = contactFiltersToQuery(filters)
   const branchName = new Map(offices.map((o) => [o.id, o.name]))
 
@@ -44,7 +50,7 @@ export default async function ContactsPage({
     <>
       <AdminPageHeader
         title="Contacts"
-        description="Messages sent through the contact forms. Reply, then close them."
+        description="Messages sent through the contact forms are sales enquiries: take one, reply, convert it to a lead or close it."
         actions={
           can(admin.role, 'leads:export') ? (
             <a
@@ -70,7 +76,7 @@ export default async function ContactsPage({
         action="/admin/contacts"
         role="search"
         aria-label="Filter contact messages"
-        className="mb-4 grid gap-3 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6"
+        className="mb-4 grid gap-3 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-7"
       >
         <Field id="c-q" label="Search">
           <Input
@@ -103,6 +109,20 @@ export default async function ContactsPage({
             <option value="none">No branch</option>
           </NativeSelect>
         </Field>
+        <Field id="c-rep" label="Sales rep">
+          <NativeSelect id="c-rep" name="rep" defaultValue={filters.rep ?? ''}>
+            <option value="">All reps</option>
+            <option value="mine">Mine ({admin.username})</option>
+            <option value="none">Unassigned</option>
+            {staff
+              .filter((s) => s.username !== admin.username)
+              .map((s) => (
+                <option key={s.username} value={s.username}>
+                  {s.username}
+                </option>
+              ))}
+          </NativeSelect>
+        </Field>
         <Field id="c-from" label="Received from">
           <Input id="c-from" name="from" type="date" defaultValue={filters.from ?? ''} />
         </Field>
@@ -115,7 +135,7 @@ export default async function ContactsPage({
             <option value="oldest">Oldest first</option>
           </NativeSelect>
         </Field>
-        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-3 2xl:col-span-6">
+        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4 2xl:col-span-7">
           <Button type="submit">Apply filters</Button>
           <Link href="/admin/contacts" className={buttonVariants({ variant: 'ghost' })}>
             Clear
@@ -129,13 +149,14 @@ export default async function ContactsPage({
             <Th>From</Th>
             <Th>Message</Th>
             <Th>Status</Th>
+            <Th>Rep</Th>
             <Th>Branch</Th>
             <Th>Source</Th>
           </tr>
         </THead>
         <TBody>
           {page.rows.length === 0 ? (
-            <EmptyRow colSpan={6}>No contact messages match these filters.</EmptyRow>
+            <EmptyRow colSpan={7}>No contact messages match these filters.</EmptyRow>
           ) : (
             page.rows.map((c) => (
               <Tr key={c.id} data-testid="contact-row">
@@ -159,7 +180,16 @@ export default async function ContactsPage({
                 </Td>
                 <Td label="Status">
                   <StatusBadge status={c.status} />
+                  {c.estimateRequestId ? (
+                    <Link
+                      href={`/admin/estimates/${c.estimateRequestId}`}
+                      className="mt-1 block text-xs text-primary underline-offset-4 hover:underline"
+                    >
+                      Lead #{c.estimateRequestId}
+                    </Link>
+                  ) : null}
                 </Td>
+                <Td label="Rep">{c.salesRep ?? <span className="text-muted-foreground">Unassigned</span>}</Td>
                 <Td label="Branch">
                   {c.nearestBranch ? (branchName.get(c.nearestBranch) ?? c.nearestBranch) : '—'}
                 </Td>

@@ -4,9 +4,10 @@ import { z } from 'zod'
 import { getDb } from '@/db/client'
 import type { ActionResult } from '@/lib/admin/write/result'
 import { parseForm, runAdminAction } from '@/lib/admin/write/run-action'
+import { editFollowUp } from '@/lib/follow-ups/edit'
 import { addFollowUp, setFollowUpDone } from '@/lib/follow-ups/mutations'
 import { FOLLOW_UP_MESSAGES, followUpAddedMessage } from '@/lib/follow-ups/rules'
-import { followUpAddSchema, followUpDoneSchema } from '@/lib/follow-ups/schemas'
+import { followUpAddSchema, followUpDoneSchema, followUpEditSchema } from '@/lib/follow-ups/schemas'
 
 type SavedData = { id: number; updatedAt: string | null }
 type Saved = ActionResult<SavedData>
@@ -34,6 +35,21 @@ export async function setFollowUpDoneAction(id: number, raw: unknown): Promise<S
     return {
       ok: true,
       message: row.doneAt ? FOLLOW_UP_MESSAGES.done : FOLLOW_UP_MESSAGES.reopened,
+      data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
+    }
+  })
+}
+
+/** Changes an open follow-up's due time, note or assignee, on the version the rep saw. */
+export async function editFollowUpAction(id: number, raw: unknown): Promise<Saved> {
+  return runAdminAction<SavedData>('follow-ups:write', async (admin) => {
+    const parsed = parseForm(followUpEditSchema(), raw)
+    if (!parsed.ok) return parsed.result
+    const { due, ...rest } = parsed.data
+    const row = await editFollowUp(await getDb(), admin, idSchema.parse(id), { ...rest, dueAt: due.dueAt })
+    return {
+      ok: true,
+      message: due.overdue ? FOLLOW_UP_MESSAGES.editedOverdue : FOLLOW_UP_MESSAGES.edited,
       data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
     }
   })

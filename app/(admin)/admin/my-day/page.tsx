@@ -56,14 +56,16 @@ export default async function MyDayPage({ searchParams }: { searchParams: Search
   )
   const leadCard = (lead: DayLead, late: boolean) => (
     <DayCard
-      key={lead.id}
+      key={`${lead.target}-${lead.id}`}
       name={lead.name}
       phone={lead.phone}
-      href={`/admin/estimates/${lead.id}`}
+      href={`${TARGET_PATHS[lead.target]}/${lead.id}`}
       tone={late ? 'urgent' : 'plain'}
       when={[
         receivedAgo(lead.createdAt, now),
-        LEAD_TYPE_LABELS[lead.requestType] ?? lead.requestType,
+        lead.target === 'contact'
+          ? TARGET_LABELS.contact
+          : (LEAD_TYPE_LABELS[lead.requestType] ?? lead.requestType),
         lead.nearestBranch ? (officeName.get(lead.nearestBranch) ?? lead.nearestBranch) : 'no office',
         lead.salesRep ? `rep ${lead.salesRep}` : 'unassigned',
       ].join(' · ')}
@@ -74,7 +76,7 @@ export default async function MyDayPage({ searchParams }: { searchParams: Search
     <>
       <AdminPageHeader
         title={mine ? 'My day' : `${owner.username}'s day`}
-        description={`${formatDate(now)} · follow-ups for ${mine ? 'you' : owner.username}, and the new leads of ${office ? officeName.get(office) : 'all offices'}.`}
+        description={`${formatDate(now)} · follow-ups for ${mine ? 'you' : owner.username}, and the new leads and messages of ${office ? officeName.get(office) : 'all offices'}.`}
       />
       <DayFilters
         owners={
@@ -110,15 +112,15 @@ export default async function MyDayPage({ searchParams }: { searchParams: Search
           id="day-missed"
           title={`Not called back within ${CALL_BACK_PROMISE_HOURS} hours`}
           count={day.missedPromise.length}
-          empty="Every lead was called back in time."
+          empty="Every lead and message was called back in time."
         >
           {day.missedPromise.map((lead) => leadCard(lead, true))}
         </DaySection>
         <DaySection
           id="day-new"
-          title="New leads nobody has taken"
+          title="New leads and messages nobody has taken"
           count={day.newUnassigned.length}
-          empty="No new unassigned leads."
+          empty="No new unassigned leads or messages."
         >
           {day.newUnassigned.map((lead) => leadCard(lead, false))}
         </DaySection>

@@ -1,8 +1,10 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft, ArrowRight } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { ContactConvertButton } from '@/components/admin/contacts/contact-convert-button'
 import { ContactNotesForm, ContactStatusForm } from '@/components/admin/contacts/contact-forms'
+import { ContactRepForm } from '@/components/admin/contacts/contact-rep-form'
 import { FollowUpPanel } from '@/components/admin/follow-ups/follow-up-panel'
 import { DetailList, Panel } from '@/components/admin/detail-list'
 import { versionOf } from '@/lib/admin/write/concurrency'
@@ -16,6 +18,7 @@ import { formatDateTime } from '@/lib/admin/format'
 import { parseId } from '@/lib/admin/http'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { can } from '@/lib/auth/permissions'
+import { listActiveStaff } from '@/lib/users/staff'
 
 export const metadata: Metadata = { title: 'Contact message' }
 
@@ -24,10 +27,11 @@ export default async function ContactPage({ params }: { params: Promise<{ id: st
   if (denied) return denied
   const id = parseId((await params).id)
   const db = await getDb()
-  const detail = id ? await getContactDetail(db, id) : undefined
+  const [detail, staff] = await Promise.all([id ? getContactDetail(db, id) : undefined, listActiveStaff(db)])
   if (!detail) notFound()
   const { contact: c, history } = detail
   const canWrite = can(admin.role, 'contacts:write')
+  const canConvert = can(admin.role, 'leads:write')
   const utm = c.attribution ?? {}
   return (
     <>
@@ -52,16 +56,39 @@ export default async function ContactPage({ params }: { params: Promise<{ id: st
               <p className="mb-4 whitespace-pre-wrap">{c.message}</p>
               <ContactActions phone={c.phone} email={c.email} />
             </Panel>
-            <Panel title="Status">
+            <Panel title="Lead">
+              {c.estimateRequestId ? (
+                <p className="text-sm" data-testid="contact-lead">
+                  Converted into{' '}
+                  <Link
+                    href={`/admin/estimates/${c.estimateRequestId}`}
+                    className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+                  >
+                    lead #{c.estimateRequestId} <ArrowRight className="size-4" aria-hidden />
+                  </Link>
+                </p>
+              ) : (
+                <>
+                  <p className="mb-3 text-sm text-muted-foreground">
+                    A homeowner who wants a pool: make a lead of this message, with its name, phone, e-mail,
+                    message, branch, source and rep, and work it on the leads desk.
+                  </p>
+                  {canConvert ? <ContactConvertButton id={c.id} /> : null}
+                </>
+              )}
+            </Panel>
+            <Panel title="Status and rep">
               <DetailList
                 items={[
                   ['Status', <StatusBadge key="s" status={c.status} />],
                   ['Status changed', formatDateTime(c.statusUpdatedAt)],
+                  ['Sales rep', c.salesRep ?? 'Unassigned'],
                 ]}
               />
               {canWrite ? (
-                <div className="mt-4 border-t pt-4">
+                <div className="mt-4 grid gap-5 border-t pt-4 sm:grid-cols-2">
                   <ContactStatusForm id={c.id} status={c.status} />
+                  <ContactRepForm id={c.id} salesRep={c.salesRep} staff={staff} />
                 </div>
               ) : null}
             </Panel>

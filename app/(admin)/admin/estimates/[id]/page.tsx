@@ -15,6 +15,7 @@ import { StatusBadge } from '@/components/admin/status-badge'
 import { getDb } from '@/db/client'
 import { formatDateTime } from '@/lib/admin/format'
 import { parseId } from '@/lib/admin/http'
+import { findContactOfLead } from '@/lib/leads/contacts/queries'
 import { getLeadDetail } from '@/lib/leads/estimates/detail'
 import { leadNextStep } from '@/lib/leads/estimates/next-step'
 import { LEAD_TYPE_LABELS, type LeadType } from '@/lib/leads/estimates/statuses'
@@ -31,7 +32,11 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
   const id = parseId((await params).id)
   if (!id) notFound()
   const db = await getDb()
-  const [detail, staff] = await Promise.all([getLeadDetail(db, id), listActiveStaff(db)])
+  const [detail, staff, fromContact] = await Promise.all([
+    getLeadDetail(db, id),
+    listActiveStaff(db),
+    findContactOfLead(db, id),
+  ])
   if (!detail) notFound()
   const { lead, comments, history, duplicates, appointments } = detail
   const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ') || `Lead #${lead.id}`
@@ -57,6 +62,19 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           {formatDateTime(lead.createdAt)}
         </span>
       </div>
+
+      {fromContact ? (
+        <p
+          className="mb-4 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950"
+          data-testid="lead-from-contact"
+        >
+          Converted from contact message{' '}
+          <Link href={`/admin/contacts/${fromContact.id}`} className="font-semibold underline">
+            #{fromContact.id} by {fromContact.name}
+          </Link>{' '}
+          received {formatDateTime(fromContact.createdAt)}.
+        </p>
+      ) : null}
 
       {duplicates.length > 0 ? (
         <section

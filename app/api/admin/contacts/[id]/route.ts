@@ -16,7 +16,7 @@ export const GET = withPermission<Params>('contacts:read', async (_request, _adm
 })
 
 /**
- * PATCH /api/admin/contacts/{id} {updatedAt, status?, notes?} → {contact}. updatedAt is the
+ * PATCH /api/admin/contacts/{id} {updatedAt, status?, salesRep?, notes?} → {contact}. updatedAt is the
  * message's version as read (GET): one changed since is refused with 409, never overwritten.
  */
 export const PATCH = withPermission<Params>('contacts:write', async (request, admin, { params }) => {

@@ -11,7 +11,7 @@ export const GET = withPermission('leads:export', async (request, admin) => {
   const parsed = parseContactFilters(new URL(request.url).searchParams)
   if (!parsed.ok) return badRequest('Some filters are not valid.', parsed.errors)
   const db = await getDb()
-  const filters = { ...parsed.filters, cursor: undefined, dir: 'next' as const }
+  const filters = { ...parsed.filters, me: admin.username, cursor: undefined, dir: 'next' as const }
   await recordAudit(db, {
     actor: admin,
     action: 'export',
