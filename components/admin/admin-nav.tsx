@@ -2,6 +2,7 @@
 
 import {
   CalendarClock,
+  CalendarDays,
   Factory,
   FileText,
   Inbox,
@@ -27,6 +28,7 @@ const ICONS: Record<AdminNavIcon, LucideIcon> = {
   leads: ClipboardList,
   pipeline: SquareKanban,
   appointments: CalendarClock,
+  calendar: CalendarDays,
   contacts: Inbox,
   spam: ShieldAlert,
   pools: Waves,

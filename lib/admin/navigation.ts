@@ -10,6 +10,7 @@ export type AdminNavIcon =
   | 'leads'
   | 'pipeline'
   | 'appointments'
+  | 'calendar'
   | 'contacts'
   | 'spam'
   | 'pools'
@@ -43,6 +44,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     label: 'Appointments',
     permission: 'appointments:read',
     icon: 'appointments',
+    group: 'Sales',
+  },
+  {
+    href: '/admin/calendar',
+    label: 'Calendar',
+    permission: 'appointments:read',
+    icon: 'calendar',
     group: 'Sales',
   },
   {

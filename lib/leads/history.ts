@@ -50,6 +50,15 @@ export function describeLeadEvent(event: Event): string {
       return event.toValue
         ? `${event.actor} set the date to ${shownTime(event.toValue)}${event.fromValue ? ` (was ${shownTime(event.fromValue)})` : ''}`
         : `${event.actor} cleared the date`
+    case 'duration_minutes':
+      return `${event.actor} changed the length from ${event.fromValue ?? '?'} to ${event.toValue ?? '?'} minutes`
+    case 'office':
+    case 'assignee':
+      return event.toValue
+        ? `${event.actor} set the ${event.action} to ${event.toValue}${event.fromValue ? ` (was ${event.fromValue})` : ''}`
+        : `${event.actor} cleared the ${event.action} (was ${event.fromValue ?? 'none'})`
+    case 'invite':
+      return `Calendar ${event.toValue === 'cancelled' ? 'cancellation' : `invite (${event.toValue ?? 'update'})`} e-mailed to ${event.fromValue ?? 'the homeowner'}`
     case 'not_spam':
       return `${event.actor} marked it not spam: stored from ${event.toValue ?? 'suspected spam'}${event.fromValue ? ` (flagged: ${event.fromValue})` : ''}`
     case 'converted':

@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '@/db/client'
 import { mailOutbox } from '@/db/schema'
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff'
-import type { MailSender } from './transport'
+import type { MailCalendar, MailSender } from './transport'
 
 export const CLAIM_MS = 2 * 60_000
 
@@ -20,6 +20,7 @@ export type ClaimedMail = {
   subject: string
   text: string
   html: string | null
+  calendar: MailCalendar | null
   attempts: number
 }
 
@@ -37,7 +38,7 @@ export async function claimBatch(db: Database, now: Date, limit: number): Promis
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, to_address, subject, text_body, html_body, attempts
+    RETURNING id, to_address, subject, text_body, html_body, calendar, attempts
   `)) as unknown as {
     rows: Array<{
       id: number
@@ -45,6 +46,7 @@ export async function claimBatch(db: Database, now: Date, limit: number): Promis
       subject: string
       text_body: string
       html_body: string | null
+      calendar: MailCalendar | null
       attempts: number
     }>
   }
@@ -54,6 +56,7 @@ export async function claimBatch(db: Database, now: Date, limit: number): Promis
     subject: r.subject,
     text: r.text_body,
     html: r.html_body,
+    calendar: r.calendar ?? null,
     attempts: Number(r.attempts),
   }))
 }
@@ -96,7 +99,13 @@ export async function workOutbox(db: Database, options: WorkOptions): Promise<Ou
   const workers = Array.from({ length: Math.min(options.concurrency ?? 4, queue.length) }, async () => {
     for (let mail = queue.shift(); mail; mail = queue.shift()) {
       try {
-        await options.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+        await options.send({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          calendar: mail.calendar,
+        })
         await markSent(db, mail.id, now())
         sent++
       } catch (error) {

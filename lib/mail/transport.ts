@@ -6,7 +6,15 @@ import 'server-only'
 import nodemailer from 'nodemailer'
 import { env } from '@/lib/env'
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string | null }
+/** An iCalendar invite sent with a mail (mail_outbox.calendar): clients offer "Add to calendar". */
+export type MailCalendar = { method: 'REQUEST' | 'CANCEL'; content: string }
+export type MailMessage = {
+  to: string
+  subject: string
+  text: string
+  html?: string | null
+  calendar?: MailCalendar | null
+}
 export type MailSender = (message: MailMessage) => Promise<void>
 
 /** Timeouts so a server that accepts and then hangs cannot hold the worker for long. */
@@ -21,6 +29,10 @@ export function smtpSender(smtpUrl: string, from: string): MailSender {
       subject: message.subject,
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
+      // nodemailer adds it as the text/calendar alternative (with its METHOD) and as invite.ics.
+      ...(message.calendar
+        ? { icalEvent: { method: message.calendar.method, content: message.calendar.content } }
+        : {}),
     })
   }
 }

@@ -16,6 +16,7 @@ export const ADMIN_LAYOUT_PATHS = [
   '/admin/estimates',
   '/admin/pipeline',
   '/admin/admin-estimates',
+  '/admin/calendar',
   '/admin/contacts',
   '/admin/spam',
   '/admin/pools',

@@ -2,10 +2,10 @@
  * The appointments desk: consultation requests with their date and time. Appointments are a
  * small table (one per appointment request), so pages are numbered.
  */
-import { and, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '@/db/client'
-import { appointments, estimateRequests, leadEvents } from '@/db/schema'
+import { adminUsers, appointments, estimateRequests, leadEvents, offices } from '@/db/schema'
 import {
   BUSINESS_TIME_ZONE,
   DEFAULT_PAGE_SIZE,
@@ -145,4 +145,38 @@ export async function getAppointmentDetail(db: Database, id: number) {
       : Promise.resolve(undefined),
   ])
   return { appointment, history, lead }
+}
+
+/**
+ * What the appointment form offers: the active offices and active staff (plus the appointment's
+ * current office or assignee if it has since been deactivated, so the form shows what is stored).
+ */
+export async function appointmentChoices(
+  db: Database,
+  current: { officeId: string | null; assigneeId: number | null },
+) {
+  const [officeRows, userRows] = await Promise.all([
+    db
+      .select({ id: offices.id, name: offices.name, isActive: offices.isActive })
+      .from(offices)
+      .where(or(eq(offices.isActive, true), current.officeId ? eq(offices.id, current.officeId) : sql`false`))
+      .orderBy(asc(offices.displayOrder), asc(offices.name)),
+    db
+      .select({ id: adminUsers.id, username: adminUsers.username, isActive: adminUsers.isActive })
+      .from(adminUsers)
+      .where(
+        or(
+          eq(adminUsers.isActive, true),
+          current.assigneeId ? eq(adminUsers.id, current.assigneeId) : sql`false`,
+        ),
+      )
+      .orderBy(asc(adminUsers.username)),
+  ])
+  return {
+    offices: officeRows.map((o) => ({ value: o.id, label: o.isActive ? o.name : `${o.name} (inactive)` })),
+    assignees: userRows.map((u) => ({
+      value: String(u.id),
+      label: u.isActive ? u.username : `${u.username} (inactive)`,
+    })),
+  }
 }

@@ -9,8 +9,9 @@ import { HistoryList } from '@/components/admin/history-list'
 import { ContactActions } from '@/components/admin/leads/contact-links'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { getDb } from '@/db/client'
-import { getAppointmentDetail } from '@/lib/leads/appointments/queries'
-import { formatDateTime, toDateTimeLocal } from '@/lib/admin/format'
+import { appointmentChoices, getAppointmentDetail } from '@/lib/leads/appointments/queries'
+import { businessDay, formatDateTime, toDateTimeLocal } from '@/lib/admin/format'
+import { calendarHref } from '@/lib/leads/appointments/calendar'
 import { parseId } from '@/lib/admin/http'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { can } from '@/lib/auth/permissions'
@@ -25,6 +26,9 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
   const detail = id ? await getAppointmentDetail(db, id) : undefined
   if (!detail) notFound()
   const { appointment: a, history, lead } = detail
+  const choices = await appointmentChoices(db, a)
+  const label = (options: { value: string; label: string }[], value: string | number | null) =>
+    value === null ? null : (options.find((o) => o.value === String(value))?.label ?? String(value))
   return (
     <>
       <Link
@@ -39,6 +43,14 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
         <span className="text-sm text-muted-foreground">
           Appointment #{a.id} · {a.scheduledAt ? formatDateTime(a.scheduledAt) : 'no date yet'}
         </span>
+        {a.scheduledAt ? (
+          <Link
+            href={calendarHref({ view: 'week', date: businessDay(a.scheduledAt) })}
+            className="text-sm font-medium text-primary hover:underline"
+          >
+            See its week on the calendar
+          </Link>
+        ) : null}
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4">
@@ -71,6 +83,9 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
             <DetailList
               items={[
                 ['Date and time', a.scheduledAt ? formatDateTime(a.scheduledAt) : 'Not set'],
+                ['Length', `${a.durationMinutes} minutes`],
+                ['Office', label(choices.offices, a.officeId) ?? 'Not set'],
+                ['Assignee', label(choices.assignees, a.assigneeId) ?? 'Nobody yet'],
                 ['Status', <StatusBadge key="s" status={a.status} />],
                 ['Status changed', formatDateTime(a.statusUpdatedAt)],
               ]}
@@ -81,6 +96,12 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
                   id={a.id}
                   status={a.status}
                   scheduledAt={toDateTimeLocal(a.scheduledAt)}
+                  durationMinutes={a.durationMinutes}
+                  officeId={a.officeId}
+                  assigneeId={a.assigneeId}
+                  offices={choices.offices}
+                  assignees={choices.assignees}
+                  hasEmail={Boolean(a.email)}
                   version={a.updatedAt.toISOString()}
                 />
               </div>

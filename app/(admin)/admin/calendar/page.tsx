@@ -1,0 +1,141 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { CalendarMonth } from '@/components/admin/appointments/calendar-month'
+import { CalendarWeek } from '@/components/admin/appointments/calendar-week'
+import { Field, NativeSelect } from '@/components/admin/form-controls'
+import { AdminPageHeader } from '@/components/admin/page-header'
+import { requirePagePermission } from '@/components/admin/page-guard'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { getDb } from '@/db/client'
+import { businessDay } from '@/lib/admin/format'
+import {
+  CALENDAR_MAX_ROWS,
+  CALENDAR_PATH,
+  calendarDays,
+  calendarEntries,
+  calendarFilterOptions,
+  calendarHref,
+  parseCalendarQuery,
+  stepDate,
+  type CalendarQuery,
+} from '@/lib/leads/appointments/calendar'
+import { calendarTitle } from '@/lib/leads/appointments/calendar-labels'
+
+export const metadata: Metadata = { title: 'Calendar' }
+
+export default async function CalendarPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
+  const { denied } = await requirePagePermission('appointments:read')
+  if (denied) return denied
+  const today = businessDay(new Date())
+  const parsed = parseCalendarQuery(await searchParams, today)
+  const query: CalendarQuery = parsed.ok ? parsed.filters : { view: 'week', date: today }
+  const db = await getDb()
+  const days = calendarDays(query.view, query.date)
+  const [{ byDay, truncated }, options] = await Promise.all([
+    calendarEntries(db, query, days),
+    calendarFilterOptions(db),
+  ])
+  const href = (change: Partial<CalendarQuery>) => calendarHref({ ...query, ...change }, today)
+  const nav = buttonVariants({ variant: 'outline', size: 'sm' })
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Calendar"
+        description="Appointments by day, in Eastern Time (ET). Cancelled ones are struck through."
+      />
+      {!parsed.ok ? (
+        <p
+          role="alert"
+          className="mb-4 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-red-900"
+        >
+          The calendar address was not valid, so this week is shown: {Object.values(parsed.errors).join(' ')}
+        </p>
+      ) : null}
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold" data-testid="calendar-title">
+          {calendarTitle(query.view, days, query.date)}
+        </h2>
+        <nav aria-label="Calendar dates" className="flex flex-wrap items-center gap-2">
+          <Link href={href({ date: stepDate(query.view, query.date, -1) })} className={nav} rel="prev">
+            Previous
+          </Link>
+          <Link href={href({ date: today })} className={nav}>
+            Today
+          </Link>
+          <Link href={href({ date: stepDate(query.view, query.date, 1) })} className={nav} rel="next">
+            Next
+          </Link>
+          <span className="mx-1 h-6 w-px bg-border" aria-hidden />
+          <span className="flex gap-2">
+            {(['week', 'month'] as const).map((view) => (
+              <Link
+                key={view}
+                href={href({ view })}
+                aria-current={query.view === view ? 'page' : undefined}
+                className={buttonVariants({
+                  variant: query.view === view ? 'default' : 'outline',
+                  size: 'sm',
+                })}
+              >
+                {view === 'week' ? 'Week' : 'Month'}
+              </Link>
+            ))}
+          </span>
+        </nav>
+      </div>
+      <form
+        method="get"
+        action={CALENDAR_PATH}
+        aria-label="Filter the calendar"
+        className="mb-4 grid gap-3 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
+        <input type="hidden" name="view" value={query.view} />
+        <input type="hidden" name="date" value={query.date} />
+        <Field id="cal-office" label="Office">
+          <NativeSelect id="cal-office" name="office" defaultValue={query.office ?? ''}>
+            <option value="">All offices</option>
+            {options.offices.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="cal-rep" label="Rep">
+          <NativeSelect id="cal-rep" name="rep" defaultValue={query.rep ?? ''}>
+            <option value="">All reps</option>
+            {options.reps.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <div className="flex gap-2">
+          <Button type="submit">Show</Button>
+          <Link
+            href={calendarHref({ view: query.view, date: query.date }, today)}
+            className={buttonVariants({ variant: 'ghost' })}
+          >
+            Clear
+          </Link>
+        </div>
+      </form>
+      {truncated ? (
+        <p role="status" className="mb-3 text-sm text-amber-900">
+          Only the first {CALENDAR_MAX_ROWS} appointments are shown: filter by office or rep to see the rest.
+        </p>
+      ) : null}
+      {query.view === 'week' ? (
+        <CalendarWeek days={days} byDay={byDay} today={today} />
+      ) : (
+        <CalendarMonth days={days} byDay={byDay} today={today} query={query} />
+      )}
+    </>
+  )
+}
