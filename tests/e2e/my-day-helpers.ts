@@ -1,7 +1,8 @@
 /**
  * A sales rep's day, as the rep does it (issue 25): an admin adds the rep; a homeowner sends a
  * lead; the rep signs in and lands on My day, opens the new lead, calls (sets the status), is
- * offered the next follow-up and sets it, sees it on My day and marks it done. Run at desktop width
+ * offered the next follow-up and sets it, sees it on My day, marks it done, and at last moves the
+ * lead to Won on the pipeline board. Run at desktop width
  * (my-day.spec.ts) and on a phone (my-day.mobile.spec.ts).
  */
 import { expect, type Browser, type Page } from '@playwright/test'
@@ -105,6 +106,19 @@ export async function repDay(browser: Browser, adminPage: Page) {
   await expect(section.getByTestId('day-card').filter({ hasText: note })).toHaveCount(0)
   await page.goto(leadUrl)
   await expect(page.getByTestId('history')).toContainText(`${rep.username} marked a follow-up done`)
+
+  // The homeowner signs: on the pipeline board the rep moves the lead from Contacted to Won.
+  await page.goto('/admin/pipeline?branch=ocala')
+  const board = (status: string) =>
+    page.getByTestId(`pipeline-column-${status}`).getByTestId('pipeline-card').filter({ hasText: homeowner })
+  await expect(board('contacted')).toBeVisible()
+  await page.getByLabel(`Move ${homeowner} to`).selectOption('won')
+  await expect(board('won')).toBeVisible()
+  await expect(board('contacted')).toHaveCount(0)
+  await page.goto(leadUrl)
+  await expect(page.getByTestId('history')).toContainText(
+    `${rep.username} changed the status from Contacted to Won`,
+  )
   await context.close()
 }
 
