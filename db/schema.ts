@@ -673,7 +673,7 @@ export const offices = pgTable('offices', {
   lng: doublePrecision('lng').notNull(),
   serviceAreas: textList('service_areas'),
   displayOrder: integer('display_order').notNull().default(0),
-  /** A deactivated office takes no online bookings and is not offered to visitors. */
+  /** Unticked ('Takes online bookings' in settings): the office offers no consultation slots. */
   isActive: boolean('is_active').notNull().default(true),
   updatedAt: updatedAt(),
 })

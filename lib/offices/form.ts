@@ -49,6 +49,12 @@ export const officeForm = {
     },
     { name: 'displayOrder', label: 'Display order', kind: 'number', required: true },
     { name: 'isPrimary', label: 'Primary office (headquarters)', kind: 'checkbox' },
+    {
+      name: 'isActive',
+      label: 'Takes online bookings',
+      kind: 'checkbox',
+      hint: 'Untick while the office cannot take consultations: visitors then send their request without a time.',
+    },
     { name: 'serviceAreas', label: 'Service areas', kind: 'lines', hint: 'One town per line.', wide: true },
   ],
   schema: z.object({
@@ -73,6 +79,7 @@ export const officeForm = {
     lng: requiredNumber('Longitude', { min: -88, max: -79.5 }),
     displayOrder: requiredNumber('Display order', { min: 0, max: 999, integer: true }),
     isPrimary: checkbox,
+    isActive: checkbox,
     serviceAreas: lines('service area', { maxItems: 60, maxLength: 100 }),
   }),
 } as const satisfies SettingsForm

@@ -27,6 +27,7 @@ const office = {
   lng: '-82.1593',
   displayOrder: '0',
   isPrimary: 'on',
+  isActive: 'on',
   serviceAreas: 'Ocala\nThe Villages',
 }
 
@@ -43,6 +44,20 @@ describe('settings actions', () => {
       expect(await saveSettingsAction('office', null, office)).toMatchObject({ ok: false, status: 403 })
     }
     expect(await db().select().from(offices)).toEqual([])
+  })
+
+  it('an office unticked as taking online bookings is stored inactive (no consultation slots)', async () => {
+    signInAs(users.admin.token)
+    const saved = await saveSettingsAction('office', null, {
+      ...office,
+      id: 'tampa',
+      isPrimary: '',
+      isActive: '',
+    })
+    if (!saved.ok) throw new Error(saved.message)
+    const [row] = await db().select().from(offices).where(eq(offices.id, 'tampa'))
+    expect(row?.isActive).toBe(false)
+    await db().delete(offices).where(eq(offices.id, 'tampa'))
   })
 
   it('an office phone change shows in the public office list at once, audited', async () => {
