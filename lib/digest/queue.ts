@@ -10,6 +10,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Database } from '@/db/client'
 import { adminUsers } from '@/db/schema'
 import { loadMyDay } from '@/lib/my-day/queries'
+import { queueMailsOnce } from '@/lib/mail/enqueue'
 import { digestMail } from './content'
 import { digestDayAt, digestKind } from './schedule'
 
@@ -36,15 +37,9 @@ export async function queueMorningDigests(db: Database, now: Date, siteUrl: stri
   for (const user of users) {
     const mail = digestMail(user, await loadMyDay(db, { user, office: null, now }), now, siteUrl)
     if (!mail) continue
-    const inserted = (await db.execute(sql`
-      INSERT INTO mail_outbox (to_address, subject, text_body, kind, ref_id)
-      VALUES (${user.email}, ${mail.subject}, ${mail.text}, ${kind}, ${user.id})
-      ON CONFLICT (kind, ref_id)
-        WHERE kind LIKE 'confirmation:%' OR kind = 'follow-up:reminder' OR kind LIKE 'digest:%'
-        DO NOTHING
-      RETURNING id
-    `)) as unknown as { rows: unknown[] }
-    queued += inserted.rows.length
+    queued += await queueMailsOnce(db, [
+      { to: user.email, subject: mail.subject, text: mail.text, kind, refId: user.id },
+    ])
   }
   return queued
 }

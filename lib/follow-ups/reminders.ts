@@ -10,6 +10,7 @@ import 'server-only'
 import { sql } from 'drizzle-orm'
 import type { Database } from '@/db/client'
 import { REMINDER_KIND, reminderMail, type DueFollowUp } from './reminder-content'
+import { queueMailsOnce } from '@/lib/mail/enqueue'
 import type { FollowUpTarget } from './rules'
 
 export const REMINDER_BATCH = 100
@@ -66,18 +67,8 @@ export async function queueDueReminders(db: Database, now: Date, siteUrl: string
           name: row.name ?? '',
           phone: row.phone,
         }
-        return { to: row.email, id: row.id, ...reminderMail(item, siteUrl) }
+        return { to: row.email, refId: row.id, kind: REMINDER_KIND, ...reminderMail(item, siteUrl) }
       })
-    if (!mails.length) return 0
-    const inserted = (await tx.execute(sql`
-      INSERT INTO mail_outbox (to_address, subject, text_body, kind, ref_id)
-      VALUES ${sql.join(
-        mails.map((m) => sql`(${m.to}, ${m.subject}, ${m.text}, ${REMINDER_KIND}, ${m.id})`),
-        sql`, `,
-      )}
-      ON CONFLICT (kind, ref_id) WHERE kind LIKE 'confirmation:%' OR kind = 'follow-up:reminder' DO NOTHING
-      RETURNING id
-    `)) as unknown as { rows: unknown[] }
-    return inserted.rows.length
+    return queueMailsOnce(tx, mails)
   })
 }

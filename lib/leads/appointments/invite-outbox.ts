@@ -3,10 +3,11 @@ import 'server-only'
  * Queues the homeowner's calendar invite in the mail outbox, in the transaction of the change
  * that calls for it (./mutations.ts), so the mail commits with the change or not at all.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '@/db/client'
 import { appointments, companyInfo, mailOutbox, offices } from '@/db/schema'
 import { siteUrl } from '@/lib/seo/site-url'
+import { queueMail } from '@/lib/mail/enqueue'
 import {
   buildInvite,
   INVITE_KIND,
@@ -94,13 +95,12 @@ export async function queueInvite(
   }
   const organizer = await organizerFor(tx, timed.officeId)
   const mail = inviteMail(invite, organizer, reason)
-  await tx.insert(mailOutbox).values({
-    toAddress: after.email,
+  await queueMail(tx, {
+    to: after.email,
     subject: mail.subject,
-    textBody: mail.text,
+    text: mail.text,
     kind: INVITE_KIND[method],
     refId: after.id,
     calendar: { method, content: buildInvite(invite, organizer, method, new URL(siteUrl()).hostname) },
-    nextAttemptAt: sql`now()`,
   })
 }
