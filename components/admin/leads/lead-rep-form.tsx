@@ -1,9 +1,9 @@
 'use client'
 
 import { updateLeadAction } from '@/app/(admin)/admin/estimates/actions'
-import { AdminForm, SelectField, SubmitButton } from '@/components/admin/forms/fields'
 import { useRecordVersion } from '@/components/admin/forms/record-version'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
+import { RepSelectForm, type RepChoice } from '@/components/admin/rep-select-form'
 import { leadUpdateSchema } from '@/lib/leads/estimates/schemas'
 
 /** Assigns (or unassigns) the sales rep who owns the lead, at the version the page showed. */
@@ -14,30 +14,12 @@ export function LeadRepForm({
 }: {
   id: number
   salesRep: string | null
-  staff: { username: string; role: string }[]
+  staff: readonly RepChoice[]
 }) {
   const form = useAdminForm({
     schema: leadUpdateSchema,
     action: (raw) => updateLeadAction(id, raw),
     shared: useRecordVersion(),
   })
-  const known = staff.some((s) => s.username === salesRep)
-  const options = [
-    ...(salesRep && !known ? [{ value: salesRep, label: `${salesRep} (inactive)` }] : []),
-    ...staff.map((s) => ({ value: s.username, label: `${s.username} (${s.role})` })),
-  ]
-  return (
-    <AdminForm form={form} className="space-y-3">
-      <SelectField
-        name="salesRep"
-        label="Sales rep"
-        placeholder="Unassigned"
-        options={options}
-        defaultValue={salesRep ?? ''}
-      />
-      <SubmitButton pending={form.pending} pendingText="Saving...">
-        Assign rep
-      </SubmitButton>
-    </AdminForm>
-  )
+  return <RepSelectForm form={form} salesRep={salesRep} staff={staff} />
 }
