@@ -65,7 +65,7 @@ export const ESTIMATE_BOOKING = {
   clear: 'Clear time',
   offered: 'These times are still free:',
   /** Under 'Consultation Scheduled!' when a time was booked. */
-  bookedText: `Your consultation with our {branch} is booked. Someone from the office will call you before then to confirm the details.`,
+  bookedText: `Your consultation is booked. Someone from our {branch} will call you ${WITHIN_REPLY} to confirm the details.`,
 } as const
 
 export const ESTIMATE_WHY = {

@@ -43,7 +43,7 @@ type Booked = { scheduledAt: Date; durationMinutes: number } | null | undefined
 function bookedNextStep(booked: NonNullable<Booked>): string[] {
   return [
     `Your consultation is booked for ${formatSlotLong(booked.scheduledAt)} (about ${booked.durationMinutes} minutes) with the office below.`,
-    'Someone from the office will call you before then to confirm the details. If the time no longer suits you, call us and we will find another.',
+    `Someone from the office will call you ${withinHours(RESPONSE.estimateReplyHours)} to confirm the details. If the time no longer suits you, call us and we will find another.`,
   ]
 }
 
