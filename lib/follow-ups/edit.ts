@@ -15,7 +15,7 @@ import { lockAtVersion } from '@/lib/admin/desk-lock'
 import { AdminInputError, RuleError } from '@/lib/errors'
 import type { DeskActor } from '@/lib/leads/record-change'
 import { describeFollowUp } from './history'
-import type { FollowUpRow } from './mutations'
+import { assigneeName, type FollowUpRow } from './mutations'
 import { FOLLOW_UP_MESSAGES } from './rules'
 
 export type FollowUpChange = { updatedAt: string; dueAt: Date; assigneeId: number; note: string }
@@ -49,18 +49,13 @@ export async function editFollowUp(
       .where(eq(followUps.id, id))
       .returning()
     if (!after) throw new AdminInputError(FOLLOW_UP_MESSAGES.notFound, 404)
-    const [previous] = before.assigneeId
-      ? await tx
-          .select({ username: adminUsers.username })
-          .from(adminUsers)
-          .where(eq(adminUsers.id, before.assigneeId))
-      : []
+    const previous = await assigneeName(tx, before.assigneeId)
     await tx.insert(leadEvents).values({
       leadType: before.leadType,
       leadId: before.leadId,
       actor: actor.username,
       action: 'follow_up_edited',
-      fromValue: describeFollowUp(before, previous?.username ?? null),
+      fromValue: describeFollowUp(before, previous),
       toValue: describeFollowUp(after, assignee.username),
       createdAt: now,
     })

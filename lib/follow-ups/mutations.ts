@@ -115,18 +115,13 @@ export async function setFollowUpDone(
       .where(eq(followUps.id, id))
       .returning()
     if (!after) throw new AdminInputError(FOLLOW_UP_MESSAGES.notFound, 404)
-    const [assignee] = before.assigneeId
-      ? await tx
-          .select({ username: adminUsers.username })
-          .from(adminUsers)
-          .where(eq(adminUsers.id, before.assigneeId))
-      : []
+    const assignee = await assigneeName(tx, before.assigneeId)
     await tx.insert(leadEvents).values({
       leadType: before.leadType,
       leadId: before.leadId,
       actor: actor.username,
       action: change.done ? 'follow_up_done' : 'follow_up_reopened',
-      toValue: describeFollowUp(before, assignee?.username ?? null),
+      toValue: describeFollowUp(before, assignee),
       createdAt: now,
     })
     await recordAudit(tx, {
@@ -144,4 +139,14 @@ export async function setFollowUpDone(
 async function byRequestKey(tx: Database, key: string): Promise<FollowUpRow | undefined> {
   const [row] = await tx.select().from(followUps).where(eq(followUps.requestKey, key))
   return row
+}
+
+/** The username of a follow-up's assignee as its history names them (null when unassigned). */
+export async function assigneeName(tx: Database, assigneeId: number | null): Promise<string | null> {
+  if (!assigneeId) return null
+  const [user] = await tx
+    .select({ username: adminUsers.username })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, assigneeId))
+  return user?.username ?? null
 }
