@@ -8,6 +8,7 @@ type Event = {
   actor: string
   fromValue: string | null
   toValue: string | null
+  leadType?: string
   createdAt: Date
 }
 

@@ -47,6 +47,12 @@ describe('admin times: one zone (Eastern), one format', () => {
       describeLeadEvent({ ...base, fromValue: '2030-04-18 10:30 ET', toValue: '2030-04-19T14:30:00.000Z' }),
     ).toBe('maria set the date to Apr 19, 2030, 10:30 AM ET (was Apr 18, 2030, 10:30 AM ET)')
   })
+
+  it('says whose rep changed: a lead, or a contact message', () => {
+    const rep = { action: 'sales_rep', actor: 'maria', fromValue: null, toValue: 'devon' }
+    expect(describeLeadEvent({ ...rep, leadType: 'estimate' })).toBe('maria assigned the lead to devon')
+    expect(describeLeadEvent({ ...rep, leadType: 'contact' })).toBe('maria assigned the message to devon')
+  })
 })
 
 /** Every source file under the admin's folders, as [path, text]. */

@@ -5,7 +5,14 @@ import { APPOINTMENT_STATUS_LABELS } from '@/lib/leads/appointments/statuses'
 import { CONTACT_STATUS_LABELS } from '@/lib/leads/contacts/statuses'
 import { LEAD_STATUS_LABELS } from './estimates/statuses'
 
-type Event = { action: string; actor: string; fromValue: string | null; toValue: string | null }
+type Event = {
+  action: string
+  actor: string
+  fromValue: string | null
+  toValue: string | null
+  /** lead_events.lead_type: 'estimate', 'contact' or 'appointment'. */
+  leadType?: string
+}
 
 const LABELS: Record<string, string> = {
   ...APPOINTMENT_STATUS_LABELS,
@@ -38,7 +45,7 @@ export function describeLeadEvent(event: Event): string {
         : `${event.actor} cleared the reason lost (was: ${event.fromValue ?? 'none'})`
     case 'sales_rep':
       return event.toValue
-        ? `${event.actor} assigned the lead to ${event.toValue}${event.fromValue ? ` (was ${event.fromValue})` : ''}`
+        ? `${event.actor} assigned the ${event.leadType === 'contact' ? 'message' : 'lead'} to ${event.toValue}${event.fromValue ? ` (was ${event.fromValue})` : ''}`
         : `${event.actor} unassigned ${event.fromValue ?? 'the sales rep'}`
     case 'comment':
       return `${event.actor} commented: ${event.toValue ?? ''}`
