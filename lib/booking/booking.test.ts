@@ -18,6 +18,7 @@ import { useTestDatabase } from '@/tests/helpers/test-db'
 import { isSlotClash } from './check'
 import { easternInstant, easternWallTime } from './eastern-time'
 import { formatSlotLong } from './format'
+import { isSlotStart } from './slots'
 import { BOOKING_MESSAGES } from './rules'
 
 vi.mock('next/headers', () => import('@/tests/helpers/admin-content'))
@@ -33,6 +34,15 @@ beforeAll(async () => {
   await seedLeadFixtures(db())
   users = await createRoleAdmins(db())
 })
+
+/** 10AM Eastern on the last booking day before today: a real slot start, but in the past (a weekend or holiday yesterday would be outside hours instead). */
+function pastSlotStart(): Date {
+  const today = easternWallTime(new Date())
+  for (let back = 1; ; back++) {
+    const instant = easternInstant(today.year, today.month, today.day - back, 10 * 60)
+    if (isSlotStart(instant, 60)) return instant
+  }
+}
 
 type SlotList = { office: string; bookable: boolean; slotMinutes: number; slots: string[] }
 
@@ -183,10 +193,7 @@ describe('booking a consultation with the appointment form', () => {
         { slot: easternInstant(day.year, day.month, day.day, 9 * 60 + 30).toISOString() },
         BOOKING_MESSAGES.outsideHours,
       ],
-      [
-        { slot: new Date(Date.now() - 86_400_000).toISOString().replace(/T.*/, 'T14:00:00.000Z') },
-        BOOKING_MESSAGES.tooSoon,
-      ],
+      [{ slot: pastSlotStart().toISOString() }, BOOKING_MESSAGES.tooSoon],
       [{ slot: 'next tuesday' }, BOOKING_MESSAGES.malformed],
       [{ slot: free[0], nearestBranch: 'atlantis' }, BOOKING_MESSAGES.noOffice],
     ]
