@@ -5,8 +5,9 @@
  * its own message; 'Sending...' while pending; on success the toast 'Thank you for your inquiry!'
  * and a reset form, which a panel with the same words replaces until the visitor asks for it again
  * (the toast vanishes; see docs/decisions/contact-page-confirmation-in-place.md); on failure a
- * failure notification and the destructive toast 'Submission failed'. Without JavaScript the form
- * posts to a server action with the same checks and the same panel.
+ * failure notification and the destructive toast 'Submission failed'. The checks are the form's
+ * schema (lib/leads/forms/contact-page), loaded once the visitor focuses the form. Without
+ * JavaScript the form posts to a server action with the same schema and the same panel.
  */
 import { Loader2, Send } from 'lucide-react'
 import { useActionState, useEffect, useRef, useState } from 'react'
@@ -23,12 +24,17 @@ import { contactPayload, renamePayloadErrors } from '@/lib/leads/form-payloads'
 import { INITIAL_FORM_STATE } from '@/lib/leads/form-state'
 import { HONEYPOT_FIELD } from '@/lib/leads/spam-rules'
 import { useFormToken } from '@/components/leads/use-form-token'
-import { contactPageErrors, type ContactPageValues, type FieldErrors } from '@/lib/leads/validation'
+import type { FieldErrors } from '@/lib/field-errors'
+import type { ContactValues } from '@/lib/leads/forms/contact-page'
+import { lazyModule } from '@/lib/leads/forms/load'
 import { ContactSentPanel } from './contact-sent-panel'
 import { FormTimingFields, HoneypotField } from './spam-fields'
 
-type Field = keyof ContactPageValues
-const EMPTY: ContactPageValues = { name: '', email: '', phone: '', message: '' }
+/** The form's schema (zod), loaded once the visitor focuses the form (lib/leads/forms/load). */
+const contactPageRules = lazyModule(() => import('@/lib/leads/forms/contact-page'))
+
+type Field = keyof ContactValues
+const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' }
 
 /**
  * sourcePage is decided by the page on the server (spec 01 §7: the query's sourcePage, source or
@@ -37,8 +43,8 @@ const EMPTY: ContactPageValues = { name: '', email: '', phone: '', message: '' }
  */
 export function ContactForm({ sourcePage }: { sourcePage: string }) {
   const [serverState, formAction, serverPending] = useActionState(submitContactPageAction, INITIAL_FORM_STATE)
-  const [values, setValues] = useState<ContactPageValues>(() => ({ ...EMPTY, ...serverState.values }))
-  const [errors, setErrors] = useState<FieldErrors<Field>>(() =>
+  const [values, setValues] = useState<ContactValues>(() => ({ ...EMPTY, ...serverState.values }))
+  const [errors, setErrors] = useState<Partial<FieldErrors>>(() =>
     serverState.status === 'error' ? (serverState.fieldErrors ?? {}) : {},
   )
   const [pending, setPending] = useState(false)
@@ -73,9 +79,12 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const form = event.currentTarget
     if (busy) return
     setHandled(true)
-    const found = contactPageErrors(values)
+    // The schema has usually arrived since the form was focused; if it cannot load, the server checks.
+    const rules = contactPageRules.current ?? (await contactPageRules.ready())
+    const found = rules?.contactPageErrors(values) ?? {}
     if (Object.keys(found).length) {
       setErrors(found)
       const first = Object.keys(found)[0]
@@ -83,7 +92,6 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
       return
     }
     setErrors({})
-    const form = event.currentTarget
     const payload = contactPayload(values, {
       sourcePage,
       attribution: rememberVisitAttribution(),
@@ -121,7 +129,10 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
 
   return (
     <form
-      onFocus={formToken.start}
+      onFocus={() => {
+        formToken.start()
+        void contactPageRules.ready()
+      }}
       action={formAction}
       onSubmit={onSubmit}
       noValidate

@@ -3,8 +3,9 @@
 /**
  * The three-step estimate form in its estimate and appointment variants (spec 01 §2 Estimate
  * page, §4, §5, §7, §8). With JavaScript, steps change in the browser with blur and Continue
- * checks and the request goes to POST /api/estimates; without it, Back, Continue and submit post
- * to a server action that runs the same checks, so the form works the same either way.
+ * checks from the form's schema (lib/leads/forms/estimate, loaded once the visitor focuses the
+ * form) and the request goes to POST /api/estimates; without it, Back, Continue and submit post
+ * to a server action that checks with the same schema, so the form works the same either way.
  */
 import { Check, CheckCircle2, Loader2, MapPin, Phone, Mail, Waves } from 'lucide-react'
 import { useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react'
@@ -22,6 +23,7 @@ import {
 } from '@/content/estimate-page'
 import { BUDGET_RANGES, MESSAGES, POOL_TYPES, TIMELINES } from '@/content/lead-options'
 import type { BranchDetails } from '@/db/schema'
+import type { FieldErrors } from '@/lib/field-errors'
 import { trackEstimateRequest, trackFormSubmit } from '@/lib/analytics/track'
 import { formatSlotLong } from '@/lib/booking/format'
 import { useVisitorPosition } from '@/lib/geo/use-visitor-position'
@@ -29,30 +31,27 @@ import { estimateFormAction } from '@/lib/leads/actions'
 import { rememberVisitAttribution } from '@/lib/leads/attribution'
 import { checkLeadPayload, preloadLeadSchema } from '@/lib/leads/browser-check'
 import { newIdempotencyKey, postLead, sendFailureNotification } from '@/lib/leads/client'
-import { estimatePayload, estimateStepForField, renamePayloadErrors } from '@/lib/leads/form-payloads'
+import { estimatePayload, renamePayloadErrors } from '@/lib/leads/form-payloads'
+import {
+  canContinue,
+  ESTIMATE_STEP_FIELDS,
+  ESTIMATE_STEPS,
+  estimateStepForField,
+  type EstimateField,
+  type EstimateStep,
+  type EstimateValues,
+} from '@/lib/leads/forms/estimate-steps'
+import { lazyModule } from '@/lib/leads/forms/load'
 import type { LeadFormState } from '@/lib/leads/form-state'
 import type { EstimatePrefill } from '@/lib/leads/prefill'
 import { HONEYPOT_FIELD } from '@/lib/leads/spam-rules'
 import { useFormToken } from '@/components/leads/use-form-token'
-import {
-  canContinue,
-  estimateBlurError,
-  estimateStepErrors,
-  estimateSubmitError,
-  type EstimateField,
-  type EstimateStep,
-  type EstimateValues,
-  type FieldErrors,
-} from '@/lib/leads/validation'
 import { officeForEstimateForm } from '@/lib/offices/nearest'
 import { telHref, type Office } from '@/lib/offices/types'
 import { FormTimingFields, HoneypotField } from './spam-fields'
 
-const STEP_FIELDS: Record<EstimateStep, EstimateField[]> = {
-  1: ['name', 'phone', 'address'],
-  2: ['email', 'budgetRange', 'timeframe'],
-  3: ['poolType', 'message'],
-}
+/** The form's schema (zod), loaded once the visitor focuses the form (lib/leads/forms/load). */
+const estimateRules = lazyModule(() => import('@/lib/leads/forms/estimate'))
 
 const subscribeNothing = () => () => {}
 
@@ -105,7 +104,7 @@ export function EstimateForm({
 
   const [step, setStep] = useState<EstimateStep>(serverState.step ?? 1)
   const [values, setValues] = useState<EstimateValues>({ ...prefill.values, ...serverState.values })
-  const [errors, setErrors] = useState<FieldErrors<EstimateField>>(
+  const [errors, setErrors] = useState<Partial<FieldErrors>>(
     serverState.status === 'error' ? (serverState.fieldErrors ?? {}) : {},
   )
   const [done, setDone] = useState<Done | null>(
@@ -142,27 +141,30 @@ export function EstimateForm({
     if (value.trim() !== '' && errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
   }
 
-  function blur(field: EstimateField) {
-    const error = estimateBlurError(field, values[field])
-    setErrors((current) => ({ ...current, [field]: error }))
+  async function blur(field: EstimateField) {
+    const value = values[field]
+    // A blur before the schema has arrived (it loads on the form's first focus) waits for it.
+    const rules = estimateRules.current ?? (await estimateRules.ready())
+    if (rules) setErrors((current) => ({ ...current, [field]: rules.estimateBlurError(field, value) }))
   }
 
   function focusField(field: string) {
     requestAnimationFrame(() => document.getElementById(`estimate-${field}`)?.focus())
   }
 
-  function showErrors(found: FieldErrors<EstimateField>) {
+  function showErrors(found: FieldErrors) {
     setErrors((current) => ({ ...current, ...found }))
     const first = Object.keys(found)[0]
     if (first) focusField(first)
   }
 
   async function submit(form: HTMLFormElement) {
-    const missing = estimateSubmitError(values)
-    if (missing) {
+    const rules = estimateRules.current ?? (await estimateRules.ready())
+    const missing = rules?.estimateSubmitError(values)
+    if (rules && missing) {
       toast.error(ESTIMATE_FORM.validationTitle, { description: missing })
       goTo(1)
-      showErrors(estimateStepErrors(1, values))
+      showErrors(rules.estimateStepErrors(1, values))
       return
     }
     keyRef.current ??= newIdempotencyKey()
@@ -221,6 +223,7 @@ export function EstimateForm({
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const form = event.currentTarget
     if (busy) return
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
     const intent = submitter?.value ?? (step < 3 ? 'next' : 'submit')
@@ -230,7 +233,9 @@ export function EstimateForm({
     }
     if (intent === 'next' && step < 3) {
       if (!canContinue(step, values)) return
-      const found = estimateStepErrors(step, values)
+      // If the schema cannot load, the step is not checked here: the server checks the request.
+      const rules = estimateRules.current ?? (await estimateRules.ready())
+      const found = rules?.estimateStepErrors(step, values) ?? {}
       if (Object.keys(found).length) {
         showErrors(found)
         return
@@ -238,7 +243,7 @@ export function EstimateForm({
       goTo((step + 1) as EstimateStep)
       return
     }
-    await submit(event.currentTarget)
+    await submit(form)
   }
 
   function startOver() {
@@ -316,10 +321,11 @@ export function EstimateForm({
     <form
       action={formAction}
       onSubmit={onSubmit}
-      // The payload check (zod) loads, and the form's signed time is fetched, once the visitor
-      // starts on the form, not with the page.
+      // The form's schema and the payload check (zod) load, and the form's signed time is
+      // fetched, once the visitor starts on the form, not with the page.
       onFocus={() => {
         formToken.start()
+        void estimateRules.ready()
         void preloadLeadSchema().catch(() => undefined)
       }}
       noValidate
@@ -502,9 +508,8 @@ export function EstimateForm({
       </fieldset>
 
       {/* The other steps' values travel with the form when it posts without JavaScript. */}
-      {(Object.keys(STEP_FIELDS) as unknown as EstimateStep[])
-        .filter((s) => Number(s) !== step)
-        .flatMap((s) => STEP_FIELDS[s])
+      {ESTIMATE_STEPS.filter((s) => s !== step)
+        .flatMap((s) => ESTIMATE_STEP_FIELDS[s])
         .map((name) => (
           <input key={name} type="hidden" name={name} value={values[name]} />
         ))}
@@ -548,7 +553,7 @@ export function EstimateForm({
       value: values[field],
       error: errors[field],
       onChange: (value: string) => update(field, value),
-      onBlur: () => blur(field),
+      onBlur: () => void blur(field),
     }
   }
 }

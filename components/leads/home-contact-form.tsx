@@ -3,8 +3,9 @@
 /**
  * The home page's contact form (spec 01 §2 Home, §4, §5, §7, §8). Checks run in the spec's order
  * and show its alert texts; a sent message shows the 'Message Sent Successfully!' panel with three
- * next steps, clears the fields and the button then reads 'Send Another Message'. Without
- * JavaScript the same form posts to a server action with the same checks and messages.
+ * next steps, clears the fields and the button then reads 'Send Another Message'. The checks
+ * are the form's schema (lib/leads/forms/home-contact), loaded once the visitor focuses the form.
+ * Without JavaScript the same form posts to a server action with the same schema and messages.
  */
 import { CheckCircle2, Loader2, Send } from 'lucide-react'
 import { useActionState, useRef, useState } from 'react'
@@ -23,18 +24,22 @@ import { homeContactPayload } from '@/lib/leads/form-payloads'
 import { homeContactSourcePage } from '@/lib/leads/source-page'
 import { HONEYPOT_FIELD } from '@/lib/leads/spam-rules'
 import { useFormToken } from '@/components/leads/use-form-token'
-import { homeContactError, type HomeContactValues } from '@/lib/leads/validation'
+import type { ContactValues } from '@/lib/leads/forms/contact-page'
+import { lazyModule } from '@/lib/leads/forms/load'
 import { officeForFooter } from '@/lib/offices/nearest'
 import type { Office } from '@/lib/offices/types'
 import { HoneypotField, FormTimingFields } from './spam-fields'
 
-const EMPTY: HomeContactValues = { name: '', email: '', phone: '', message: '' }
+/** The form's schema (zod), loaded once the visitor focuses the form (lib/leads/forms/load). */
+const homeContactRules = lazyModule(() => import('@/lib/leads/forms/home-contact'))
+
+const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' }
 
 export function HomeContactForm(props: { offices: Office[] }) {
   const { position } = useVisitorPosition()
   const branch = officeForFooter(props.offices, position)
   const [serverState, formAction, serverPending] = useActionState(submitHomeContactAction, INITIAL_FORM_STATE)
-  const [values, setValues] = useState<HomeContactValues>(() => ({ ...EMPTY, ...serverState.values }))
+  const [values, setValues] = useState<ContactValues>(() => ({ ...EMPTY, ...serverState.values }))
   const [alertText, setAlertText] = useState<string | undefined>(undefined)
   const [sent, setSent] = useState(false)
   const [pending, setPending] = useState(false)
@@ -48,14 +53,17 @@ export function HomeContactForm(props: { offices: Office[] }) {
   const shownSent = sent || (!handled && serverState.status === 'success')
   const busy = pending || serverPending
 
-  function update(field: keyof HomeContactValues, value: string) {
+  function update(field: keyof ContactValues, value: string) {
     setValues((current) => ({ ...current, [field]: value }))
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const form = event.currentTarget
     if (busy) return
-    const error = homeContactError(values)
+    // The schema has usually arrived since the form was focused; if it cannot load, the server checks.
+    const rules = homeContactRules.current ?? (await homeContactRules.ready())
+    const error = rules?.homeContactError(values)
     if (error) {
       setHandled(true)
       setSent(false)
@@ -66,7 +74,6 @@ export function HomeContactForm(props: { offices: Office[] }) {
     setHandled(true)
     setPending(true)
     keyRef.current ??= newIdempotencyKey()
-    const form = event.currentTarget
     const sourcePage = homeContactSourcePage(new URLSearchParams(window.location.search))
     const payload = homeContactPayload(values, {
       sourcePage,
@@ -91,7 +98,10 @@ export function HomeContactForm(props: { offices: Office[] }) {
 
   return (
     <form
-      onFocus={formToken.start}
+      onFocus={() => {
+        formToken.start()
+        void homeContactRules.ready()
+      }}
       action={formAction}
       onSubmit={onSubmit}
       noValidate
