@@ -13,8 +13,6 @@ import dynamic from 'next/dynamic'
 import { clsx } from 'clsx'
 import { toast } from '@/components/site/toast'
 import { Button, buttonVariants } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
 import {
   ESTIMATE_BOOKING,
   ESTIMATE_FAILURE_SOURCE,
@@ -48,6 +46,7 @@ import { HONEYPOT_FIELD } from '@/lib/leads/spam-rules'
 import { useFormToken } from '@/components/leads/use-form-token'
 import { officeForEstimateForm } from '@/lib/offices/nearest'
 import { telHref, type Office } from '@/lib/offices/types'
+import { LeadField } from './lead-field'
 import { FormTimingFields, HoneypotField } from './spam-fields'
 
 /** The form's schema (zod), loaded once the visitor focuses the form (lib/leads/forms/load). */
@@ -385,55 +384,51 @@ export function EstimateForm({
 
         {step === 1 && (
           <>
-            <TextField
-              field="name"
+            <LeadField
+              {...fieldProps('name')}
               label="Full Name"
               required
               autoComplete="name"
               maxLength={255}
-              {...fieldProps('name')}
             />
-            <TextField
-              field="phone"
+            <LeadField
+              {...fieldProps('phone')}
               label="Phone Number"
               required
               type="tel"
               autoComplete="tel"
               maxLength={20}
-              {...fieldProps('phone')}
             />
-            <TextField
-              field="address"
+            <LeadField
+              {...fieldProps('address')}
               label="Property Address (optional)"
               autoComplete="street-address"
               maxLength={500}
-              {...fieldProps('address')}
             />
           </>
         )}
         {step === 2 && (
           <>
-            <TextField
-              field="email"
+            <LeadField
+              {...fieldProps('email')}
               label="Email (optional)"
               type="email"
               autoComplete="email"
               maxLength={255}
-              {...fieldProps('email')}
             />
-            <SelectField
-              field="budgetRange"
+            <LeadField
+              {...fieldProps('budgetRange')}
               label="Budget Range"
+              control="select"
               placeholder={ESTIMATE_FORM.budgetPlaceholder}
               options={BUDGET_RANGES.map((value) => ({ value, label: value }))}
-              {...fieldProps('budgetRange')}
             />
-            <SelectField
-              field="timeframe"
-              label="Project Timeline"
-              placeholder={ESTIMATE_FORM.timelinePlaceholder}
-              options={TIMELINES.map((t) => ({ value: t.value, label: t.label }))}
+            <LeadField
               {...fieldProps('timeframe')}
+              label="Project Timeline"
+              control="select"
+              placeholder={ESTIMATE_FORM.timelinePlaceholder}
+              options={TIMELINES}
             />
           </>
         )}
@@ -452,29 +447,22 @@ export function EstimateForm({
                 offered={current?.offered ?? null}
               />
             )}
-            <SelectField
-              field="poolType"
+            <LeadField
+              {...fieldProps('poolType')}
               label="Pool Type (optional)"
+              control="select"
               placeholder={ESTIMATE_FORM.poolTypePlaceholder}
               options={poolTypeOptions(values.poolType)}
-              {...fieldProps('poolType')}
             />
-            <div className="space-y-1.5">
-              <label htmlFor="estimate-message" className="text-sm font-medium">
-                Additional Details (optional)
-              </label>
-              <Textarea
-                id="estimate-message"
-                name="message"
-                rows={5}
-                maxLength={5000}
-                value={values.message}
-                onChange={(e) => update('message', e.target.value)}
-                aria-invalid={errors.message ? true : undefined}
-                aria-describedby={errors.message ? 'estimate-message-error' : undefined}
-              />
-              <FieldError field="message" message={errors.message} />
-            </div>
+            <LeadField
+              {...fieldProps('message')}
+              // Leaving the details checks nothing, so an error the server gave them stays until edited.
+              onBlur={undefined}
+              label="Additional Details (optional)"
+              control="textarea"
+              rows={5}
+              maxLength={5000}
+            />
             {office && (
               <div className="rounded-xl bg-accent p-4 text-accent-foreground" data-testid="estimate-branch">
                 <p className="text-sm font-semibold">{ESTIMATE_FORM.branchTitle}</p>
@@ -550,6 +538,8 @@ export function EstimateForm({
 
   function fieldProps(field: EstimateField) {
     return {
+      form: 'estimate',
+      name: field,
       value: values[field],
       error: errors[field],
       onChange: (value: string) => update(field, value),
@@ -617,101 +607,5 @@ function StepIndicator({ step }: { step: EstimateStep }) {
         )
       })}
     </ol>
-  )
-}
-
-type FieldProps = {
-  field: EstimateField
-  label: string
-  value: string
-  error: string | undefined
-  onChange: (value: string) => void
-  onBlur: () => void
-}
-
-function TextField({
-  field,
-  label,
-  value,
-  error,
-  onChange,
-  onBlur,
-  required,
-  ...input
-}: FieldProps & { required?: boolean } & Pick<
-    React.ComponentProps<'input'>,
-    'type' | 'autoComplete' | 'maxLength'
-  >) {
-  const id = `estimate-${field}`
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <Input
-        id={id}
-        name={field}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
-      <FieldError field={field} message={error} />
-    </div>
-  )
-}
-
-function SelectField({
-  field,
-  label,
-  value,
-  error,
-  onChange,
-  onBlur,
-  placeholder,
-  options,
-}: FieldProps & { placeholder: string; options: Array<{ value: string; label: string }> }) {
-  const id = `estimate-${field}`
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={field}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs aria-invalid:border-destructive md:text-sm"
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError field={field} message={error} />
-    </div>
-  )
-}
-
-function FieldError({ field, message }: { field: string; message: string | undefined }) {
-  if (!message) return null
-  return (
-    <p
-      id={`estimate-${field}-error`}
-      className="text-sm font-medium text-destructive"
-      data-testid={`error-${field}`}
-    >
-      {message}
-    </p>
   )
 }
