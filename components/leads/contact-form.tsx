@@ -5,15 +5,14 @@
  * its own message; 'Sending...' while pending; on success the toast 'Thank you for your inquiry!'
  * and a reset form, which a panel with the same words replaces until the visitor asks for it again
  * (the toast vanishes; see docs/decisions/contact-page-confirmation-in-place.md); on failure a
- * failure notification and the destructive toast 'Submission failed'. Without JavaScript the form
- * posts to a server action with the same checks and the same panel.
+ * failure notification and the destructive toast 'Submission failed'. The checks are the form's
+ * schema (lib/leads/forms/contact-page), loaded once the visitor focuses the form. Without
+ * JavaScript the form posts to a server action with the same schema and the same panel.
  */
 import { Loader2, Send } from 'lucide-react'
 import { useActionState, useEffect, useRef, useState } from 'react'
 import { toast } from '@/components/site/toast'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
 import { CONTACT_FAILURE_SOURCE, CONTACT_FAILURE_TYPE, CONTACT_TOASTS } from '@/content/contact-page'
 import { trackContactSubmit } from '@/lib/analytics/track'
 import { submitContactPageAction } from '@/lib/leads/actions'
@@ -23,12 +22,18 @@ import { contactPayload, renamePayloadErrors } from '@/lib/leads/form-payloads'
 import { INITIAL_FORM_STATE } from '@/lib/leads/form-state'
 import { HONEYPOT_FIELD } from '@/lib/leads/spam-rules'
 import { useFormToken } from '@/components/leads/use-form-token'
-import { contactPageErrors, type ContactPageValues, type FieldErrors } from '@/lib/leads/validation'
+import type { FieldErrors } from '@/lib/field-errors'
+import type { ContactValues } from '@/lib/leads/forms/contact-page'
+import { lazyModule } from '@/lib/leads/forms/load'
 import { ContactSentPanel } from './contact-sent-panel'
+import { LeadField } from './lead-field'
 import { FormTimingFields, HoneypotField } from './spam-fields'
 
-type Field = keyof ContactPageValues
-const EMPTY: ContactPageValues = { name: '', email: '', phone: '', message: '' }
+/** The form's schema (zod), loaded once the visitor focuses the form (lib/leads/forms/load). */
+const contactPageRules = lazyModule(() => import('@/lib/leads/forms/contact-page'))
+
+type Field = keyof ContactValues
+const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' }
 
 /**
  * sourcePage is decided by the page on the server (spec 01 §7: the query's sourcePage, source or
@@ -37,8 +42,8 @@ const EMPTY: ContactPageValues = { name: '', email: '', phone: '', message: '' }
  */
 export function ContactForm({ sourcePage }: { sourcePage: string }) {
   const [serverState, formAction, serverPending] = useActionState(submitContactPageAction, INITIAL_FORM_STATE)
-  const [values, setValues] = useState<ContactPageValues>(() => ({ ...EMPTY, ...serverState.values }))
-  const [errors, setErrors] = useState<FieldErrors<Field>>(() =>
+  const [values, setValues] = useState<ContactValues>(() => ({ ...EMPTY, ...serverState.values }))
+  const [errors, setErrors] = useState<Partial<FieldErrors>>(() =>
     serverState.status === 'error' ? (serverState.fieldErrors ?? {}) : {},
   )
   const [pending, setPending] = useState(false)
@@ -73,9 +78,12 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const form = event.currentTarget
     if (busy) return
     setHandled(true)
-    const found = contactPageErrors(values)
+    // The schema has usually arrived since the form was focused; if it cannot load, the server checks.
+    const rules = contactPageRules.current ?? (await contactPageRules.ready())
+    const found = rules?.contactPageErrors(values) ?? {}
     if (Object.keys(found).length) {
       setErrors(found)
       const first = Object.keys(found)[0]
@@ -83,7 +91,6 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
       return
     }
     setErrors({})
-    const form = event.currentTarget
     const payload = contactPayload(values, {
       sourcePage,
       attribution: rememberVisitAttribution(),
@@ -117,11 +124,24 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
     })
   }
 
+  function fieldProps(name: Field) {
+    return {
+      form: 'contact',
+      name,
+      value: values[name],
+      error: errors[name],
+      onChange: (value: string) => update(name, value),
+    }
+  }
+
   if (sent || serverSuccess) return <ContactSentPanel onSendAnother={sendAnother} />
 
   return (
     <form
-      onFocus={formToken.start}
+      onFocus={() => {
+        formToken.start()
+        void contactPageRules.ready()
+      }}
       action={formAction}
       onSubmit={onSubmit}
       noValidate
@@ -143,54 +163,33 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          field="name"
-          label="Full Name"
-          autoComplete="name"
-          maxLength={255}
-          value={values.name}
-          error={errors.name}
-          onChange={update}
-        />
-        <TextField
-          field="email"
+        <LeadField {...fieldProps('name')} label="Full Name" required autoComplete="name" maxLength={255} />
+        <LeadField
+          {...fieldProps('email')}
           label="Email"
+          required
           type="email"
           autoComplete="email"
           maxLength={255}
-          value={values.email}
-          error={errors.email}
-          onChange={update}
         />
       </div>
-      <TextField
-        field="phone"
+      <LeadField
+        {...fieldProps('phone')}
         label="Phone"
+        required
         type="tel"
         autoComplete="tel"
         maxLength={20}
-        value={values.phone}
-        error={errors.phone}
-        onChange={update}
       />
-      <div className="flex grow flex-col gap-1.5">
-        <label htmlFor="contact-message" className="text-sm font-medium">
-          Message <span aria-hidden="true">*</span>
-        </label>
-        <Textarea
-          id="contact-message"
-          name="message"
-          rows={5}
-          maxLength={5000}
-          className="grow"
-          value={values.message}
-          onChange={(e) => update('message', e.target.value)}
-          aria-required
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? 'contact-message-error' : undefined}
-        />
-        <FieldError field="message" message={errors.message} />
-      </div>
+      <LeadField
+        {...fieldProps('message')}
+        label="Message"
+        required
+        control="textarea"
+        rows={5}
+        maxLength={5000}
+        grow
+      />
       <input type="hidden" name="sourcePage" value={sourcePage} />
       <HoneypotField />
       <FormTimingFields instance={serverState.status === 'success' ? undefined : serverState.instance} />
@@ -208,53 +207,5 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
         )}
       </Button>
     </form>
-  )
-}
-
-function TextField({
-  field,
-  label,
-  value,
-  error,
-  onChange,
-  ...input
-}: {
-  field: Field
-  label: string
-  value: string
-  error: string | undefined
-  onChange: (field: Field, value: string) => void
-} & Pick<React.ComponentProps<'input'>, 'type' | 'autoComplete' | 'maxLength'>) {
-  const id = `contact-${field}`
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label} <span aria-hidden="true">*</span>
-      </label>
-      <Input
-        id={id}
-        name={field}
-        value={value}
-        onChange={(e) => onChange(field, e.target.value)}
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
-      <FieldError field={field} message={error} />
-    </div>
-  )
-}
-
-function FieldError({ field, message }: { field: string; message: string | undefined }) {
-  if (!message) return null
-  return (
-    <p
-      id={`contact-${field}-error`}
-      className="text-sm font-medium text-destructive"
-      data-testid={`error-${field}`}
-    >
-      {message}
-    </p>
   )
 }

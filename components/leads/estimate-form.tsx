@@ -3,8 +3,9 @@
 /**
  * The three-step estimate form in its estimate and appointment variants (spec 01 §2 Estimate
  * page, §4, §5, §7, §8). With JavaScript, steps change in the browser with blur and Continue
- * checks and the request goes to POST /api/estimates; without it, Back, Continue and submit post
- * to a server action that runs the same checks, so the form works the same either way.
+ * checks from the form's schema (lib/leads/forms/estimate, loaded once the visitor focuses the
+ * form) and the request goes to POST /api/estimates; without it, Back, Continue and submit post
+ * to a server action that checks with the same schema, so the form works the same either way.
  */
 import { Check, CheckCircle2, Loader2, MapPin, Phone, Mail, Waves } from 'lucide-react'
 import { useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react'
@@ -12,8 +13,6 @@ import dynamic from 'next/dynamic'
 import { clsx } from 'clsx'
 import { toast } from '@/components/site/toast'
 import { Button, buttonVariants } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
 import {
   ESTIMATE_BOOKING,
   ESTIMATE_FAILURE_SOURCE,
@@ -22,6 +21,7 @@ import {
 } from '@/content/estimate-page'
 import { BUDGET_RANGES, MESSAGES, POOL_TYPES, TIMELINES } from '@/content/lead-options'
 import type { BranchDetails } from '@/db/schema'
+import type { FieldErrors } from '@/lib/field-errors'
 import { trackEstimateRequest, trackFormSubmit } from '@/lib/analytics/track'
 import { formatSlotLong } from '@/lib/booking/format'
 import { useVisitorPosition } from '@/lib/geo/use-visitor-position'
@@ -29,30 +29,28 @@ import { estimateFormAction } from '@/lib/leads/actions'
 import { rememberVisitAttribution } from '@/lib/leads/attribution'
 import { checkLeadPayload, preloadLeadSchema } from '@/lib/leads/browser-check'
 import { newIdempotencyKey, postLead, sendFailureNotification } from '@/lib/leads/client'
-import { estimatePayload, estimateStepForField, renamePayloadErrors } from '@/lib/leads/form-payloads'
+import { estimatePayload, renamePayloadErrors } from '@/lib/leads/form-payloads'
+import {
+  canContinue,
+  ESTIMATE_STEP_FIELDS,
+  ESTIMATE_STEPS,
+  estimateStepForField,
+  type EstimateField,
+  type EstimateStep,
+  type EstimateValues,
+} from '@/lib/leads/forms/estimate-steps'
+import { lazyModule } from '@/lib/leads/forms/load'
 import type { LeadFormState } from '@/lib/leads/form-state'
 import type { EstimatePrefill } from '@/lib/leads/prefill'
 import { HONEYPOT_FIELD } from '@/lib/leads/spam-rules'
 import { useFormToken } from '@/components/leads/use-form-token'
-import {
-  canContinue,
-  estimateBlurError,
-  estimateStepErrors,
-  estimateSubmitError,
-  type EstimateField,
-  type EstimateStep,
-  type EstimateValues,
-  type FieldErrors,
-} from '@/lib/leads/validation'
 import { officeForEstimateForm } from '@/lib/offices/nearest'
 import { telHref, type Office } from '@/lib/offices/types'
+import { LeadField } from './lead-field'
 import { FormTimingFields, HoneypotField } from './spam-fields'
 
-const STEP_FIELDS: Record<EstimateStep, EstimateField[]> = {
-  1: ['name', 'phone', 'address'],
-  2: ['email', 'budgetRange', 'timeframe'],
-  3: ['poolType', 'message'],
-}
+/** The form's schema (zod), loaded once the visitor focuses the form (lib/leads/forms/load). */
+const estimateRules = lazyModule(() => import('@/lib/leads/forms/estimate'))
 
 const subscribeNothing = () => () => {}
 
@@ -105,7 +103,7 @@ export function EstimateForm({
 
   const [step, setStep] = useState<EstimateStep>(serverState.step ?? 1)
   const [values, setValues] = useState<EstimateValues>({ ...prefill.values, ...serverState.values })
-  const [errors, setErrors] = useState<FieldErrors<EstimateField>>(
+  const [errors, setErrors] = useState<Partial<FieldErrors>>(
     serverState.status === 'error' ? (serverState.fieldErrors ?? {}) : {},
   )
   const [done, setDone] = useState<Done | null>(
@@ -142,27 +140,30 @@ export function EstimateForm({
     if (value.trim() !== '' && errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
   }
 
-  function blur(field: EstimateField) {
-    const error = estimateBlurError(field, values[field])
-    setErrors((current) => ({ ...current, [field]: error }))
+  async function blur(field: EstimateField) {
+    const value = values[field]
+    // A blur before the schema has arrived (it loads on the form's first focus) waits for it.
+    const rules = estimateRules.current ?? (await estimateRules.ready())
+    if (rules) setErrors((current) => ({ ...current, [field]: rules.estimateBlurError(field, value) }))
   }
 
   function focusField(field: string) {
     requestAnimationFrame(() => document.getElementById(`estimate-${field}`)?.focus())
   }
 
-  function showErrors(found: FieldErrors<EstimateField>) {
+  function showErrors(found: FieldErrors) {
     setErrors((current) => ({ ...current, ...found }))
     const first = Object.keys(found)[0]
     if (first) focusField(first)
   }
 
   async function submit(form: HTMLFormElement) {
-    const missing = estimateSubmitError(values)
-    if (missing) {
+    const rules = estimateRules.current ?? (await estimateRules.ready())
+    const missing = rules?.estimateSubmitError(values)
+    if (rules && missing) {
       toast.error(ESTIMATE_FORM.validationTitle, { description: missing })
       goTo(1)
-      showErrors(estimateStepErrors(1, values))
+      showErrors(rules.estimateStepErrors(1, values))
       return
     }
     keyRef.current ??= newIdempotencyKey()
@@ -221,6 +222,7 @@ export function EstimateForm({
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const form = event.currentTarget
     if (busy) return
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
     const intent = submitter?.value ?? (step < 3 ? 'next' : 'submit')
@@ -230,7 +232,9 @@ export function EstimateForm({
     }
     if (intent === 'next' && step < 3) {
       if (!canContinue(step, values)) return
-      const found = estimateStepErrors(step, values)
+      // If the schema cannot load, the step is not checked here: the server checks the request.
+      const rules = estimateRules.current ?? (await estimateRules.ready())
+      const found = rules?.estimateStepErrors(step, values) ?? {}
       if (Object.keys(found).length) {
         showErrors(found)
         return
@@ -238,7 +242,7 @@ export function EstimateForm({
       goTo((step + 1) as EstimateStep)
       return
     }
-    await submit(event.currentTarget)
+    await submit(form)
   }
 
   function startOver() {
@@ -316,10 +320,11 @@ export function EstimateForm({
     <form
       action={formAction}
       onSubmit={onSubmit}
-      // The payload check (zod) loads, and the form's signed time is fetched, once the visitor
-      // starts on the form, not with the page.
+      // The form's schema and the payload check (zod) load, and the form's signed time is
+      // fetched, once the visitor starts on the form, not with the page.
       onFocus={() => {
         formToken.start()
+        void estimateRules.ready()
         void preloadLeadSchema().catch(() => undefined)
       }}
       noValidate
@@ -379,55 +384,51 @@ export function EstimateForm({
 
         {step === 1 && (
           <>
-            <TextField
-              field="name"
+            <LeadField
+              {...fieldProps('name')}
               label="Full Name"
               required
               autoComplete="name"
               maxLength={255}
-              {...fieldProps('name')}
             />
-            <TextField
-              field="phone"
+            <LeadField
+              {...fieldProps('phone')}
               label="Phone Number"
               required
               type="tel"
               autoComplete="tel"
               maxLength={20}
-              {...fieldProps('phone')}
             />
-            <TextField
-              field="address"
+            <LeadField
+              {...fieldProps('address')}
               label="Property Address (optional)"
               autoComplete="street-address"
               maxLength={500}
-              {...fieldProps('address')}
             />
           </>
         )}
         {step === 2 && (
           <>
-            <TextField
-              field="email"
+            <LeadField
+              {...fieldProps('email')}
               label="Email (optional)"
               type="email"
               autoComplete="email"
               maxLength={255}
-              {...fieldProps('email')}
             />
-            <SelectField
-              field="budgetRange"
+            <LeadField
+              {...fieldProps('budgetRange')}
               label="Budget Range"
+              control="select"
               placeholder={ESTIMATE_FORM.budgetPlaceholder}
               options={BUDGET_RANGES.map((value) => ({ value, label: value }))}
-              {...fieldProps('budgetRange')}
             />
-            <SelectField
-              field="timeframe"
-              label="Project Timeline"
-              placeholder={ESTIMATE_FORM.timelinePlaceholder}
-              options={TIMELINES.map((t) => ({ value: t.value, label: t.label }))}
+            <LeadField
               {...fieldProps('timeframe')}
+              label="Project Timeline"
+              control="select"
+              placeholder={ESTIMATE_FORM.timelinePlaceholder}
+              options={TIMELINES}
             />
           </>
         )}
@@ -446,29 +447,22 @@ export function EstimateForm({
                 offered={current?.offered ?? null}
               />
             )}
-            <SelectField
-              field="poolType"
+            <LeadField
+              {...fieldProps('poolType')}
               label="Pool Type (optional)"
+              control="select"
               placeholder={ESTIMATE_FORM.poolTypePlaceholder}
               options={poolTypeOptions(values.poolType)}
-              {...fieldProps('poolType')}
             />
-            <div className="space-y-1.5">
-              <label htmlFor="estimate-message" className="text-sm font-medium">
-                Additional Details (optional)
-              </label>
-              <Textarea
-                id="estimate-message"
-                name="message"
-                rows={5}
-                maxLength={5000}
-                value={values.message}
-                onChange={(e) => update('message', e.target.value)}
-                aria-invalid={errors.message ? true : undefined}
-                aria-describedby={errors.message ? 'estimate-message-error' : undefined}
-              />
-              <FieldError field="message" message={errors.message} />
-            </div>
+            <LeadField
+              {...fieldProps('message')}
+              // Leaving the details checks nothing, so an error the server gave them stays until edited.
+              onBlur={undefined}
+              label="Additional Details (optional)"
+              control="textarea"
+              rows={5}
+              maxLength={5000}
+            />
             {office && (
               <div className="rounded-xl bg-accent p-4 text-accent-foreground" data-testid="estimate-branch">
                 <p className="text-sm font-semibold">{ESTIMATE_FORM.branchTitle}</p>
@@ -502,9 +496,8 @@ export function EstimateForm({
       </fieldset>
 
       {/* The other steps' values travel with the form when it posts without JavaScript. */}
-      {(Object.keys(STEP_FIELDS) as unknown as EstimateStep[])
-        .filter((s) => Number(s) !== step)
-        .flatMap((s) => STEP_FIELDS[s])
+      {ESTIMATE_STEPS.filter((s) => s !== step)
+        .flatMap((s) => ESTIMATE_STEP_FIELDS[s])
         .map((name) => (
           <input key={name} type="hidden" name={name} value={values[name]} />
         ))}
@@ -545,10 +538,12 @@ export function EstimateForm({
 
   function fieldProps(field: EstimateField) {
     return {
+      form: 'estimate',
+      name: field,
       value: values[field],
       error: errors[field],
       onChange: (value: string) => update(field, value),
-      onBlur: () => blur(field),
+      onBlur: () => void blur(field),
     }
   }
 }
@@ -612,101 +607,5 @@ function StepIndicator({ step }: { step: EstimateStep }) {
         )
       })}
     </ol>
-  )
-}
-
-type FieldProps = {
-  field: EstimateField
-  label: string
-  value: string
-  error: string | undefined
-  onChange: (value: string) => void
-  onBlur: () => void
-}
-
-function TextField({
-  field,
-  label,
-  value,
-  error,
-  onChange,
-  onBlur,
-  required,
-  ...input
-}: FieldProps & { required?: boolean } & Pick<
-    React.ComponentProps<'input'>,
-    'type' | 'autoComplete' | 'maxLength'
-  >) {
-  const id = `estimate-${field}`
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <Input
-        id={id}
-        name={field}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
-      <FieldError field={field} message={error} />
-    </div>
-  )
-}
-
-function SelectField({
-  field,
-  label,
-  value,
-  error,
-  onChange,
-  onBlur,
-  placeholder,
-  options,
-}: FieldProps & { placeholder: string; options: Array<{ value: string; label: string }> }) {
-  const id = `estimate-${field}`
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={field}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs aria-invalid:border-destructive md:text-sm"
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError field={field} message={error} />
-    </div>
-  )
-}
-
-function FieldError({ field, message }: { field: string; message: string | undefined }) {
-  if (!message) return null
-  return (
-    <p
-      id={`estimate-${field}-error`}
-      className="text-sm font-medium text-destructive"
-      data-testid={`error-${field}`}
-    >
-      {message}
-    </p>
   )
 }

@@ -3,14 +3,13 @@
 /**
  * The home page's contact form (spec 01 §2 Home, §4, §5, §7, §8). Checks run in the spec's order
  * and show its alert texts; a sent message shows the 'Message Sent Successfully!' panel with three
- * next steps, clears the fields and the button then reads 'Send Another Message'. Without
- * JavaScript the same form posts to a server action with the same checks and messages.
+ * next steps, clears the fields and the button then reads 'Send Another Message'. The checks
+ * are the form's schema (lib/leads/forms/home-contact), loaded once the visitor focuses the form.
+ * Without JavaScript the same form posts to a server action with the same schema and messages.
  */
 import { CheckCircle2, Loader2, Send } from 'lucide-react'
 import { useActionState, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
 import { HOME_CONTACT } from '@/content/contact-page'
 import { MESSAGES } from '@/content/lead-options'
 import { trackContactSubmit } from '@/lib/analytics/track'
@@ -23,18 +22,24 @@ import { homeContactPayload } from '@/lib/leads/form-payloads'
 import { homeContactSourcePage } from '@/lib/leads/source-page'
 import { HONEYPOT_FIELD } from '@/lib/leads/spam-rules'
 import { useFormToken } from '@/components/leads/use-form-token'
-import { homeContactError, type HomeContactValues } from '@/lib/leads/validation'
+import type { ContactValues } from '@/lib/leads/forms/contact-page'
+import { lazyModule } from '@/lib/leads/forms/load'
 import { officeForFooter } from '@/lib/offices/nearest'
 import type { Office } from '@/lib/offices/types'
+import { LeadField } from './lead-field'
 import { HoneypotField, FormTimingFields } from './spam-fields'
 
-const EMPTY: HomeContactValues = { name: '', email: '', phone: '', message: '' }
+/** The form's schema (zod), loaded once the visitor focuses the form (lib/leads/forms/load). */
+const homeContactRules = lazyModule(() => import('@/lib/leads/forms/home-contact'))
+
+type Field = keyof ContactValues
+const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' }
 
 export function HomeContactForm(props: { offices: Office[] }) {
   const { position } = useVisitorPosition()
   const branch = officeForFooter(props.offices, position)
   const [serverState, formAction, serverPending] = useActionState(submitHomeContactAction, INITIAL_FORM_STATE)
-  const [values, setValues] = useState<HomeContactValues>(() => ({ ...EMPTY, ...serverState.values }))
+  const [values, setValues] = useState<ContactValues>(() => ({ ...EMPTY, ...serverState.values }))
   const [alertText, setAlertText] = useState<string | undefined>(undefined)
   const [sent, setSent] = useState(false)
   const [pending, setPending] = useState(false)
@@ -48,14 +53,17 @@ export function HomeContactForm(props: { offices: Office[] }) {
   const shownSent = sent || (!handled && serverState.status === 'success')
   const busy = pending || serverPending
 
-  function update(field: keyof HomeContactValues, value: string) {
+  function update(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }))
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const form = event.currentTarget
     if (busy) return
-    const error = homeContactError(values)
+    // The schema has usually arrived since the form was focused; if it cannot load, the server checks.
+    const rules = homeContactRules.current ?? (await homeContactRules.ready())
+    const error = rules?.homeContactError(values)
     if (error) {
       setHandled(true)
       setSent(false)
@@ -66,7 +74,6 @@ export function HomeContactForm(props: { offices: Office[] }) {
     setHandled(true)
     setPending(true)
     keyRef.current ??= newIdempotencyKey()
-    const form = event.currentTarget
     const sourcePage = homeContactSourcePage(new URLSearchParams(window.location.search))
     const payload = homeContactPayload(values, {
       sourcePage,
@@ -89,9 +96,22 @@ export function HomeContactForm(props: { offices: Office[] }) {
     setAlertText(outcome.message ?? MESSAGES.genericSubmitError)
   }
 
+  /** One alert for the whole form, so the fields show no error of their own. */
+  function fieldProps(name: Field) {
+    return {
+      form: 'home-contact',
+      name,
+      value: values[name],
+      onChange: (value: string) => update(name, value),
+    }
+  }
+
   return (
     <form
-      onFocus={formToken.start}
+      onFocus={() => {
+        formToken.start()
+        void homeContactRules.ready()
+      }}
       action={formAction}
       onSubmit={onSubmit}
       noValidate
@@ -133,49 +153,32 @@ export function HomeContactForm(props: { offices: Office[] }) {
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Full Name" htmlFor="home-contact-name">
-          <Input
-            id="home-contact-name"
-            name="name"
-            autoComplete="name"
-            maxLength={255}
-            value={values.name}
-            onChange={(e) => update('name', e.target.value)}
-          />
-        </Field>
-        <Field label="Email" htmlFor="home-contact-email">
-          <Input
-            id="home-contact-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={255}
-            value={values.email}
-            onChange={(e) => update('email', e.target.value)}
-          />
-        </Field>
+        <LeadField {...fieldProps('name')} label="Full Name" required autoComplete="name" maxLength={255} />
+        <LeadField
+          {...fieldProps('email')}
+          label="Email"
+          required
+          type="email"
+          autoComplete="email"
+          maxLength={255}
+        />
       </div>
-      <Field label="Phone" htmlFor="home-contact-phone">
-        <Input
-          id="home-contact-phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={20}
-          value={values.phone}
-          onChange={(e) => update('phone', e.target.value)}
-        />
-      </Field>
-      <Field label="Tell us about your project" htmlFor="home-contact-message">
-        <Textarea
-          id="home-contact-message"
-          name="message"
-          rows={4}
-          maxLength={5000}
-          value={values.message}
-          onChange={(e) => update('message', e.target.value)}
-        />
-      </Field>
+      <LeadField
+        {...fieldProps('phone')}
+        label="Phone"
+        required
+        type="tel"
+        autoComplete="tel"
+        maxLength={20}
+      />
+      <LeadField
+        {...fieldProps('message')}
+        label="Tell us about your project"
+        required
+        control="textarea"
+        rows={4}
+        maxLength={5000}
+      />
       <input type="hidden" name="nearestBranch" value={branch?.id ?? ''} />
       <HoneypotField />
       <FormTimingFields instance={serverState.status === 'success' ? undefined : serverState.instance} />
@@ -193,16 +196,5 @@ export function HomeContactForm(props: { offices: Office[] }) {
         )}
       </Button>
     </form>
-  )
-}
-
-function Field({ label, htmlFor, children }: { label: string; htmlFor: string; children: React.ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={htmlFor} className="text-sm font-medium">
-        {label} <span aria-hidden="true">*</span>
-      </label>
-      {children}
-    </div>
   )
 }

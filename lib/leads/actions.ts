@@ -1,8 +1,9 @@
 'use server'
 /**
  * Server actions of the three lead forms: the path a form takes without JavaScript (or before
- * it has loaded). They run the same browser checks with the same messages, then the same intake
- * as POST /api/estimates, and return what the page shows next.
+ * it has loaded). They check the posted values with the form's own schema (./forms), as the
+ * browser does, with the same messages, then run the same intake as POST /api/estimates, and
+ * return what the page shows next.
  */
 import { createHash } from 'node:crypto'
 import { headers } from 'next/headers'
@@ -17,7 +18,6 @@ import { receiveFailureNotification } from './failure-notifications'
 import {
   contactPayload,
   estimatePayload,
-  estimateStepForField,
   homeContactPayload,
   readContactValues,
   readEstimateValues,
@@ -31,13 +31,10 @@ import { IDEMPOTENCY_KEY_PATTERN } from './schemas'
 import { FORM_TOKEN_FIELD } from './spam-rules'
 import { cutText } from './json-safe'
 import { contactSourcePage, homeContactSourcePage, SOURCE_PAGE_MAX } from './source-page'
-import {
-  contactPageErrors,
-  estimateStepErrors,
-  homeContactError,
-  nameBlurError,
-  phoneBlurError,
-} from './validation'
+import { contactPageErrors } from './forms/contact-page'
+import { estimatePostedStepErrors } from './forms/estimate'
+import { estimateStepForField } from './forms/estimate-steps'
+import { homeContactError } from './forms/home-contact'
 
 type RequestInfo = {
   ip: string
@@ -240,14 +237,8 @@ export async function estimateFormAction(
     }
 
   if (intent === 'next' && step < 3) {
-    // Without JavaScript there is no blur, so Continue also runs the blur checks of step 1.
-    const errors = estimateStepErrors(step, values)
-    if (step === 1) {
-      const name = nameBlurError(values.name)
-      const phone = phoneBlurError(values.phone)
-      if (name) errors.name = name
-      if (phone) errors.phone = phone
-    }
+    // Without JavaScript there is no blur, so Continue checks the step's fields with their full rules.
+    const errors = estimatePostedStepErrors(step, values)
     if (Object.keys(errors).length) {
       return {
         status: 'error',

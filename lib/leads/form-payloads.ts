@@ -3,13 +3,13 @@
  * actions so both send exactly the same thing.
  */
 import type { LeadRequestType } from './answers'
+import type { ContactValues } from './forms/contact-page'
 import {
   EMPTY_ESTIMATE_VALUES,
-  type ContactPageValues,
   type EstimateField,
   type EstimateStep,
   type EstimateValues,
-} from './validation'
+} from './forms/estimate-steps'
 
 type Extras = {
   sourcePage: string
@@ -34,7 +34,7 @@ function extras(extra: Extras) {
 }
 
 /** Home contact: the full name in firstName, empty lastName and address. */
-export function homeContactPayload(values: ContactPageValues, extra: Extras) {
+export function homeContactPayload(values: ContactValues, extra: Extras) {
   return {
     firstName: values.name.trim(),
     lastName: '',
@@ -56,7 +56,7 @@ export function splitName(fullName: string): [string, string] {
 }
 
 /** Contact page: first and last name split at the first space. */
-export function contactPayload(values: ContactPageValues, extra: Extras) {
+export function contactPayload(values: ContactValues, extra: Extras) {
   const [firstName, lastName] = splitName(values.name)
   return {
     firstName,
@@ -94,7 +94,7 @@ function text(formData: Form, name: string): string {
   return typeof value === 'string' ? value : ''
 }
 
-export function readContactValues(formData: Form): ContactPageValues {
+export function readContactValues(formData: Form): ContactValues {
   return {
     name: text(formData, 'name'),
     email: text(formData, 'email'),
@@ -130,17 +130,4 @@ export function renamePayloadErrors(
     if (!out[name] && messages[0]) out[name] = messages[0]
   }
   return out
-}
-
-const STEP_OF_FIELD: Record<string, EstimateStep> = {
-  name: 1,
-  phone: 1,
-  address: 1,
-  email: 2,
-  budgetRange: 2,
-  timeframe: 2,
-}
-
-export function estimateStepForField(field: string): EstimateStep {
-  return STEP_OF_FIELD[field] ?? 3
 }

@@ -12,7 +12,7 @@ import { jsonSafe } from './json-safe'
 import { failureMail, headerSafe, leadMail, leadRecipients } from './mail-content'
 import { parseLeadPayload } from './schemas'
 import { spamReason } from './spam-rules'
-import { EMPTY_ESTIMATE_VALUES } from './validation'
+import { EMPTY_ESTIMATE_VALUES } from './forms/estimate-steps'
 
 describe('form payloads (spec 01 §7)', () => {
   const values = {

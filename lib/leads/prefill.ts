@@ -10,7 +10,7 @@
  */
 import { cleanText, cutText } from './json-safe'
 import { estimateSourcePage } from './source-page'
-import { EMPTY_ESTIMATE_VALUES, type EstimateValues } from './validation'
+import { EMPTY_ESTIMATE_VALUES, type EstimateValues } from './forms/estimate-steps'
 
 type Query = Record<string, string | string[] | undefined> | URLSearchParams
 

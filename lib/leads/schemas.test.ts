@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@/content/lead-options'
 import { ATTRIBUTION_LIMITS } from './attribution'
-import { cleanText, isValidPhone, parseLeadPayload } from './schemas'
+import { isValidPhone } from './forms/fields'
+import { cleanText, parseLeadPayload } from './schemas'
 
 const estimate = { firstName: 'Ana Gomez', phone: '3525550100', requestType: 'estimate' }
 const contact = {
@@ -79,6 +80,32 @@ describe('lead payload schema (spec 01 §5 server schemas)', () => {
     const result = firstError(input)
     expect(result.message).toBe(message)
     expect(result.fieldErrors[field]).toContain(message)
+  })
+
+  it('gives the messages in the order the form shows its fields, rules on the whole lead included', () => {
+    const contactName = firstError({
+      ...contact,
+      firstName: 'x'.repeat(200),
+      lastName: 'y'.repeat(200),
+      email: 'a@b',
+    })
+    expect(contactName.message).toBe('Name must be at most 255 characters')
+    expect(Object.keys(contactName.fieldErrors)).toEqual(['lastName', 'email'])
+    const appointment = firstError({
+      ...estimate,
+      requestType: 'appointment',
+      phone: '',
+      budgetRange: 'lots',
+    })
+    expect(appointment.message).toBe(MESSAGES.emailOrPhoneRequired)
+    expect(Object.keys(appointment.fieldErrors)).toEqual(['phone', 'budgetRange'])
+    const both = firstError({ ...estimate, firstName: 'A', phone: '', email: 'a@b' })
+    expect(both.fieldErrors).toEqual({
+      firstName: [MESSAGES.nameTooShort],
+      phone: [MESSAGES.phoneRequired],
+      email: [MESSAGES.emailInvalid],
+    })
+    expect(Object.keys(both.fieldErrors)).toEqual(['firstName', 'phone', 'email'])
   })
 
   it('accepts every valid request type', () => {

@@ -4,18 +4,19 @@
  *
  * - leadPayloadSchema: POST /api/estimates, one intake for requestType estimate, appointment and
  *   contact (spec 01 §5 server schemas, §7 payloads). Values are trimmed, control characters
- *   removed, lone surrogates replaced, lengths capped to the database columns; the messages are
- *   the spec's where it has one. Attribution is never a reason to refuse a lead: it is cut to its
- *   stored sizes and whatever is unusable in it is dropped.
+ *   removed, lone surrogates replaced, lengths capped to the database columns; then the request
+ *   type's rules (LEAD_RULES, built from the forms' field rules in ./forms/fields) give the spec's
+ *   messages. Attribution is never a reason to refuse a lead: it is cut to its stored sizes and
+ *   whatever is unusable in it is dropped.
  * - failureNotificationSchema: POST /api/failure-notification (spec 01 §7).
  */
 import * as z from 'zod/mini'
 import type { VisitAttribution } from '@/db/schema'
-import { BUDGET_RANGES, EMAIL_PATTERN, LIMITS, MESSAGES, TIMELINES } from '@/content/lead-options'
+import { BUDGET_RANGES, LIMITS, MESSAGES, TIMELINES } from '@/content/lead-options'
 import { issueField } from '@/lib/field-errors'
 import { clampAttribution } from './attribution'
+import { emailAddress, minChars, oneOf, optionalText, phoneNumber, requiredText } from './forms/fields'
 import { cleanText } from './json-safe'
-import { countDigits } from './validation'
 
 /** Longest free-text message kept (the column is text; this bounds abuse). */
 export const MESSAGE_MAX = 5_000
@@ -23,15 +24,6 @@ export const REQUEST_TYPES = ['estimate', 'appointment', 'contact'] as const
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,100}$/
 
 export { cleanText }
-
-const PHONE_CHARACTERS = /^\+?[\d\s().\-/]+(\s*(x|ext\.?|#)\s*\d+)?$/i
-
-/** A phone number: at least 10 characters and 10 digits, only the characters phone numbers use. */
-export function isValidPhone(value: string): boolean {
-  return (
-    value.length >= LIMITS.phoneMin && countDigits(value) >= LIMITS.phoneMin && PHONE_CHARACTERS.test(value)
-  )
-}
 
 /** An optional text field: a string (or null), cleaned, at most `max` characters. */
 function textField(label: string, max: number) {
@@ -43,9 +35,6 @@ function textField(label: string, max: number) {
     ),
   )
 }
-
-const TIMELINE_VALUES: readonly string[] = TIMELINES.map((t) => t.value)
-const BUDGET_VALUES: readonly string[] = BUDGET_RANGES
 
 const baseLeadSchema = z.object({
   firstName: textField('Name', 255),
@@ -135,44 +124,73 @@ function normalise(lead: BaseLead): LeadInput {
   }
 }
 
-type Issue = { path: string; message: string }
+const TIMELINE_VALUES: readonly string[] = TIMELINES.map((t) => t.value)
+const NAME_MAX = 255
 
-/** The rules of each request type, in the order the form shows its fields. */
-export function leadRuleIssues(lead: LeadInput): Issue[] {
-  const issues: Issue[] = []
-  const add = (path: string, message: string) => issues.push({ path, message })
-  if (lead.requestType === 'contact') {
-    if (!lead.firstName) add('firstName', MESSAGES.contactNameRequired)
-    else if (`${lead.firstName} ${lead.lastName}`.trim().length > 255)
-      add('lastName', 'Name must be at most 255 characters')
-    if (!lead.email || !EMAIL_PATTERN.test(lead.email)) add('email', MESSAGES.emailInvalid)
-    if (!lead.phone || !isValidPhone(lead.phone)) add('phone', MESSAGES.phoneInvalid)
-    if (!lead.message || lead.message.length < LIMITS.contactMessageMin)
-      add('message', MESSAGES.serverMessageTooShort)
-    return issues
-  }
-  if (!lead.firstName) add('firstName', MESSAGES.nameRequired)
-  else if (lead.firstName.length < LIMITS.nameMin) add('firstName', MESSAGES.nameTooShort)
-  if (lead.requestType === 'appointment' && !lead.phone && !lead.email) {
-    add('phone', MESSAGES.emailOrPhoneRequired)
-  } else if (lead.requestType === 'estimate' && !lead.phone) {
-    add('phone', MESSAGES.phoneRequired)
-  } else if (lead.phone && !isValidPhone(lead.phone)) {
-    add('phone', MESSAGES.phoneInvalid)
-  }
-  if (lead.email && !EMAIL_PATTERN.test(lead.email)) add('email', MESSAGES.emailInvalid)
-  if (lead.budgetRange && !BUDGET_VALUES.includes(lead.budgetRange))
-    add('budgetRange', MESSAGES.budgetInvalid)
-  if (lead.timeframe && !TIMELINE_VALUES.includes(lead.timeframe)) add('timeframe', MESSAGES.timelineInvalid)
-  return issues
+/** Contact: the full name (first and last) fits its column. */
+const fullNameFits = z.refine<{ firstName: string; lastName: string }>(
+  (lead) => `${lead.firstName} ${lead.lastName}`.trim().length <= NAME_MAX,
+  // when: checked even after a field's rule has failed (zod would skip a whole-object check then).
+  { path: ['lastName'], error: `Name must be at most ${NAME_MAX} characters`, when: () => true },
+)
+
+/** Appointment: an email or a phone number to reach the visitor by. */
+const emailOrPhone = z.refine<{ phone: string | null; email: string | null }>(
+  (lead) => Boolean(lead.phone || lead.email),
+  {
+    path: ['phone'],
+    error: MESSAGES.emailOrPhoneRequired,
+    when: () => true,
+  },
+)
+
+const estimateFields = {
+  firstName: requiredText(MESSAGES.nameRequired, minChars(LIMITS.nameMin, MESSAGES.nameTooShort)),
+  phone: requiredText(MESSAGES.phoneRequired, phoneNumber(MESSAGES.phoneInvalid)),
+  email: optionalText(emailAddress(MESSAGES.emailInvalid)),
+  budgetRange: optionalText(oneOf(BUDGET_RANGES, MESSAGES.budgetInvalid)),
+  timeframe: optionalText(oneOf(TIMELINE_VALUES, MESSAGES.timelineInvalid)),
+}
+
+/**
+ * The rules of each request type (spec 01 §5 server schemas), applied to the cleaned lead; their
+ * fields are in the order the form shows them, which is the order of the messages.
+ */
+export const LEAD_RULES = {
+  contact: z
+    .object({
+      firstName: requiredText(MESSAGES.contactNameRequired),
+      lastName: z.string(),
+      email: requiredText(MESSAGES.emailInvalid, emailAddress(MESSAGES.emailInvalid)),
+      phone: requiredText(MESSAGES.phoneInvalid, phoneNumber(MESSAGES.phoneInvalid)),
+      message: requiredText(
+        MESSAGES.serverMessageTooShort,
+        minChars(LIMITS.contactMessageMin, MESSAGES.serverMessageTooShort),
+      ),
+    })
+    .check(fullNameFits),
+  estimate: z.object(estimateFields),
+  appointment: z
+    .object({ ...estimateFields, phone: optionalText(phoneNumber(MESSAGES.phoneInvalid)) })
+    .check(emailOrPhone),
+} satisfies Record<LeadInput['requestType'], z.ZodMiniType>
+
+/** The request type's rule issues in its fields' order (zod reports whole-object checks last). */
+function ruleIssues(lead: LeadInput) {
+  const rules = LEAD_RULES[lead.requestType]
+  const result = z.safeParse(rules, lead)
+  if (result.success) return []
+  const order = Object.keys(rules.shape)
+  const position = (issue: z.core.$ZodIssue) => order.indexOf(String(issue.path[0]))
+  return [...result.error.issues].sort((a, b) => position(a) - position(b))
 }
 
 export const leadPayloadSchema = z.pipe(
   baseLeadSchema,
   z.transform((lead, ctx) => {
     const normalised = normalise(lead)
-    for (const issue of leadRuleIssues(normalised)) {
-      ctx.issues.push({ code: 'custom', message: issue.message, path: [issue.path], input: lead })
+    for (const issue of ruleIssues(normalised)) {
+      ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: lead })
     }
     return normalised
   }),

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@/content/lead-options'
+import { contactPageErrors } from './contact-page'
+import {
+  estimateBlurError,
+  estimatePostedStepErrors,
+  estimateStepErrors,
+  estimateStepSchemas,
+  estimateSubmitError,
+} from './estimate'
 import {
   canContinue,
-  contactPageErrors,
   EMPTY_ESTIMATE_VALUES,
-  emailBlurError,
-  estimateBlurError,
-  estimateStepErrors,
-  estimateSubmitError,
-  homeContactError,
-  nameBlurError,
-  phoneBlurError,
-} from './validation'
+  ESTIMATE_STEP_FIELDS,
+  ESTIMATE_STEPS,
+  estimateStepForField,
+} from './estimate-steps'
+import { homeContactError } from './home-contact'
 
 const home = {
   name: 'Tom Hill',
@@ -64,22 +68,22 @@ describe('contact page checks', () => {
 
 describe('estimate form checks', () => {
   it('name on blur: required, then at least 2 characters', () => {
-    expect(nameBlurError('')).toBe('Name is required')
-    expect(nameBlurError('   ')).toBe('Name is required')
-    expect(nameBlurError('A')).toBe('Name must be at least 2 characters')
-    expect(nameBlurError(' A ')).toBe('Name must be at least 2 characters')
-    expect(nameBlurError('Al')).toBeUndefined()
+    expect(estimateBlurError('name', '')).toBe('Name is required')
+    expect(estimateBlurError('name', '   ')).toBe('Name is required')
+    expect(estimateBlurError('name', 'A')).toBe('Name must be at least 2 characters')
+    expect(estimateBlurError('name', ' A ')).toBe('Name must be at least 2 characters')
+    expect(estimateBlurError('name', 'Al')).toBeUndefined()
   })
 
   it('phone on blur: required, then at least 10 characters', () => {
-    expect(phoneBlurError('')).toBe('Phone number is required')
-    expect(phoneBlurError('555-0100')).toBe('Please enter a valid phone number')
-    expect(phoneBlurError('3525550100')).toBeUndefined()
+    expect(estimateBlurError('phone', '')).toBe('Phone number is required')
+    expect(estimateBlurError('phone', '555-0100')).toBe('Please enter a valid phone number')
+    expect(estimateBlurError('phone', '3525550100')).toBeUndefined()
   })
 
   it('email is optional, and when filled must be text@text.text without spaces', () => {
-    expect(emailBlurError('')).toBeUndefined()
-    expect(emailBlurError('   ')).toBeUndefined()
+    expect(estimateBlurError('email', '')).toBeUndefined()
+    expect(estimateBlurError('email', '   ')).toBeUndefined()
     for (const bad of [
       'ana',
       'ana@example',
@@ -88,9 +92,9 @@ describe('estimate form checks', () => {
       '@example.com',
       'ana@.com',
     ]) {
-      expect(emailBlurError(bad), bad).toBe('Please enter a valid email address')
+      expect(estimateBlurError('email', bad), bad).toBe('Please enter a valid email address')
     }
-    expect(emailBlurError('ana@example.com')).toBeUndefined()
+    expect(estimateBlurError('email', 'ana@example.com')).toBeUndefined()
     expect(estimateBlurError('email', 'x')).toBe(MESSAGES.emailInvalid)
     expect(estimateBlurError('address', '')).toBeUndefined()
   })
@@ -121,5 +125,34 @@ describe('estimate form checks', () => {
     expect(estimateSubmitError({ name: '', phone: '' })).toBe('Name is required')
     expect(estimateSubmitError({ name: 'Ana', phone: ' ' })).toBe('Phone number is required')
     expect(estimateSubmitError({ name: 'Ana', phone: '3525550100' })).toBeUndefined()
+  })
+})
+
+describe('estimate form steps and posts without JavaScript', () => {
+  it('picks each step from the schema by its field list', () => {
+    for (const step of ESTIMATE_STEPS) {
+      expect(Object.keys(estimateStepSchemas[step].shape)).toEqual([...ESTIMATE_STEP_FIELDS[step]])
+    }
+    expect(estimateStepForField('address')).toBe(1)
+    expect(estimateStepForField('timeframe')).toBe(2)
+    expect(estimateStepForField('message')).toBe(3)
+    expect(estimateStepForField('slot')).toBe(3)
+  })
+
+  it('a Continue posted without JavaScript checks the step with the full rules, as no blur ran', () => {
+    expect(estimatePostedStepErrors(1, EMPTY_ESTIMATE_VALUES)).toEqual({
+      name: MESSAGES.nameRequired,
+      phone: MESSAGES.phoneRequired,
+    })
+    expect(estimatePostedStepErrors(1, { ...EMPTY_ESTIMATE_VALUES, name: 'A', phone: '12345' })).toEqual({
+      name: MESSAGES.nameTooShort,
+      phone: MESSAGES.phoneInvalid,
+    })
+    expect(
+      estimatePostedStepErrors(1, { ...EMPTY_ESTIMATE_VALUES, name: 'Ana', phone: '3525550100' }),
+    ).toEqual({})
+    expect(estimatePostedStepErrors(2, { ...EMPTY_ESTIMATE_VALUES, email: 'ana@example' })).toEqual({
+      email: MESSAGES.emailInvalid,
+    })
   })
 })
