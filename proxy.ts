@@ -1,54 +1,22 @@
 /**
- * Runs before every request: security headers on every response (nonce-based CSP, HSTS behind
- * https, nosniff, framing, referrer and permissions policies) and the nonce and the requested
- * path passed to the render as request headers. Admin paths get a new nonce per request; public
- * paths the content nonce, which their cached HTML carries (lib/cache/content-nonce.ts).
+ * Routes the requests that need it (lib/http/page-security.ts routedByProxy): server actions and
+ * form posts (a malformed action body is answered 400), pages cached per query variant (rewritten
+ * to the variant's route), the two redirects of spec 01 §2, paths that do not decode, and reads
+ * while the database is down (503). It sets the security headers and the render's nonce on what it
+ * routes. Every other request skips it: the front door (lib/http/front-door.ts) has set the same
+ * headers and marked it (FRONT_DOOR_READY_HEADER), which the matcher below leaves out; a request
+ * that reached Next.js before the front door was installed still comes here and gets them.
  * Authorisation is NOT decided here: every admin page, route handler and server action checks the
- * session itself. Nor is the session cookie
- * touched: only code that has checked the session may renew it (GET /api/admin/verify) or delete
- * it (verify, logout), so a cookie never outlives its session.
+ * session itself. Nor is the session cookie touched: only code that has checked the session may
+ * renew it (GET /api/admin/verify) or delete it (verify, logout), so a cookie never outlives its
+ * session.
  */
 import { NextResponse, type NextRequest } from 'next/server'
 import { isDatabaseDown } from '@/db/health'
-import { isAdminPath } from '@/lib/admin/navigation'
 import { isHttpsRequest } from '@/lib/auth/cookie'
 import { REQUEST_PATH_HEADER } from '@/lib/auth/request-path'
-import { currentContentNonce } from '@/lib/cache/content-nonce'
 import { queryVariantPath } from '@/lib/cache/query-variants'
-import { generateNonce, securityHeaders, UPLOAD_CONTENT_SECURITY_POLICY } from '@/lib/security-headers'
-import { uploadImageOrigin } from '@/lib/uploads/public-origin'
-
-/** Uploaded pictures in plain-http S3-compatible storage (development) need naming in img-src. */
-const UPLOAD_IMAGE_ORIGIN = uploadImageOrigin(process.env.S3_PUBLIC_URL)
-
-/**
- * Whether every percent escape of the path decodes (`/pools/%ZZ` and `/%E0%A4%A` do not). Next.js
- * answers such a path with a bare 500 when a dynamic segment has to be decoded (vercel/next.js
- * #92527), so the proxy answers it first. A rewrite does not help: Next.js still decodes the
- * original address's params (measured: 500 when `next start` listens on every interface, as
- * `npm start` does; only a server started with `-H` took the rewrite). So a page address is
- * redirected to itself with every `%` escaped (`/pools/%25ZZ`), an address that decodes to the
- * text the visitor typed and names nothing here: the route answers it with the site's 404.
- */
-function isDecodablePath(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname)
-    return true
-  } catch {
-    return false
-  }
-}
-
-/**
- * Spec 01 §2's two other readings of an address, redirected here rather than in next.config.ts:
- * Next.js answers config redirects before the proxy runs, so they went out without the security
- * headers every other response has.
- */
-function redirectTarget(pathname: string): string | undefined {
-  if (pathname === '/above-ground' || pathname === '/above-ground/') return '/above-ground-pools'
-  const pool = /^\/pool\/([^/]+)\/?$/.exec(pathname)
-  return pool ? `/pool-detail/${pool[1]}` : undefined
-}
+import { isDecodablePath, pageSecurity, redirectTarget } from '@/lib/http/page-security'
 
 /** Where a page request goes while the database is down (app/service-unavailable). */
 const UNAVAILABLE_PAGE = '/service-unavailable'
@@ -94,25 +62,12 @@ async function malformedActionBody(request: NextRequest): Promise<boolean> {
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
-  const admin = isAdminPath(pathname) || pathname.startsWith('/api/admin/')
-  const https = isHttpsRequest(request)
-  const nonce = admin ? generateNonce() : currentContentNonce()
-  const headers = securityHeaders({
-    nonce,
-    admin,
-    https,
-    dev: process.env.NODE_ENV === 'development',
-    imageOrigin: UPLOAD_IMAGE_ORIGIN,
-  })
+  const { renderPolicy, headers } = pageSecurity(pathname, isHttpsRequest(request))
 
   const requestHeaders = new Headers(request.headers)
-  requestHeaders.set('x-nonce', nonce)
   // Next.js reads the nonce from the request's CSP header and puts it on its own scripts.
-  requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy'] ?? '')
+  requestHeaders.set('Content-Security-Policy', renderPolicy)
   requestHeaders.set(REQUEST_PATH_HEADER, `${pathname}${search}`)
-
-  // Uploaded files keep their own policy (no scripts, sandboxed): a picture is never a page.
-  if (pathname.startsWith('/uploads/')) headers['Content-Security-Policy'] = UPLOAD_CONTENT_SECURITY_POLICY
 
   let response: NextResponse
   const redirect = redirectTarget(pathname)
@@ -144,5 +99,12 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image).*)'],
+  // Static files get their headers from next.config.ts. The header named here is
+  // FRONT_DOOR_READY_HEADER (a literal: Next.js reads this object without running the code).
+  matcher: [
+    {
+      source: '/((?!_next/static|_next/image).*)',
+      missing: [{ type: 'header', key: 'x-front-door-ready' }],
+    },
+  ],
 }

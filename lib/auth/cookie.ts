@@ -8,9 +8,14 @@
 import { SESSION_COOKIE, SESSION_IDLE_MS } from './tokens'
 
 export function isHttpsRequest(request: { headers: Headers; url: string }): boolean {
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim()
-  if (forwarded) return forwarded === 'https'
-  return request.url.startsWith('https:')
+  return isHttpsForwarded(request.headers.get('x-forwarded-proto'), request.url)
+}
+
+/** The same from the raw header (the front door reads Node's request before Next.js). */
+export function isHttpsForwarded(forwardedProto: string | null | undefined, url: string): boolean {
+  const first = forwardedProto?.split(',')[0]?.trim()
+  if (first) return first === 'https'
+  return url.startsWith('https:')
 }
 
 export function sessionCookie(token: string, secure: boolean): string {

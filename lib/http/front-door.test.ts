@@ -2,7 +2,12 @@ import http from 'node:http'
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BODY_TIMEOUT_MS, guardRequest, MAX_API_BODY_BYTES } from './front-door'
+import { config as proxyConfig } from '@/proxy'
+import { REQUEST_PATH_HEADER } from '@/lib/auth/request-path'
+import { currentContentNonce } from '@/lib/cache/content-nonce'
+import { queryVariantPath } from '@/lib/cache/query-variants'
+import { BODY_TIMEOUT_MS, guardRequest, MAX_API_BODY_BYTES, prepareForNext } from './front-door'
+import { FRONT_DOOR_READY_HEADER, routedByProxy } from './page-security'
 import { PEER_ADDRESS_HEADER } from './peer-address'
 
 let server: http.Server
@@ -97,4 +102,93 @@ describe('the front door', () => {
     },
     BODY_TIMEOUT_MS + 10_000,
   )
+})
+
+describe('headers set before Next.js, so the proxy can be skipped', () => {
+  /** Runs prepareForNext on a stand-in request and response; what each ends up with. */
+  function prepare(method: string, url: string, headers: Record<string, string> = {}) {
+    const socket = new net.Socket()
+    const request = new http.IncomingMessage(socket)
+    request.method = method
+    request.url = url
+    request.headers = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]))
+    const response = new http.ServerResponse(request)
+    prepareForNext(request, response)
+    return { request: request.headers, response: response.getHeaders(), url: request.url }
+  }
+
+  it('gives a public read the content nonce in its policy and the render policy, and marks it ready', () => {
+    const { request, response } = prepare('GET', '/fiberglass-pools-ocala?utm_source=radio')
+    const policy = String(response['content-security-policy'])
+    expect(policy).toContain(`'nonce-${currentContentNonce()}'`)
+    expect(request['content-security-policy']).toBe(policy)
+    expect(response['x-content-type-options']).toBe('nosniff')
+    expect(response['x-frame-options']).toBe('SAMEORIGIN')
+    expect(response['cache-control']).toBeUndefined()
+    expect(response['strict-transport-security']).toBeUndefined()
+    expect(request[REQUEST_PATH_HEADER]).toBe('/fiberglass-pools-ocala?utm_source=radio')
+    expect(request[FRONT_DOOR_READY_HEADER]).toBe('1')
+  })
+
+  it('gives each admin read a nonce of its own, no-store and DENY, and HSTS behind https', () => {
+    const first = prepare('GET', '/admin/estimates', { 'X-Forwarded-Proto': 'https' })
+    const second = prepare('GET', '/admin/estimates', { 'X-Forwarded-Proto': 'https' })
+    expect(first.response['content-security-policy']).not.toBe(second.response['content-security-policy'])
+    expect(first.response['content-security-policy']).not.toContain(currentContentNonce())
+    expect(first.response['cache-control']).toBe('no-store')
+    expect(first.response['x-frame-options']).toBe('DENY')
+    expect(first.response['strict-transport-security']).toContain('max-age=')
+    expect(prepare('GET', '/api/admin/dashboard').response['cache-control']).toBe('no-store')
+  })
+
+  it('reads a page cached per query variant from its variant route, telling a client navigation so', () => {
+    const page = prepare('GET', '/pools?shape=Freeform&utm_source=radio')
+    expect(page.url).toBe(
+      `${queryVariantPath('/pools', new URLSearchParams('shape=Freeform'))}?shape=Freeform&utm_source=radio`,
+    )
+    expect(page.request[REQUEST_PATH_HEADER]).toBe('/pools?shape=Freeform&utm_source=radio')
+    expect(page.request[FRONT_DOOR_READY_HEADER]).toBe('1')
+    expect(page.response['x-nextjs-rewritten-path']).toBeUndefined()
+    const navigation = prepare('GET', '/contact?_rsc=abc', { RSC: '1' })
+    expect(navigation.url).toBe('/contact/variant/-?_rsc=abc')
+    expect(navigation.response['x-nextjs-rewritten-path']).toBe('/contact/variant/-')
+    expect(prepare('GET', '/pool-detail/1').url).toBe('/pool-detail/1')
+  })
+
+  it('gives uploaded files the sandbox policy', () => {
+    const { response } = prepare('GET', '/uploads/pools/2026/01/x.webp')
+    expect(response['content-security-policy']).toBe("default-src 'none'; sandbox")
+  })
+
+  it('leaves what the proxy routes to the proxy, unmarked, and drops a mark a client sent', () => {
+    const routed: Array<[string, string]> = [
+      ['POST', '/contact'],
+      ['POST', '/api/estimates'],
+      ['GET', '/pool/7'],
+      ['GET', '/above-ground'],
+      ['GET', '/pools/%ZZ'],
+    ]
+    for (const [method, url] of routed) {
+      const { request, response } = prepare(method, url, { [FRONT_DOOR_READY_HEADER]: '1' })
+      expect(request[FRONT_DOOR_READY_HEADER], `${method} ${url}`).toBeUndefined()
+      expect(response['content-security-policy'], `${method} ${url}`).toBeUndefined()
+    }
+  })
+
+  it('leaves files Next.js serves from the build to next.config.ts', () => {
+    const { request, response } = prepare('GET', '/_next/static/chunks/app.js')
+    expect(response['content-security-policy']).toBeUndefined()
+    expect(request[FRONT_DOOR_READY_HEADER]).toBeUndefined()
+  })
+
+  it('sends every read to the proxy while the database is known to be down', () => {
+    expect(routedByProxy('GET', '/', true)).toBe(true)
+    expect(routedByProxy('GET', '/', false)).toBe(false)
+    expect(routedByProxy('HEAD', '/api/pools', false)).toBe(false)
+  })
+
+  it('names the mark the proxy matcher leaves out', () => {
+    const [entry] = proxyConfig.matcher
+    expect(entry?.missing).toEqual([{ type: 'header', key: FRONT_DOOR_READY_HEADER }])
+  })
 })

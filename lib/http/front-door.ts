@@ -11,12 +11,20 @@ import 'server-only'
  * - A body that trickles in is given BODY_TIMEOUT_MS (uploads: UPLOAD_TIMEOUT_MS), then 408.
  * - The socket's peer address is stamped on the request (PEER_ADDRESS_HEADER): Next.js keeps a
  *   client's own X-Forwarded-For, so without it nothing downstream can know the real address.
+ * - A request proxy.ts need not route (most reads) gets its security headers and the policy its
+ *   page renders under here, and is marked so the proxy's matcher skips it: Next.js's proxy
+ *   round trip cost about 40 % of serving a cached page (lib/http/page-security.ts).
  *
  * Installed once per process from instrumentation.ts, by wrapping http.Server's 'request' event.
  * Route handlers still check their own, smaller limits (lib/http/json-body: 64 KB of JSON).
  */
 import http from 'node:http'
+import { databaseMarkedDown } from '@/db/health'
+import { isHttpsForwarded } from '@/lib/auth/cookie'
+import { REQUEST_PATH_HEADER } from '@/lib/auth/request-path'
+import { queryVariantPath } from '@/lib/cache/query-variants'
 import { MAX_UPLOAD_BYTES } from '@/lib/uploads/rules'
+import { FRONT_DOOR_READY_HEADER, pageSecurity, routedByProxy } from './page-security'
 import { PEER_ADDRESS_HEADER } from './peer-address'
 
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
@@ -119,6 +127,47 @@ export function guardRequest(request: http.IncomingMessage, response: http.Serve
   return false
 }
 
+/** Files whose headers next.config.ts sets (the proxy's matcher leaves them out too). */
+const STATIC_FILES = /^\/_next\/(static|image)(\/|$)/
+
+/**
+ * The security headers of a request proxy.ts need not route, and the policy its page renders
+ * under, set on Node's request and response before Next.js sees them; the request is then marked
+ * so the proxy skips it. Requests the proxy routes are left to it, unmarked.
+ */
+export function prepareForNext(request: http.IncomingMessage, response: http.ServerResponse) {
+  delete request.headers[FRONT_DOOR_READY_HEADER]
+  const url = request.url ?? '/'
+  const query = url.indexOf('?')
+  const pathname = pathnameOf(url)
+  if (STATIC_FILES.test(pathname)) return
+  if (routedByProxy(request.method ?? 'GET', pathname, databaseMarkedDown())) return
+  const https = isHttpsForwarded(firstHeader(request.headers['x-forwarded-proto']), url)
+  const { renderPolicy, headers } = pageSecurity(pathname, https)
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+  // Next.js reads the nonce from the request's CSP header and puts it on its own scripts.
+  request.headers['content-security-policy'] = renderPolicy
+  const search = query === -1 ? '' : url.slice(query)
+  request.headers[REQUEST_PATH_HEADER] = `${pathname}${search}`
+  request.headers[FRONT_DOOR_READY_HEADER] = '1'
+  // A page cached per query variant is read from its variant's route, as the proxy's rewrite did
+  // (the address the visitor sees does not change). Like Next.js after a proxy rewrite, an RSC
+  // request (a client navigation) is told the path it was rendered from, from which the router
+  // reads the route's parameters.
+  const variant = queryVariantPath(pathname, new URLSearchParams(search))
+  if (variant) {
+    request.url = `${variant}${search}`
+    if (request.headers.rsc === '1') response.setHeader(REWRITTEN_PATH_HEADER, variant)
+  }
+}
+
+/** Next.js's header for the path a rewritten RSC request was rendered from (next/dist … app-router-headers). */
+const REWRITTEN_PATH_HEADER = 'x-nextjs-rewritten-path'
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
+}
+
 const holder = globalThis as typeof globalThis & { __poolsFrontDoor?: boolean }
 
 export function installFrontDoor() {
@@ -133,6 +182,7 @@ export function installFrontDoor() {
     if (event === 'request') {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse]
       if (guardRequest(request, response)) return true
+      prepareForNext(request, response)
     }
     return (emit as (this: http.Server, event: string | symbol, ...rest: unknown[]) => boolean).call(
       this,
