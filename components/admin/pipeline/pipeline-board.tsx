@@ -151,7 +151,8 @@ export function PipelineBoard({
               if (canMove) dropOn(column.status, e.dataTransfer.getData('text/plain'))
             }}
             className={cn(
-              'flex w-[82vw] max-w-80 shrink-0 snap-start flex-col rounded-xl border bg-slate-50 p-3 sm:w-72',
+              // From 1280 px the six columns share the width, so Won and Lost show without scrolling.
+              'flex w-[82vw] max-w-80 shrink-0 snap-start flex-col rounded-xl border bg-slate-50 p-3 sm:w-72 xl:w-0 xl:max-w-none xl:min-w-0 xl:flex-1 xl:p-2',
               dropTarget === column.status && 'border-primary bg-primary/5',
             )}
           >

@@ -42,7 +42,7 @@ export function PipelineCard({
         e.dataTransfer.effectAllowed = 'move'
       }}
       aria-busy={busy || undefined}
-      className="rounded-lg border bg-white p-3 text-sm shadow-xs data-[dragging]:opacity-50 aria-busy:opacity-60"
+      className="rounded-lg border bg-white p-3 text-sm shadow-xs data-[dragging]:opacity-50 aria-busy:opacity-60 xl:p-2.5"
     >
       <Link
         href={`/admin/estimates/${card.id}`}
@@ -75,7 +75,7 @@ export function PipelineCard({
               const to = e.target.value as PipelineStatus
               if (to) onMove(card, to)
             }}
-            className="ml-auto h-10 min-w-0 rounded-md border border-input bg-background px-2 text-base shadow-xs md:text-sm"
+            className="ml-auto h-10 min-w-0 rounded-md border border-input bg-background px-2 text-base shadow-xs md:text-sm xl:ml-0 xl:w-full"
           >
             <option value="">Move to…</option>
             {PIPELINE_STATUSES.filter((s) => s !== column).map((s) => (

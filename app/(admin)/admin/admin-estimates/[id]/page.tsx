@@ -52,8 +52,10 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
           </Link>
         ) : null}
       </div>
-      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="space-y-4">
+      {/* A phone reads customer, appointment, follow-ups, history; a wide screen keeps the
+          appointment's form beside them, and the follow-up form gets the wide column. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 xl:grid-cols-[minmax(0,1fr)_22rem] xl:grid-rows-[auto_auto_1fr]">
+        <div>
           <Panel title="Customer">
             <div className="mb-4">
               <ContactActions phone={a.phone} email={a.email} address={a.address} />
@@ -78,7 +80,7 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
             />
           </Panel>
         </div>
-        <div className="space-y-4">
+        <div className="xl:col-start-2 xl:row-span-3 xl:row-start-1">
           <Panel title="Appointment">
             <DetailList
               items={[
@@ -107,7 +109,11 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
               </div>
             ) : null}
           </Panel>
+        </div>
+        <div className="xl:col-start-1">
           <FollowUpPanel db={db} admin={admin} target="appointment" targetId={a.id} />
+        </div>
+        <div className="xl:col-start-1">
           <Panel title="History">
             <HistoryList events={history} receivedAt={a.createdAt} />
           </Panel>
