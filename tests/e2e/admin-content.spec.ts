@@ -8,8 +8,8 @@ import AxeBuilder from '@axe-core/playwright'
 import sharp from 'sharp'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { AXE_TAGS } from './a11y-helpers'
+import { ADMIN } from './demo-admin'
 
-const ADMIN = { username: 'admin', password: process.env.DEMO_ADMIN_PASSWORD ?? 'e2e-Admin-Password-1' }
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 async function useOwnAddress(context: BrowserContext) {

@@ -5,8 +5,7 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { FINANCING_TEXT } from '@/content/financing'
 import { formatApr, formatCurrency, monthlyPayment } from '@/lib/financing/calculator'
-
-const ADMIN = { username: 'admin', password: process.env.DEMO_ADMIN_PASSWORD ?? 'e2e-Admin-Password-1' }
+import { ADMIN } from './demo-admin'
 
 test.describe.configure({ timeout: 90_000 })
 

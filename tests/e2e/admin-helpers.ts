@@ -4,12 +4,8 @@
  * through the public intake (POST /api/estimates) as a visitor would send them.
  */
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { ADMIN } from './demo-admin'
 import { personFormToken, storedLeadId } from './lead-helpers'
-
-export const ADMIN = {
-  username: 'admin',
-  password: process.env.DEMO_ADMIN_PASSWORD ?? 'e2e-Admin-Password-1',
-}
 
 let ipSeed = Math.floor(Math.random() * 200)
 export function uniqueIp() {

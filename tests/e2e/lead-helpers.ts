@@ -5,9 +5,9 @@
  * through the admin API by the lead's unique name.
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
+import { ADMIN } from './demo-admin'
 
 const MIN_FILL_MS = Number(process.env.LEAD_MIN_FILL_MS ?? 2000) + 200
-const ADMIN = { username: 'admin', password: process.env.DEMO_ADMIN_PASSWORD ?? 'e2e-Admin-Password-1' }
 
 let token: Promise<string> | undefined
 
