@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { HEADER_LINKS, MOBILE_ONLY_LINKS } from '@/content/navigation'
 import {
   blogPostPath,
   expectNoAxeViolations,
@@ -77,16 +78,7 @@ test.describe('the mobile menu by keyboard', () => {
       expect((await focusedElementShowsFocus(page)).ok, `focus visible on ${href}`).toBe(true)
       hrefs.push(href ?? '')
     }
-    expect(hrefs).toEqual([
-      '/',
-      '/pools',
-      '/resurfacing',
-      '/installation',
-      '/financing',
-      '/calculator',
-      '/estimate',
-      '/contact',
-    ])
+    expect(hrefs).toEqual([...HEADER_LINKS, ...MOBILE_ONLY_LINKS].map((link) => link.href))
 
     await page.keyboard.press('Escape')
     await expect(page.locator('#mobile-menu')).toHaveCount(0)

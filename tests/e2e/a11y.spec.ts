@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { HEADER_LINKS } from '@/content/navigation'
 import {
   blogPostPath,
   expectNoAxeViolations,
@@ -98,15 +99,7 @@ test.describe('keyboard use of the shared shell', () => {
         expect((await focusedElementShowsFocus(page)).ok, `focus visible on ${href}`).toBe(true)
       }
     }
-    for (const href of [
-      '/',
-      '/pools',
-      '/resurfacing',
-      '/installation',
-      '/financing',
-      '/calculator',
-      '/estimate',
-    ]) {
+    for (const { href } of HEADER_LINKS) {
       expect(seen, 'header links reached with Tab').toContain(href)
     }
   })
