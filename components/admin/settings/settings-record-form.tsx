@@ -91,17 +91,6 @@ function Field({
         />
       )
     case 'textarea':
-      return (
-        <TextareaField
-          name={field.name}
-          label={field.label}
-          hint={field.hint}
-          required={field.required}
-          defaultValue={text}
-          rows={4}
-          className={wide}
-        />
-      )
     case 'lines':
       return (
         <TextareaField
@@ -110,7 +99,7 @@ function Field({
           hint={field.hint}
           required={field.required}
           defaultValue={text}
-          rows={5}
+          rows={field.kind === 'lines' ? 5 : 4}
           className={wide}
         />
       )
