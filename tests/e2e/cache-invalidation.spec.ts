@@ -7,8 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
 import { ADMIN } from './demo-admin'
-
-const MIN_FILL_MS = Number(process.env.LEAD_MIN_FILL_MS ?? 2000) + 200
+import { MIN_FILL_MS } from './lead-helpers'
 
 const nonceOf = (response: APIResponse) =>
   /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]

@@ -11,8 +11,7 @@
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test'
 import { axeFor } from './a11y-helpers'
 import { ADMIN } from './demo-admin'
-
-const MIN_FILL_MS = Number(process.env.LEAD_MIN_FILL_MS ?? 2000) + 200
+import { MIN_FILL_MS } from './lead-helpers'
 
 let ipSeed = Math.floor(Math.random() * 200)
 function uniqueIp() {
