@@ -20,9 +20,10 @@ export async function useOwnAddress(context: BrowserContext) {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() })
 }
 
-export async function signIn(page: Page) {
-  const response = await page.request.post('/api/admin/login', { data: ADMIN })
-  expect(response.status()).toBe(200)
+/** Signs the page's context in, as the demo admin unless other credentials are given. */
+export async function signIn(page: Page, credentials: { username: string; password: string } = ADMIN) {
+  const response = await page.request.post('/api/admin/login', { data: credentials })
+  expect(response.status(), await response.text()).toBe(200)
 }
 
 /** Posts a lead to the public intake as the site's forms do, with the given signed form time. */
