@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { ADMIN } from './tests/e2e/demo-admin'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
@@ -72,7 +73,7 @@ export default defineConfig({
       TRUST_PROXY_HOPS: '1',
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
       SITE_URL: baseURL,
-      DEMO_ADMIN_PASSWORD: process.env.DEMO_ADMIN_PASSWORD ?? 'e2e-Admin-Password-1',
+      DEMO_ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
     },
   },

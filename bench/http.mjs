@@ -11,15 +11,13 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import {
-  buildApp,
+  appUnderTest,
   findFreePort,
   findPoolId,
-  hasBuild,
   onExit,
   parseArgs,
   priorityNiceness,
   ROOT,
-  startServer,
 } from './lib/server.mjs'
 
 const args = parseArgs()
@@ -37,16 +35,11 @@ async function main() {
   // The load generator runs in this process: with --priority it gets the same priority as the servers.
   if (NICENESS) os.setPriority(NICENESS)
   const startLoad = os.loadavg().map((v) => Number(v.toFixed(2)))
-  let appUrl = typeof args['base-url'] === 'string' ? args['base-url'].replace(/\/$/, '') : undefined
-  let server
-  if (!appUrl) {
-    if (args['no-build'] && hasBuild(DIST_DIR)) console.log(`Reusing the build in ${DIST_DIR}.`)
-    else buildApp(DIST_DIR)
-    const port = await findFreePort(3190, 3199)
-    console.log(`Starting next start on port ${port} with a fresh demo database…`)
-    server = await startServer({ distDir: DIST_DIR, port, label: 'bench-http', niceness: NICENESS })
-    appUrl = server.url
-  }
+  const { url: appUrl, server } = await appUnderTest(args, {
+    distDir: DIST_DIR,
+    label: 'bench-http',
+    niceness: NICENESS,
+  })
 
   const poolId = await findPoolId(appUrl)
   const paths = ['/', '/pools', '/api/pools', `/pool-detail/${poolId}`, LANDING_PAGE]

@@ -16,16 +16,13 @@ import zlib from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import {
-  buildApp,
-  findFreePort,
+  appUnderTest,
   findLandingPath,
   findPoolId,
-  hasBuild,
   onExit,
   parseArgs,
   priorityNiceness,
   ROOT,
-  startServer,
 } from './lib/server.mjs'
 
 const args = parseArgs()
@@ -70,16 +67,11 @@ async function main() {
   const startLoad = os.loadavg().map((v) => Number(v.toFixed(2)))
   if (!fs.existsSync(CHROME_PATH)) throw new Error(`No Chromium at ${CHROME_PATH}; set CHROME_PATH.`)
 
-  let baseUrl = typeof args['base-url'] === 'string' ? args['base-url'].replace(/\/$/, '') : undefined
-  let server
-  if (!baseUrl) {
-    if (args['no-build'] && hasBuild(DIST_DIR)) console.log(`Reusing the build in ${DIST_DIR}.`)
-    else buildApp(DIST_DIR)
-    const port = await findFreePort(3190, 3199)
-    console.log(`Starting next start on port ${port} with a fresh demo database…`)
-    server = await startServer({ distDir: DIST_DIR, port, label: 'bench-pages', niceness: NICENESS })
-    baseUrl = server.url
-  }
+  const { url: baseUrl, server } = await appUnderTest(args, {
+    distDir: DIST_DIR,
+    label: 'bench-pages',
+    niceness: NICENESS,
+  })
 
   const poolId = await findPoolId(baseUrl)
   const landingPath = await findLandingPath(baseUrl)

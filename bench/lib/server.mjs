@@ -102,6 +102,22 @@ export async function waitForHealth(baseUrl, { timeoutMs = 180_000, isAlive = ()
 }
 
 /**
+ * The app a benchmark measures: --base-url when given (a server already running), else a fresh
+ * `next start` of the build in `distDir` (built first, unless --no-build finds one there) on a
+ * free port. Returns { url, server }; server is undefined for --base-url.
+ */
+export async function appUnderTest(args, { distDir, label, niceness = 0 }) {
+  if (typeof args['base-url'] === 'string')
+    return { url: args['base-url'].replace(/\/$/, ''), server: undefined }
+  if (args['no-build'] && hasBuild(distDir)) console.log(`Reusing the build in ${distDir}.`)
+  else buildApp(distDir)
+  const port = await findFreePort(3190, 3199)
+  console.log(`Starting next start on port ${port} with a fresh demo database…`)
+  const server = await startServer({ distDir, port, label, niceness })
+  return { url: server.url, server }
+}
+
+/**
  * Starts `next start` from `distDir` on `port` with a fresh PGlite folder in a temporary
  * directory. Returns { url, port, logFile, stop }. stop() is also registered with onExit.
  * `niceness` (e.g. -10, needs root) runs it at a higher CPU priority: see priorityFlag().

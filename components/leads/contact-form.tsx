@@ -26,6 +26,7 @@ import type { FieldErrors } from '@/lib/field-errors'
 import type { ContactValues } from '@/lib/leads/forms/contact-page'
 import { lazyModule } from '@/lib/leads/forms/load'
 import { ContactSentPanel } from './contact-sent-panel'
+import { ContactDetailsFields } from './contact-details-fields'
 import { LeadField } from './lead-field'
 import { FormTimingFields, HoneypotField } from './spam-fields'
 
@@ -162,25 +163,7 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
           <p className="text-sm">{serverError}</p>
         </div>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <LeadField {...fieldProps('name')} label="Full Name" required autoComplete="name" maxLength={255} />
-        <LeadField
-          {...fieldProps('email')}
-          label="Email"
-          required
-          type="email"
-          autoComplete="email"
-          maxLength={255}
-        />
-      </div>
-      <LeadField
-        {...fieldProps('phone')}
-        label="Phone"
-        required
-        type="tel"
-        autoComplete="tel"
-        maxLength={20}
-      />
+      <ContactDetailsFields fieldProps={fieldProps} />
       <LeadField
         {...fieldProps('message')}
         label="Message"

@@ -27,6 +27,7 @@ import { formatSlotLong } from '@/lib/booking/format'
 import { useVisitorPosition } from '@/lib/geo/use-visitor-position'
 import { estimateFormAction } from '@/lib/leads/actions'
 import { rememberVisitAttribution } from '@/lib/leads/attribution'
+import { branchDetails } from '@/lib/leads/branch'
 import { checkLeadPayload, preloadLeadSchema } from '@/lib/leads/browser-check'
 import { newIdempotencyKey, postLead, sendFailureNotification } from '@/lib/leads/client'
 import { estimatePayload, renamePayloadErrors } from '@/lib/leads/form-payloads'
@@ -194,7 +195,7 @@ export function EstimateForm({
       moved.current = true
       setDone({
         id: outcome.answer.id,
-        branch: office ? branchOf(office) : null,
+        branch: office ? branchDetails(office) : null,
         scheduledAt: outcome.answer.appointment?.scheduledAt,
       })
       trackEstimateRequest(prefill.variant, { source_page: prefill.sourcePage })
@@ -256,7 +257,7 @@ export function EstimateForm({
   }
 
   if (done) {
-    const branch = done.branch ?? (office ? branchOf(office) : null)
+    const branch = done.branch ?? (office ? branchDetails(office) : null)
     return (
       <div
         className="rounded-2xl border bg-white p-6 text-center shadow-sm sm:p-10"
@@ -545,17 +546,6 @@ export function EstimateForm({
       onChange: (value: string) => update(field, value),
       onBlur: () => void blur(field),
     }
-  }
-}
-
-function branchOf(office: Office): BranchDetails {
-  return {
-    id: office.id,
-    name: office.name,
-    city: office.city,
-    phone: office.phone,
-    email: office.email,
-    address: office.address,
   }
 }
 

@@ -26,6 +26,7 @@ import type { ContactValues } from '@/lib/leads/forms/contact-page'
 import { lazyModule } from '@/lib/leads/forms/load'
 import { officeForFooter } from '@/lib/offices/nearest'
 import type { Office } from '@/lib/offices/types'
+import { ContactDetailsFields } from './contact-details-fields'
 import { LeadField } from './lead-field'
 import { HoneypotField, FormTimingFields } from './spam-fields'
 
@@ -152,25 +153,7 @@ export function HomeContactForm(props: { offices: Office[] }) {
           {shownAlert}
         </p>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <LeadField {...fieldProps('name')} label="Full Name" required autoComplete="name" maxLength={255} />
-        <LeadField
-          {...fieldProps('email')}
-          label="Email"
-          required
-          type="email"
-          autoComplete="email"
-          maxLength={255}
-        />
-      </div>
-      <LeadField
-        {...fieldProps('phone')}
-        label="Phone"
-        required
-        type="tel"
-        autoComplete="tel"
-        maxLength={20}
-      />
+      <ContactDetailsFields fieldProps={fieldProps} />
       <LeadField
         {...fieldProps('message')}
         label="Tell us about your project"

@@ -6,24 +6,13 @@ import 'server-only'
 import { desc, eq, sql } from 'drizzle-orm'
 import { getDb } from '@/db/client'
 import { blogPosts } from '@/db/schema'
-import type { BlogPost } from './queries'
+import { toPost, type BlogPost } from './queries'
 
 export type AdminBlogPost = BlogPost & { status: string; scheduledFor: string | null }
 
 function toAdminPost(row: typeof blogPosts.$inferSelect): AdminBlogPost {
-  const at = row.publishedAt ?? row.scheduledFor ?? row.updatedAt
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    coverImage: row.coverImage,
-    category: row.category,
-    tags: row.tags,
-    author: row.author,
-    publishedAt: at.toISOString(),
-    content: row.content,
-    updatedAt: row.updatedAt.toISOString(),
+    ...toPost(row, row.publishedAt ?? row.scheduledFor ?? row.updatedAt),
     status: row.status,
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
   }

@@ -42,8 +42,11 @@ function publicCondition(now: Date) {
 
 type Row = typeof blogPosts.$inferSelect
 
-function toPost(row: Row): BlogPost {
-  const at = row.publishedAt ?? row.scheduledFor ?? row.createdAt
+/**
+ * A stored post as the pages read it, dated `at`: its publication or schedule time, else (the
+ * public blog) when it was written or (the staff previews) when it last changed.
+ */
+export function toPost(row: Row, at: Date): BlogPost {
   return {
     id: row.id,
     slug: row.slug,
@@ -73,7 +76,7 @@ function loadPublished(): Promise<BlogPost[]> {
           sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.scheduledFor}, ${blogPosts.createdAt}) desc`,
           asc(blogPosts.id),
         )
-      return rows.map(toPost)
+      return rows.map((row) => toPost(row, row.publishedAt ?? row.scheduledFor ?? row.createdAt))
     },
     MAX_AGE_MS,
   )

@@ -33,6 +33,7 @@ export function resolveBranch(
   )
 }
 
+/** What a lead keeps of its branch; the estimate form's confirmation shows the same. */
 export function branchDetails(office: Office): BranchDetails {
   return {
     id: office.id,

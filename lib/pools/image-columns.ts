@@ -5,23 +5,14 @@
  */
 import type { pools } from '@/db/schema'
 import { MAX_POOL_IMAGES } from './schema'
+import { CAMEL_INDEXED_IMAGE_KEYS, CAMEL_NUMBERED_IMAGE_KEYS } from './types'
 
 type PoolRow = typeof pools.$inferSelect
 export type PoolImage = { url: string; alt: string }
 
-const NUMBERED = [
-  'image1Url',
-  'image2Url',
-  'image3Url',
-  'image4Url',
-  'image5Url',
-  'image6Url',
-  'image7Url',
-  'image8Url',
-  'image9Url',
-  'image10Url',
-] as const
-const LEGACY = ['imageUrl1', 'imageUrl2', 'imageUrl3', 'imageUrl4', 'imageUrl5'] as const
+/** image1Url..image10Url (newest) and imageUrl1..imageUrl5: the API's camelCase keys name the columns. */
+const NUMBERED = CAMEL_INDEXED_IMAGE_KEYS
+const LEGACY = CAMEL_NUMBERED_IMAGE_KEYS
 
 type ImageColumns = Pick<
   PoolRow,

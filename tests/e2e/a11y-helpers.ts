@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 /** WCAG 2.2 A/AA and axe's best practices (landmarks, heading order, unique labels). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
@@ -92,6 +92,37 @@ export async function expectNoAxeViolations(page: Page, label: string) {
       .map((node) => `${node.target.join(' ')} :: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
   }))
   expect(violations, `axe violations on ${label}`).toEqual([])
+}
+
+/**
+ * The axe tests of the public pages that the desktop and the phone suites (a11y.spec.ts,
+ * a11y.mobile.spec.ts) both declare, inside their own describe: every fixed public route, a pool
+ * detail page, a blog post and the login screen.
+ */
+export function axeTestsOfPublicPages() {
+  for (const path of FIXED_PUBLIC_PATHS) {
+    test(path, async ({ page }) => {
+      await openPage(page, path)
+      await expectNoAxeViolations(page, path)
+    })
+  }
+
+  test('a pool detail page', async ({ page, request }) => {
+    const path = await poolDetailPath(request)
+    await openPage(page, path)
+    await expectNoAxeViolations(page, path)
+  })
+
+  test('a blog post', async ({ page }) => {
+    const path = await blogPostPath(page)
+    await openPage(page, path)
+    await expectNoAxeViolations(page, path)
+  })
+
+  test('/admin-login', async ({ page }) => {
+    await openPage(page, '/admin-login')
+    await expectNoAxeViolations(page, '/admin-login')
+  })
 }
 
 /** Opens a page and waits until it is hydrated and quiet, so axe sees the interactive state. */

@@ -1,40 +1,17 @@
 import { expect, test } from '@playwright/test'
+import { HEADER_LINKS, MOBILE_ONLY_LINKS } from '@/content/navigation'
 import {
-  blogPostPath,
+  axeTestsOfPublicPages,
   expectNoAxeViolations,
-  FIXED_PUBLIC_PATHS,
   focusedElementShowsFocus,
   openPage,
-  poolDetailPath,
 } from './a11y-helpers'
 
 test.use({ reducedMotion: 'reduce' })
 test.describe.configure({ timeout: 120_000 })
 
 test.describe('axe finds no WCAG 2.1 A/AA violation (phone)', () => {
-  for (const path of FIXED_PUBLIC_PATHS) {
-    test(path, async ({ page }) => {
-      await openPage(page, path)
-      await expectNoAxeViolations(page, path)
-    })
-  }
-
-  test('a pool detail page', async ({ page, request }) => {
-    const path = await poolDetailPath(request)
-    await openPage(page, path)
-    await expectNoAxeViolations(page, path)
-  })
-
-  test('a blog post', async ({ page }) => {
-    const path = await blogPostPath(page)
-    await openPage(page, path)
-    await expectNoAxeViolations(page, path)
-  })
-
-  test('/admin-login', async ({ page }) => {
-    await openPage(page, '/admin-login')
-    await expectNoAxeViolations(page, '/admin-login')
-  })
+  axeTestsOfPublicPages()
 
   test('the open mobile menu', async ({ page }) => {
     await openPage(page, '/about')
@@ -77,16 +54,7 @@ test.describe('the mobile menu by keyboard', () => {
       expect((await focusedElementShowsFocus(page)).ok, `focus visible on ${href}`).toBe(true)
       hrefs.push(href ?? '')
     }
-    expect(hrefs).toEqual([
-      '/',
-      '/pools',
-      '/resurfacing',
-      '/installation',
-      '/financing',
-      '/calculator',
-      '/estimate',
-      '/contact',
-    ])
+    expect(hrefs).toEqual([...HEADER_LINKS, ...MOBILE_ONLY_LINKS].map((link) => link.href))
 
     await page.keyboard.press('Escape')
     await expect(page.locator('#mobile-menu')).toHaveCount(0)

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
+import { HEADER_LINKS } from '@/content/navigation'
 import {
-  blogPostPath,
+  axeTestsOfPublicPages,
   expectNoAxeViolations,
   FIXED_PUBLIC_PATHS,
   focusedElementShowsFocus,
   focusStopsWithoutIndicator,
   openPage,
-  poolDetailPath,
 } from './a11y-helpers'
 
 // Deterministic pages for axe: no element is caught half-way through an entrance animation.
@@ -15,29 +15,7 @@ test.use({ reducedMotion: 'reduce' })
 test.describe.configure({ timeout: 120_000 })
 
 test.describe('axe finds no WCAG 2.1 A/AA violation (desktop)', () => {
-  for (const path of FIXED_PUBLIC_PATHS) {
-    test(path, async ({ page }) => {
-      await openPage(page, path)
-      await expectNoAxeViolations(page, path)
-    })
-  }
-
-  test('a pool detail page', async ({ page, request }) => {
-    const path = await poolDetailPath(request)
-    await openPage(page, path)
-    await expectNoAxeViolations(page, path)
-  })
-
-  test('a blog post', async ({ page }) => {
-    const path = await blogPostPath(page)
-    await openPage(page, path)
-    await expectNoAxeViolations(page, path)
-  })
-
-  test('/admin-login', async ({ page }) => {
-    await openPage(page, '/admin-login')
-    await expectNoAxeViolations(page, '/admin-login')
-  })
+  axeTestsOfPublicPages()
 
   test('the not-found page', async ({ page }) => {
     const response = await page.goto('/no-such-page-for-axe')
@@ -98,15 +76,7 @@ test.describe('keyboard use of the shared shell', () => {
         expect((await focusedElementShowsFocus(page)).ok, `focus visible on ${href}`).toBe(true)
       }
     }
-    for (const href of [
-      '/',
-      '/pools',
-      '/resurfacing',
-      '/installation',
-      '/financing',
-      '/calculator',
-      '/estimate',
-    ]) {
+    for (const { href } of HEADER_LINKS) {
       expect(seen, 'header links reached with Tab').toContain(href)
     }
   })

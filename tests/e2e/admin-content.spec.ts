@@ -6,21 +6,11 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import sharp from 'sharp'
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { AXE_TAGS } from './a11y-helpers'
+import { signIn, useOwnAddress } from './admin-helpers'
 
-const ADMIN = { username: 'admin', password: process.env.DEMO_ADMIN_PASSWORD ?? 'e2e-Admin-Password-1' }
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-
-async function useOwnAddress(context: BrowserContext) {
-  const ip = `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': ip })
-}
-
-async function signIn(page: Page, credentials = ADMIN) {
-  const response = await page.request.post('/api/admin/login', { data: credentials })
-  expect(response.status(), await response.text()).toBe(200)
-}
 
 async function expectNoAxeViolations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()

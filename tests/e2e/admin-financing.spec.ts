@@ -2,24 +2,17 @@
  * The financing options staff keep in /admin/settings are what the public calculator offers: a
  * changed APR and a deactivated option show on /financing at once. Each test restores the option.
  */
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { FINANCING_TEXT } from '@/content/financing'
 import { formatApr, formatCurrency, monthlyPayment } from '@/lib/financing/calculator'
-
-const ADMIN = { username: 'admin', password: process.env.DEMO_ADMIN_PASSWORD ?? 'e2e-Admin-Password-1' }
+import { signIn, useOwnAddress } from './admin-helpers'
 
 test.describe.configure({ timeout: 90_000 })
 
 test.beforeEach(async ({ context, page }) => {
   await useOwnAddress(context)
-  const response = await page.request.post('/api/admin/login', { data: ADMIN })
-  expect(response.status(), await response.text()).toBe(200)
+  await signIn(page)
 })
-
-async function useOwnAddress(context: BrowserContext) {
-  const ip = `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': ip })
-}
 
 async function openOption(page: Page, name: string): Promise<Locator> {
   await page.goto('/admin/settings?tab=financing')

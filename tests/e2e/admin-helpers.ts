@@ -4,12 +4,8 @@
  * through the public intake (POST /api/estimates) as a visitor would send them.
  */
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { ADMIN } from './demo-admin'
 import { personFormToken, storedLeadId } from './lead-helpers'
-
-export const ADMIN = {
-  username: 'admin',
-  password: process.env.DEMO_ADMIN_PASSWORD ?? 'e2e-Admin-Password-1',
-}
 
 let ipSeed = Math.floor(Math.random() * 200)
 export function uniqueIp() {
@@ -24,9 +20,10 @@ export async function useOwnAddress(context: BrowserContext) {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() })
 }
 
-export async function signIn(page: Page) {
-  const response = await page.request.post('/api/admin/login', { data: ADMIN })
-  expect(response.status()).toBe(200)
+/** Signs the page's context in, as the demo admin unless other credentials are given. */
+export async function signIn(page: Page, credentials: { username: string; password: string } = ADMIN) {
+  const response = await page.request.post('/api/admin/login', { data: credentials })
+  expect(response.status(), await response.text()).toBe(200)
 }
 
 /** Posts a lead to the public intake as the site's forms do, with the given signed form time. */

@@ -11,7 +11,8 @@ import AxeBuilder from '@axe-core/playwright'
 import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { AXE_TAGS } from './a11y-helpers'
-import { ADMIN, createLead, freshFormToken, sendLead, signIn, unique, useOwnAddress } from './admin-helpers'
+import { createLead, freshFormToken, sendLead, signIn, unique, useOwnAddress } from './admin-helpers'
+import { ADMIN } from './demo-admin'
 
 test.describe('login screen', () => {
   test.beforeEach(async ({ context }) => useOwnAddress(context))

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
+import { ADMIN } from './demo-admin'
+import { MIN_FILL_MS } from './lead-helpers'
 
 // These tests change the site-wide analytics settings in /admin/settings, so they run in the
 // admin-writes project, after the public tests (playwright.config.ts).
@@ -44,9 +46,6 @@ function collectTestModeEvents(page: Page) {
     return name ? events.filter((e) => e.name === name) : events
   }
 }
-
-const ADMIN = { username: 'admin', password: process.env.DEMO_ADMIN_PASSWORD ?? 'e2e-Admin-Password-1' }
-const MIN_FILL_MS = Number(process.env.LEAD_MIN_FILL_MS ?? 2000) + 200
 
 type AnalyticsForm = { gtm: string; enabled: boolean; testMode: boolean; excluded: string }
 

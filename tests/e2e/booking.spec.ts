@@ -6,8 +6,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './a11y-helpers'
-
-const MIN_FILL_MS = Number(process.env.LEAD_MIN_FILL_MS ?? 2000) + 200
+import { MIN_FILL_MS } from './lead-helpers'
 
 let ipSeed = Math.floor(Math.random() * 200)
 function uniqueIp() {

@@ -6,9 +6,8 @@
  * a lead (its page token, docs/decisions/form-time-on-cached-pages.md).
  */
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
-
-const MIN_FILL_MS = Number(process.env.LEAD_MIN_FILL_MS ?? 2000) + 200
-const ADMIN = { username: 'admin', password: process.env.DEMO_ADMIN_PASSWORD ?? 'e2e-Admin-Password-1' }
+import { ADMIN } from './demo-admin'
+import { MIN_FILL_MS } from './lead-helpers'
 
 const nonceOf = (response: APIResponse) =>
   /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]

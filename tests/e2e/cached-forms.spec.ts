@@ -4,9 +4,9 @@
  * as a lead, not held in the spam review (docs/decisions/form-time-on-cached-pages.md).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { ADMIN } from './demo-admin'
+import { MIN_FILL_MS } from './lead-helpers'
 
-const MIN_FILL_MS = Number(process.env.LEAD_MIN_FILL_MS ?? 2000) + 200
-const ADMIN = { username: 'admin', password: process.env.DEMO_ADMIN_PASSWORD ?? 'e2e-Admin-Password-1' }
 const PAGE_TOKEN = /^p\.[0-9a-z]+\.[A-Za-z0-9_-]{32}$/
 
 const randomIp = () => `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`

@@ -4,7 +4,7 @@ import { PRICE_WORDING, poolPriceText } from '@/lib/pools/price-wording'
 import { expectNoAxeViolations } from './a11y-helpers'
 import { apiPools, queryOf, type ApiPool } from './catalogue-helpers'
 import { open } from './content-helpers'
-import { storedContactId } from './lead-helpers'
+import { MIN_FILL_MS, storedContactId } from './lead-helpers'
 
 const teaser = (page: Page) => page.getByTestId('design-teaser')
 
@@ -357,7 +357,6 @@ test.describe('home sections', () => {
  * their code loaded only as the visitor comes near them.
  */
 test.describe('home islands', () => {
-  const MIN_FILL_MS = Number(process.env.LEAD_MIN_FILL_MS ?? 2000) + 200
   const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`)
 
   /** Holds back every script request from now on until the returned function is called. */

@@ -10,8 +10,8 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
+import { ADMIN } from './demo-admin'
 
-const ADMIN = { username: 'admin', password: process.env.DEMO_ADMIN_PASSWORD ?? 'e2e-Admin-Password-1' }
 /** A request that has not answered by then counts as a hang. */
 const ANSWER_WITHIN_MS = 15_000
 

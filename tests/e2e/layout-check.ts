@@ -2,6 +2,7 @@ import { devices, expect, test as base, type BrowserContext, type Page } from '@
 import { FINDER_STORAGE_KEYS } from '@/lib/recommendations/storage-keys'
 import config from '../../playwright.config'
 import { installLayoutProbe } from './layout-probe'
+import { ADMIN } from './demo-admin'
 
 /** The widths of issue 22: a narrow and a common phone, a tablet, a laptop. */
 export const PHONE_WIDTHS = [360, 390] as const
@@ -12,8 +13,6 @@ export const WIDE_WIDTHS = [768, 1366] as const
  */
 export const STAFF_WIDTHS: readonly number[] = [390, 1366]
 const PHONE_LIMIT = 480
-
-const ADMIN = { username: 'admin', password: process.env.DEMO_ADMIN_PASSWORD ?? 'e2e-Admin-Password-1' }
 
 /**
  * The page area people see at each width: a 360 px Android phone's Chrome (Galaxy S8 in

@@ -10,8 +10,8 @@
  */
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test'
 import { axeFor } from './a11y-helpers'
-
-const MIN_FILL_MS = Number(process.env.LEAD_MIN_FILL_MS ?? 2000) + 200
+import { ADMIN } from './demo-admin'
+import { MIN_FILL_MS } from './lead-helpers'
 
 let ipSeed = Math.floor(Math.random() * 200)
 function uniqueIp() {
@@ -653,7 +653,6 @@ test.describe('intake over HTTP', () => {
 })
 
 const LONG_CAMPAIGN = 'c'.repeat(1000)
-const ADMIN = { username: 'admin', password: process.env.DEMO_ADMIN_PASSWORD ?? 'e2e-Admin-Password-1' }
 
 /** Fills step 1 and moves on to the review step. */
 async function reachReview(page: Page, name: string, phone: string) {

@@ -10,9 +10,9 @@ import net from 'node:net'
 import { expect, test } from '@playwright/test'
 import { Client } from 'pg'
 import { DEFAULT_OFFICES } from '@/content/company'
+import { MIN_FILL_MS } from './lead-helpers'
 
 const SERVER_URL = process.env.TEST_DATABASE_URL
-const MIN_FILL_MS = Number(process.env.LEAD_MIN_FILL_MS ?? 2000) + 200
 
 /** A TCP proxy to PostgreSQL that can be cut (every connection dropped, new ones refused) and restored. */
 function cuttableProxy(target: URL) {

@@ -4,8 +4,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { open } from './content-helpers'
-
-const MIN_FILL_MS = Number(process.env.LEAD_MIN_FILL_MS ?? 2000) + 200
+import { MIN_FILL_MS } from './lead-helpers'
 
 test('the mobile menu shows Design Tool disabled, with its reason in plain sight', async ({ page }) => {
   await open(page, '/about')

@@ -5,8 +5,7 @@
  * button is checked against the controls it could sit on.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
-
-const MIN_FILL_MS = Number(process.env.LEAD_MIN_FILL_MS ?? 2000) + 200
+import { MIN_FILL_MS } from './lead-helpers'
 
 test.describe.configure({ timeout: 120_000 })
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { ROBOTS_DISALLOW } from '@/lib/seo/public-routes'
 
 // Pages render on demand against a fresh database; a busy CI machine needs more than the default.
 test.describe.configure({ timeout: 90_000 })
@@ -212,15 +213,7 @@ test('robots.txt keeps crawlers out of the admin, previews and API and names the
   const response = await request.get('/robots.txt')
   expect(response.status()).toBe(200)
   const text = await response.text()
-  for (const path of [
-    '/admin',
-    '/admin-login',
-    '/admin-dashboard',
-    '/api/',
-    '/blog-preview',
-    '/test-blog',
-    '/simple-blog-test',
-  ]) {
+  for (const path of ROBOTS_DISALLOW) {
     expect(text).toContain(`Disallow: ${path}\n`)
   }
   expect(text).toMatch(/^Allow: \/$/m)

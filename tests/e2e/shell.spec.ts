@@ -1,37 +1,9 @@
 import { expect, test } from '@playwright/test'
+import { HEADER_LINKS } from '@/content/navigation'
+import { FIXED_PUBLIC_PATHS } from './a11y-helpers'
 
 /** Every public path of spec 01 §2 answers 200 with the shell and a real heading. */
-const PUBLIC_PATHS = [
-  '/',
-  '/pools',
-  '/contact',
-  '/estimate',
-  '/design',
-  '/installation',
-  '/financing',
-  '/calculator',
-  '/resurfacing',
-  '/about',
-  '/blog',
-  '/resources',
-  '/packages',
-  '/latham-pools',
-  '/san-juan-pools',
-  '/above-ground-pools',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/sitemap',
-  '/legal-disclaimers',
-  '/cookie-policy',
-  '/fiberglass-pools-ocala',
-  '/10x20-fiberglass-pool',
-  '/test-landing',
-  '/pool-resurfacing-ocala-fl',
-  '/pool-services-tampa-fl',
-  '/enhanced-pool-installation-jacksonville-fl',
-]
-
-for (const path of PUBLIC_PATHS) {
+for (const path of FIXED_PUBLIC_PATHS) {
   test(`${path} answers 200 with the site shell`, async ({ page }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
@@ -167,15 +139,7 @@ test('header links of the spec; Design Tool shown disabled; contact only in the 
 }) => {
   await page.goto('/about')
   const nav = page.getByRole('navigation', { name: 'Main' })
-  for (const href of [
-    '/',
-    '/pools',
-    '/resurfacing',
-    '/installation',
-    '/financing',
-    '/calculator',
-    '/estimate',
-  ]) {
+  for (const { href } of HEADER_LINKS) {
     await expect(nav.locator(`a[href="${href}"]`)).toHaveCount(1)
   }
   await expect(nav.locator('a[href="/contact"]')).toHaveCount(0)

@@ -7,8 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { XSS_PAYLOADS } from '@/lib/sanitize/xss-payloads'
-
-const ADMIN = { username: 'admin', password: process.env.DEMO_ADMIN_PASSWORD ?? 'e2e-Admin-Password-1' }
+import { ADMIN } from './demo-admin'
 
 /** Each payload, and once more with alert() replaced by a marker the test can read. */
 const PAYLOAD_HTML = [

@@ -1,18 +1,16 @@
 'use server'
 
-import { z } from 'zod'
 import { getDb } from '@/db/client'
+import { rowId } from '@/lib/admin/write/fields-schema'
 import type { ActionResult } from '@/lib/admin/write/result'
 import { runAdminAction } from '@/lib/admin/write/run-action'
 import { AdminInputError } from '@/lib/errors'
 import { OUTBOX_MESSAGES, retryFailedMail } from '@/lib/mail/failed-mail'
 
-const idSchema = z.coerce.number().int().positive()
-
 /** 'Retry' on a failed e-mail of the dashboard's outbox panel: back in the queue, audited. */
 export async function retryMailAction(id: unknown): Promise<ActionResult<{ id: number }>> {
   return runAdminAction('outbox:retry', async (admin) => {
-    const parsed = idSchema.safeParse(id)
+    const parsed = rowId.safeParse(id)
     if (!parsed.success) throw new AdminInputError(OUTBOX_MESSAGES.notFound, 404)
     const mail = await retryFailedMail(await getDb(), admin, parsed.data)
     return { ok: true, message: OUTBOX_MESSAGES.retried, data: { id: mail.id } }

@@ -1,10 +1,11 @@
 'use client'
 
-import { Eye, Pencil, Trash2 } from 'lucide-react'
+import { Eye, Trash2 } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { toast } from 'sonner'
+import { toastResult } from '@/components/admin/action-feedback'
 import { ConfirmButton } from '@/components/admin/forms/confirm-button'
+import { RowEditLink } from '@/components/admin/row-edit-link'
 import { Button } from '@/components/ui/button'
 import { deletePostAction } from '@/app/(admin)/admin/blog/actions'
 
@@ -22,13 +23,7 @@ export function BlogRowActions({
   const router = useRouter()
   return (
     <div className="flex flex-wrap justify-end gap-1">
-      {showEdit && (
-        <Button asChild size="sm" variant="outline">
-          <Link href={`/admin/blog/${id}`} aria-label={`Edit ${title}`}>
-            <Pencil aria-hidden /> Edit
-          </Link>
-        </Button>
-      )}
+      {showEdit && <RowEditLink href={`/admin/blog/${id}`} name={title} />}
       <Button asChild size="sm" variant="outline">
         <Link href={`/blog-preview/${id}`} aria-label={`Preview ${title}`}>
           <Eye aria-hidden /> Preview
@@ -41,8 +36,7 @@ export function BlogRowActions({
         triggerLabel={`Delete ${title}`}
         onConfirm={async () => {
           const result = await deletePostAction(id, updatedAt)
-          if (result.ok) toast.success(result.message)
-          else toast.error(result.message)
+          toastResult(result)
           if (result.ok && !showEdit) router.push('/admin/blog')
           else router.refresh()
         }}

@@ -13,10 +13,9 @@ import {
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
 import { Button } from '@/components/ui/button'
 import { BUSINESS_TIME_ZONE_LABEL } from '@/lib/admin/format'
+import type { AssignableStaff } from '@/lib/follow-ups/queries'
 import { FOLLOW_UP_NOTE_MAX } from '@/lib/follow-ups/rules'
 import { followUpEditSchema } from '@/lib/follow-ups/schemas'
-
-type Staff = { id: number; username: string; role: string }
 
 /**
  * 'Change' on an open follow-up: its due time (Eastern wall time, the adding rules), who follows
@@ -39,7 +38,7 @@ export function FollowUpEdit({
   assigneeId: number | null
   assignee: string | null
   note: string
-  staff: Staff[]
+  staff: AssignableStaff[]
 }) {
   const [open, setOpen] = useState(false)
   const schema = useMemo(() => followUpEditSchema(), [])

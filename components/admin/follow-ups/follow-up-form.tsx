@@ -12,12 +12,11 @@ import {
 } from '@/components/admin/forms/fields'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
 import { BUSINESS_TIME_ZONE_LABEL } from '@/lib/admin/format'
+import type { AssignableStaff } from '@/lib/follow-ups/queries'
 import { FOLLOW_UP_NOTE_MAX, type FollowUpTarget } from '@/lib/follow-ups/rules'
 import { followUpAddSchema } from '@/lib/follow-ups/schemas'
 import { nextWorkingMorning } from '@/lib/follow-ups/suggest'
 import { OFFER_EVENT } from './offer'
-
-type Staff = { id: number; username: string; role: string }
 
 /** A fresh one-time key for one add: a double click or a retry of the same add stores it once. */
 function newRequestKey(): string {
@@ -41,7 +40,7 @@ export function FollowUpForm({
 }: {
   target: FollowUpTarget
   targetId: number
-  staff: Staff[]
+  staff: AssignableStaff[]
   currentUserId: number
 }) {
   const element = useRef<HTMLFormElement>(null)

@@ -1,10 +1,11 @@
 'use client'
 
-import { ExternalLink, Pencil, Trash2 } from 'lucide-react'
+import { ExternalLink, Trash2 } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { toast } from 'sonner'
+import { toastResult } from '@/components/admin/action-feedback'
 import { ConfirmButton } from '@/components/admin/forms/confirm-button'
+import { RowEditLink } from '@/components/admin/row-edit-link'
 import { Button } from '@/components/ui/button'
 import { deleteLandingPageAction } from '@/app/(admin)/admin/landing-pages/actions'
 
@@ -21,13 +22,7 @@ export function LandingRowActions({ id, title, slug, published, updatedAt, showE
   const router = useRouter()
   return (
     <div className="flex flex-wrap justify-end gap-1">
-      {showEdit && (
-        <Button asChild size="sm" variant="outline">
-          <Link href={`/admin/landing-pages/${id}`} aria-label={`Edit ${title}`}>
-            <Pencil aria-hidden /> Edit
-          </Link>
-        </Button>
-      )}
+      {showEdit && <RowEditLink href={`/admin/landing-pages/${id}`} name={title} />}
       {published && (
         <Button asChild size="sm" variant="outline">
           <Link href={`/${slug}`} aria-label={`View ${title} on the site`} target="_blank">
@@ -42,8 +37,7 @@ export function LandingRowActions({ id, title, slug, published, updatedAt, showE
         triggerLabel={`Delete ${title}`}
         onConfirm={async () => {
           const result = await deleteLandingPageAction(id, updatedAt)
-          if (result.ok) toast.success(result.message)
-          else toast.error(result.message)
+          toastResult(result)
           if (result.ok && !showEdit) router.push('/admin/landing-pages')
           else router.refresh()
         }}

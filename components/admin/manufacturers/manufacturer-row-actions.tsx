@@ -1,12 +1,11 @@
 'use client'
 
-import { Pencil, Power, Trash2 } from 'lucide-react'
-import Link from 'next/link'
+import { Power, Trash2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useTransition } from 'react'
-import { toast } from 'sonner'
+import { useReportResult } from '@/components/admin/action-feedback'
 import { ConfirmButton } from '@/components/admin/forms/confirm-button'
-import type { ActionResult } from '@/lib/admin/write/result'
+import { RowEditLink } from '@/components/admin/row-edit-link'
 import { Button } from '@/components/ui/button'
 import {
   deleteManufacturerAction,
@@ -25,23 +24,11 @@ type Props = {
 export function ManufacturerRowActions({ id, name, enabled, updatedAt, poolCount, showEdit = true }: Props) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
-
-  function report(result: ActionResult<unknown>) {
-    if (result.ok) toast.success(result.message)
-    else toast.error(result.message)
-    router.refresh()
-    return result
-  }
+  const report = useReportResult()
 
   return (
     <div className="flex flex-wrap justify-end gap-1">
-      {showEdit && (
-        <Button asChild size="sm" variant="outline">
-          <Link href={`/admin/manufacturers/${id}`} aria-label={`Edit ${name}`}>
-            <Pencil aria-hidden /> Edit
-          </Link>
-        </Button>
-      )}
+      {showEdit && <RowEditLink href={`/admin/manufacturers/${id}`} name={name} />}
       <Button
         type="button"
         size="sm"

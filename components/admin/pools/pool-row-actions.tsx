@@ -1,14 +1,13 @@
 'use client'
 
-import { Copy, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react'
-import Link from 'next/link'
+import { Copy, Eye, EyeOff, Trash2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useTransition } from 'react'
-import { toast } from 'sonner'
+import { useReportResult } from '@/components/admin/action-feedback'
 import { ConfirmButton } from '@/components/admin/forms/confirm-button'
+import { RowEditLink } from '@/components/admin/row-edit-link'
 import { Button } from '@/components/ui/button'
 import { deletePoolAction, duplicatePoolAction, setPoolActiveAction } from '@/app/(admin)/admin/pools/actions'
-import type { ActionResult } from '@/lib/admin/write/result'
 
 type Props = { id: number; name: string; isActive: boolean; updatedAt: string; showEdit?: boolean }
 
@@ -16,23 +15,11 @@ type Props = { id: number; name: string; isActive: boolean; updatedAt: string; s
 export function PoolRowActions({ id, name, isActive, updatedAt, showEdit = true }: Props) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
-
-  function report(result: ActionResult<unknown>) {
-    if (result.ok) toast.success(result.message)
-    else toast.error(result.message)
-    router.refresh()
-    return result
-  }
+  const report = useReportResult()
 
   return (
     <div className="flex flex-wrap justify-end gap-1">
-      {showEdit && (
-        <Button asChild size="sm" variant="outline">
-          <Link href={`/admin/pools/${id}`} aria-label={`Edit ${name}`}>
-            <Pencil aria-hidden /> Edit
-          </Link>
-        </Button>
-      )}
+      {showEdit && <RowEditLink href={`/admin/pools/${id}`} name={name} />}
       <Button
         type="button"
         size="sm"

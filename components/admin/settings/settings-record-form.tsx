@@ -1,7 +1,6 @@
 'use client'
 
 import { Trash2 } from 'lucide-react'
-import { useRouter } from 'next/navigation'
 import {
   AdminForm,
   CheckboxField,
@@ -11,13 +10,13 @@ import {
   TextareaField,
   TextField,
 } from '@/components/admin/forms/fields'
+import { useReportResult } from '@/components/admin/action-feedback'
 import { ConfirmButton } from '@/components/admin/forms/confirm-button'
 import { ImageField } from '@/components/admin/forms/image-field'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
 import { deleteSettingsAction, saveSettingsAction } from '@/app/(admin)/admin/settings/actions'
 import type { FieldDef } from '@/lib/admin/settings/form-kit'
 import { SETTINGS_FORMS, type SettingsKind } from '@/lib/admin/settings/forms'
-import { toast } from 'sonner'
 
 type Props = {
   kind: SettingsKind
@@ -29,7 +28,7 @@ type Props = {
 
 /** One settings record (an office, a testimonial, …): its fields from the shared form definition. */
 export function SettingsRecordForm({ kind, id, updatedAt, values, title }: Props) {
-  const router = useRouter()
+  const report = useReportResult()
   const definition = SETTINGS_FORMS[kind]
   const isNew = id === null && kind !== 'company' && kind !== 'analytics' && kind !== 'booking'
   const form = useAdminForm({
@@ -59,12 +58,7 @@ export function SettingsRecordForm({ kind, id, updatedAt, values, title }: Props
             description="It disappears from the site at once. This cannot be undone."
             confirmLabel="Delete"
             triggerLabel={`Delete ${title}`}
-            onConfirm={async () => {
-              const result = await deleteSettingsAction(kind, id, form.version ?? '')
-              if (result.ok) toast.success(result.message)
-              else toast.error(result.message)
-              router.refresh()
-            }}
+            onConfirm={async () => report(await deleteSettingsAction(kind, id, form.version ?? ''))}
           >
             <Trash2 aria-hidden /> Delete
           </ConfirmButton>
@@ -97,17 +91,6 @@ function Field({
         />
       )
     case 'textarea':
-      return (
-        <TextareaField
-          name={field.name}
-          label={field.label}
-          hint={field.hint}
-          required={field.required}
-          defaultValue={text}
-          rows={4}
-          className={wide}
-        />
-      )
     case 'lines':
       return (
         <TextareaField
@@ -116,7 +99,7 @@ function Field({
           hint={field.hint}
           required={field.required}
           defaultValue={text}
-          rows={5}
+          rows={field.kind === 'lines' ? 5 : 4}
           className={wide}
         />
       )

@@ -4,11 +4,13 @@ import { Inbox, Trash2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { toast } from 'sonner'
 import { deleteSpamAction, restoreSpamAction } from '@/app/(admin)/admin/spam/actions'
+import { useReportResult } from '@/components/admin/action-feedback'
 import { ConfirmButton } from '@/components/admin/forms/confirm-button'
 
 /** 'Not spam' and 'Delete' for one suspected spam submission, each confirmed first. */
 export function SpamRowActions({ id, label }: { id: number; label: string }) {
   const router = useRouter()
+  const report = useReportResult()
   return (
     <div className="flex flex-wrap gap-1 md:justify-end">
       <ConfirmButton
@@ -35,12 +37,7 @@ export function SpamRowActions({ id, label }: { id: number; label: string }) {
         description="The submission is removed for good. This cannot be undone."
         confirmLabel="Delete"
         triggerLabel={`Delete ${label}`}
-        onConfirm={async () => {
-          const result = await deleteSpamAction(id)
-          if (result.ok) toast.success(result.message)
-          else toast.error(result.message)
-          router.refresh()
-        }}
+        onConfirm={async () => report(await deleteSpamAction(id))}
       >
         <Trash2 aria-hidden /> Delete
       </ConfirmButton>

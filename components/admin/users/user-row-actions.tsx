@@ -1,11 +1,11 @@
 'use client'
 
 import { AlertDialog } from 'radix-ui'
-import { KeyRound, Pencil, UserCheck, UserX } from 'lucide-react'
-import Link from 'next/link'
-import { useRouter } from 'next/navigation'
+import { KeyRound, UserCheck, UserX } from 'lucide-react'
 import { useState, useTransition } from 'react'
 import { toast } from 'sonner'
+import { useReportResult } from '@/components/admin/action-feedback'
+import { RowEditLink } from '@/components/admin/row-edit-link'
 import { Button } from '@/components/ui/button'
 import { resetPasswordAction, setUserActiveAction } from '@/app/(admin)/admin/users/actions'
 import { PasswordReveal } from './password-reveal'
@@ -20,17 +20,11 @@ type Props = {
 }
 
 export function UserRowActions({ id, username, isActive, updatedAt, isSelf, showEdit = true }: Props) {
-  const router = useRouter()
   const [pending, startTransition] = useTransition()
+  const report = useReportResult()
   return (
     <div className="flex flex-wrap justify-end gap-1">
-      {showEdit && (
-        <Button asChild size="sm" variant="outline">
-          <Link href={`/admin/users/${id}`} aria-label={`Edit ${username}`}>
-            <Pencil aria-hidden /> Edit
-          </Link>
-        </Button>
-      )}
+      {showEdit && <RowEditLink href={`/admin/users/${id}`} name={username} />}
       <ResetPassword id={id} username={username} />
       {!isSelf && (
         <Button
@@ -40,12 +34,7 @@ export function UserRowActions({ id, username, isActive, updatedAt, isSelf, show
           disabled={pending}
           aria-label={`${isActive ? 'Deactivate' : 'Activate'} ${username}`}
           onClick={() =>
-            startTransition(async () => {
-              const result = await setUserActiveAction(id, updatedAt, !isActive)
-              if (result.ok) toast.success(result.message)
-              else toast.error(result.message)
-              router.refresh()
-            })
+            startTransition(async () => void report(await setUserActiveAction(id, updatedAt, !isActive)))
           }
         >
           {isActive ? <UserX aria-hidden /> : <UserCheck aria-hidden />}{' '}

@@ -14,6 +14,9 @@ function asString(value: unknown): unknown {
   return value
 }
 
+/** The id of a stored row as a page or a server action's caller sends it: a number or its digits. */
+export const rowId = z.coerce.number().int().positive()
+
 /** A required single-line text of at most `max` characters. */
 export function requiredText(label: string, max: number, min = 1) {
   return z.preprocess(

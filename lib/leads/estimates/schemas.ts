@@ -3,7 +3,7 @@
  * the desk's forms in the browser, their server actions, and the JSON API.
  */
 import { z } from 'zod'
-import { requiredVersion } from '@/lib/admin/write/fields-schema'
+import { requiredVersion, rowId } from '@/lib/admin/write/fields-schema'
 import { COMMENT_MAX, LEAD_MESSAGES, LEAD_STATUSES, LOST_REASON_MAX, type LeadStatus } from './statuses'
 
 const optionalText = (max: number) =>
@@ -58,7 +58,7 @@ export const LEAD_BULK_MAX = 100
 export const leadBulkUpdateSchema = withChangeRules(
   z.object({
     leads: z
-      .array(z.object({ id: z.coerce.number().int().positive(), updatedAt: requiredVersion }), {
+      .array(z.object({ id: rowId, updatedAt: requiredVersion }), {
         error: LEAD_MESSAGES.bulkCount(LEAD_BULK_MAX),
       })
       .min(1, LEAD_MESSAGES.bulkCount(LEAD_BULK_MAX))

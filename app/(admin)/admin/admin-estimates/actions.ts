@@ -1,7 +1,7 @@
 'use server'
 
-import { z } from 'zod'
 import { getDb } from '@/db/client'
+import { rowId } from '@/lib/admin/write/fields-schema'
 import type { ActionResult } from '@/lib/admin/write/result'
 import { parseForm, runAdminAction } from '@/lib/admin/write/run-action'
 import { updateAppointment } from '@/lib/leads/appointments/mutations'
@@ -9,14 +9,12 @@ import { appointmentUpdateSchema } from '@/lib/leads/appointments/schemas'
 
 type Saved = ActionResult<{ id: number; updatedAt: string }>
 
-const idSchema = z.coerce.number().int().positive()
-
 /** Status and/or date and time of an appointment, from its page's form. */
 export async function updateAppointmentAction(id: number, raw: unknown): Promise<Saved> {
   return runAdminAction('appointments:write', async (admin) => {
     const parsed = parseForm(appointmentUpdateSchema, raw)
     if (!parsed.ok) return parsed.result
-    const appointment = await updateAppointment(await getDb(), admin, idSchema.parse(id), parsed.data)
+    const appointment = await updateAppointment(await getDb(), admin, rowId.parse(id), parsed.data)
     return {
       ok: true,
       message: 'Appointment updated.',

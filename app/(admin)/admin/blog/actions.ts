@@ -1,7 +1,7 @@
 'use server'
 
-import { z } from 'zod'
 import { getDb } from '@/db/client'
+import { rowId } from '@/lib/admin/write/fields-schema'
 import { parseForm, runAdminAction, versionArg } from '@/lib/admin/write/run-action'
 import type { ActionResult } from '@/lib/admin/write/result'
 import { createPost, deletePost, updatePost } from '@/lib/blog/mutations'
@@ -10,8 +10,6 @@ import { requirePermission } from '@/lib/auth/guard'
 import { renderMarkdown } from '@/lib/blog/markdown'
 
 type Saved = ActionResult<{ id: number; updatedAt: string; slug: string; status: string }>
-
-const idSchema = z.coerce.number().int().positive()
 
 const STATUS_MESSAGES: Record<string, string> = {
   draft: 'saved as a draft',
@@ -28,7 +26,7 @@ export async function savePostAction(id: number | null, raw: unknown): Promise<S
     const row =
       id === null
         ? await createPost(db, admin, parsed.data)
-        : await updatePost(db, admin, idSchema.parse(id), parsed.data)
+        : await updatePost(db, admin, rowId.parse(id), parsed.data)
     return {
       ok: true,
       message: `Post “${row.title}” ${STATUS_MESSAGES[row.status] ?? 'saved'}.`,
@@ -39,7 +37,7 @@ export async function savePostAction(id: number | null, raw: unknown): Promise<S
 
 export async function deletePostAction(id: number, version: string): Promise<Saved> {
   return runAdminAction('blog:write', async (admin) => {
-    const row = await deletePost(await getDb(), admin, idSchema.parse(id), versionArg(version))
+    const row = await deletePost(await getDb(), admin, rowId.parse(id), versionArg(version))
     return {
       ok: true,
       message: `Post “${row.title}” deleted.`,

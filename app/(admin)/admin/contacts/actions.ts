@@ -1,7 +1,7 @@
 'use server'
 
-import { z } from 'zod'
 import { getDb } from '@/db/client'
+import { rowId } from '@/lib/admin/write/fields-schema'
 import type { ActionResult } from '@/lib/admin/write/result'
 import { parseForm, runAdminAction } from '@/lib/admin/write/run-action'
 import { convertContactToLead } from '@/lib/leads/contacts/convert'
@@ -10,14 +10,12 @@ import { CONTACT_MESSAGES, contactConvertSchema, contactUpdateSchema } from '@/l
 
 type Saved = ActionResult<{ id: number; updatedAt: string }>
 
-const idSchema = z.coerce.number().int().positive()
-
 /** Status, sales rep or notes of a contact message, from its page's forms. */
 export async function updateContactAction(id: number, raw: unknown): Promise<Saved> {
   return runAdminAction('contacts:write', async (admin) => {
     const parsed = parseForm(contactUpdateSchema, raw)
     if (!parsed.ok) return parsed.result
-    const contact = await updateContact(await getDb(), admin, idSchema.parse(id), parsed.data)
+    const contact = await updateContact(await getDb(), admin, rowId.parse(id), parsed.data)
     const message =
       parsed.data.notes !== undefined
         ? 'Notes saved.'
@@ -43,7 +41,7 @@ export async function convertContactAction(
     const { leadId, contact } = await convertContactToLead(
       await getDb(),
       admin,
-      idSchema.parse(id),
+      rowId.parse(id),
       parsed.data.updatedAt,
     )
     return {

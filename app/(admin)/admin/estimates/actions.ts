@@ -1,7 +1,7 @@
 'use server'
 
-import { z } from 'zod'
 import { getDb } from '@/db/client'
+import { rowId } from '@/lib/admin/write/fields-schema'
 import type { ActionResult } from '@/lib/admin/write/result'
 import { parseForm, runAdminAction } from '@/lib/admin/write/run-action'
 import { AdminInputError } from '@/lib/errors'
@@ -12,14 +12,12 @@ import { commentSchema, leadBulkUpdateSchema, leadUpdateSchema } from '@/lib/lea
 
 type Saved = ActionResult<{ id: number; updatedAt: string | null }>
 
-const idSchema = z.coerce.number().int().positive()
-
 /** Status (with lost reason) or sales rep of a lead, from the lead page's forms. */
 export async function updateLeadAction(id: number, raw: unknown): Promise<Saved> {
   return runAdminAction('leads:write', async (admin) => {
     const parsed = parseForm(leadUpdateSchema, raw)
     if (!parsed.ok) return parsed.result
-    const lead = await updateLead(await getDb(), admin, idSchema.parse(id), parsed.data)
+    const lead = await updateLead(await getDb(), admin, rowId.parse(id), parsed.data)
     return {
       ok: true,
       message: 'Lead updated.',
@@ -33,7 +31,7 @@ export async function addCommentAction(id: number, raw: unknown): Promise<Saved>
   return runAdminAction('leads:write', async (admin) => {
     const parsed = parseForm(commentSchema, raw)
     if (!parsed.ok) return parsed.result
-    const comment = await addLeadComment(await getDb(), admin, idSchema.parse(id), parsed.data.comment)
+    const comment = await addLeadComment(await getDb(), admin, rowId.parse(id), parsed.data.comment)
     return { ok: true, message: 'Comment added.', data: { id: comment.id, updatedAt: null } }
   })
 }

@@ -1,7 +1,7 @@
 'use server'
 
-import { z } from 'zod'
 import { getDb } from '@/db/client'
+import { rowId } from '@/lib/admin/write/fields-schema'
 import type { ActionResult } from '@/lib/admin/write/result'
 import { parseForm, runAdminAction } from '@/lib/admin/write/run-action'
 import { editFollowUp } from '@/lib/follow-ups/edit'
@@ -11,8 +11,6 @@ import { followUpAddSchema, followUpDoneSchema, followUpEditSchema } from '@/lib
 
 type SavedData = { id: number; updatedAt: string | null }
 type Saved = ActionResult<SavedData>
-
-const idSchema = z.coerce.number().int().positive()
 
 /** A new follow-up on a lead, contact message or appointment (their pages' follow-up form). */
 export async function addFollowUpAction(raw: unknown): Promise<Saved> {
@@ -31,7 +29,7 @@ export async function setFollowUpDoneAction(id: number, raw: unknown): Promise<S
   return runAdminAction<SavedData>('follow-ups:write', async (admin) => {
     const parsed = parseForm(followUpDoneSchema, raw)
     if (!parsed.ok) return parsed.result
-    const row = await setFollowUpDone(await getDb(), admin, idSchema.parse(id), parsed.data)
+    const row = await setFollowUpDone(await getDb(), admin, rowId.parse(id), parsed.data)
     return {
       ok: true,
       message: row.doneAt ? FOLLOW_UP_MESSAGES.done : FOLLOW_UP_MESSAGES.reopened,
@@ -46,7 +44,7 @@ export async function editFollowUpAction(id: number, raw: unknown): Promise<Save
     const parsed = parseForm(followUpEditSchema(), raw)
     if (!parsed.ok) return parsed.result
     const { due, ...rest } = parsed.data
-    const row = await editFollowUp(await getDb(), admin, idSchema.parse(id), { ...rest, dueAt: due.dueAt })
+    const row = await editFollowUp(await getDb(), admin, rowId.parse(id), { ...rest, dueAt: due.dueAt })
     return {
       ok: true,
       message: due.overdue ? FOLLOW_UP_MESSAGES.editedOverdue : FOLLOW_UP_MESSAGES.edited,

@@ -1,7 +1,7 @@
 'use server'
 
-import { z } from 'zod'
 import { getDb } from '@/db/client'
+import { rowId } from '@/lib/admin/write/fields-schema'
 import { parseForm, runAdminAction, versionArg } from '@/lib/admin/write/run-action'
 import type { ActionResult } from '@/lib/admin/write/result'
 import { createLandingPage, deleteLandingPage, updateLandingPage } from '@/lib/landing-pages/mutations'
@@ -11,8 +11,6 @@ import { sanitizeHtml } from '@/lib/sanitize/html'
 
 type Saved = ActionResult<{ id: number; updatedAt: string; slug: string }>
 
-const idSchema = z.coerce.number().int().positive()
-
 export async function saveLandingPageAction(id: number | null, raw: unknown): Promise<Saved> {
   return runAdminAction('landing-pages:write', async (admin) => {
     const parsed = parseForm(landingPageFormSchema, raw)
@@ -21,7 +19,7 @@ export async function saveLandingPageAction(id: number | null, raw: unknown): Pr
     const row =
       id === null
         ? await createLandingPage(db, admin, parsed.data)
-        : await updateLandingPage(db, admin, idSchema.parse(id), parsed.data)
+        : await updateLandingPage(db, admin, rowId.parse(id), parsed.data)
     return {
       ok: true,
       message: `Landing page “${row.title}” ${id === null ? 'created' : 'saved'}${row.status === 'published' ? ` and live at /${row.slug}` : ' as a draft'}.`,
@@ -32,7 +30,7 @@ export async function saveLandingPageAction(id: number | null, raw: unknown): Pr
 
 export async function deleteLandingPageAction(id: number, version: string): Promise<Saved> {
   return runAdminAction('landing-pages:write', async (admin) => {
-    const row = await deleteLandingPage(await getDb(), admin, idSchema.parse(id), versionArg(version))
+    const row = await deleteLandingPage(await getDb(), admin, rowId.parse(id), versionArg(version))
     return {
       ok: true,
       message: `Landing page “${row.title}” deleted.`,

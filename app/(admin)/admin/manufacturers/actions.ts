@@ -1,7 +1,7 @@
 'use server'
 
-import { z } from 'zod'
 import { getDb } from '@/db/client'
+import { rowId } from '@/lib/admin/write/fields-schema'
 import { parseForm, runAdminAction, versionArg } from '@/lib/admin/write/run-action'
 import type { ActionResult } from '@/lib/admin/write/result'
 import {
@@ -13,8 +13,6 @@ import {
 import { manufacturerFormSchema } from '@/lib/manufacturers/schema'
 
 type Saved = ActionResult<{ id: number; updatedAt: string }>
-
-const idSchema = z.coerce.number().int().positive()
 
 export async function saveManufacturerAction(id: number | null, raw: unknown): Promise<Saved> {
   return runAdminAction('manufacturers:write', async (admin) => {
@@ -29,7 +27,7 @@ export async function saveManufacturerAction(id: number | null, raw: unknown): P
         data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
       }
     }
-    const { row, renamedPools } = await updateManufacturer(db, admin, idSchema.parse(id), parsed.data)
+    const { row, renamedPools } = await updateManufacturer(db, admin, rowId.parse(id), parsed.data)
     const renamed = renamedPools
       ? ` ${renamedPools} pool${renamedPools === 1 ? '' : 's'} renamed with it.`
       : ''
@@ -50,7 +48,7 @@ export async function setManufacturerEnabledAction(
     const row = await setManufacturerEnabled(
       await getDb(),
       admin,
-      idSchema.parse(id),
+      rowId.parse(id),
       versionArg(version),
       enabled === true,
     )
@@ -64,7 +62,7 @@ export async function setManufacturerEnabledAction(
 
 export async function deleteManufacturerAction(id: number, version: string): Promise<Saved> {
   return runAdminAction('manufacturers:write', async (admin) => {
-    const row = await deleteManufacturer(await getDb(), admin, idSchema.parse(id), versionArg(version))
+    const row = await deleteManufacturer(await getDb(), admin, rowId.parse(id), versionArg(version))
     return {
       ok: true,
       message: `Manufacturer “${row.name}” deleted.`,

@@ -1,15 +1,13 @@
 'use server'
 
-import { z } from 'zod'
 import { getDb } from '@/db/client'
+import { rowId } from '@/lib/admin/write/fields-schema'
 import { parseForm, runAdminAction, versionArg } from '@/lib/admin/write/run-action'
 import type { ActionResult } from '@/lib/admin/write/result'
 import { createPool, deletePool, duplicatePool, setPoolActive, updatePool } from '@/lib/pools/mutations'
 import { poolFormSchema } from '@/lib/pools/schema'
 
 type Saved = ActionResult<{ id: number; updatedAt: string }>
-
-const idSchema = z.coerce.number().int().positive()
 
 export async function savePoolAction(id: number | null, raw: unknown): Promise<Saved> {
   return runAdminAction('pools:write', async (admin) => {
@@ -19,7 +17,7 @@ export async function savePoolAction(id: number | null, raw: unknown): Promise<S
     const row =
       id === null
         ? await createPool(db, admin, parsed.data)
-        : await updatePool(db, admin, idSchema.parse(id), parsed.data)
+        : await updatePool(db, admin, rowId.parse(id), parsed.data)
     return {
       ok: true,
       message: id === null ? `Pool “${row.name}” created.` : `Pool “${row.name}” saved.`,
@@ -33,7 +31,7 @@ export async function setPoolActiveAction(id: number, version: string, isActive:
     const row = await setPoolActive(
       await getDb(),
       admin,
-      idSchema.parse(id),
+      rowId.parse(id),
       versionArg(version),
       isActive === true,
     )
@@ -47,7 +45,7 @@ export async function setPoolActiveAction(id: number, version: string, isActive:
 
 export async function duplicatePoolAction(id: number): Promise<Saved> {
   return runAdminAction('pools:write', async (admin) => {
-    const row = await duplicatePool(await getDb(), admin, idSchema.parse(id))
+    const row = await duplicatePool(await getDb(), admin, rowId.parse(id))
     return {
       ok: true,
       message: `Copy “${row.name}” created (inactive until you activate it).`,
@@ -58,7 +56,7 @@ export async function duplicatePoolAction(id: number): Promise<Saved> {
 
 export async function deletePoolAction(id: number, version: string): Promise<Saved> {
   return runAdminAction('pools:write', async (admin) => {
-    const row = await deletePool(await getDb(), admin, idSchema.parse(id), versionArg(version))
+    const row = await deletePool(await getDb(), admin, rowId.parse(id), versionArg(version))
     return {
       ok: true,
       message: `Pool “${row.name}” deleted.`,

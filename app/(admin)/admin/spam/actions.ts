@@ -2,20 +2,20 @@
 
 import { z } from 'zod'
 import { getDb } from '@/db/client'
+import { rowId } from '@/lib/admin/write/fields-schema'
 import type { ActionResult } from '@/lib/admin/write/result'
 import { runAdminAction } from '@/lib/admin/write/run-action'
 import { AdminInputError } from '@/lib/errors'
 import { deleteSpam, deleteSpamMany, restoreSpam, SPAM_BULK_MAX } from '@/lib/leads/spam/mutations'
 
-const idSchema = z.coerce.number().int().positive()
-const idsSchema = z.array(idSchema).min(1).max(SPAM_BULK_MAX)
+const idsSchema = z.array(rowId).min(1).max(SPAM_BULK_MAX)
 
 /** 'Not spam': the submission becomes a real lead (or contact message), as the intake stores one. */
 export async function restoreSpamAction(
   id: number,
 ): Promise<ActionResult<{ id: number; updatedAt: null; href: string }>> {
   return runAdminAction('leads:write', async (admin) => {
-    const lead = await restoreSpam(await getDb(), admin, idSchema.parse(id))
+    const lead = await restoreSpam(await getDb(), admin, rowId.parse(id))
     const what = lead.restoredAs === 'contact' ? 'contact message' : 'lead'
     const href = lead.restoredAs === 'contact' ? `/admin/contacts/${lead.id}` : `/admin/estimates/${lead.id}`
     return {
@@ -28,7 +28,7 @@ export async function restoreSpamAction(
 
 export async function deleteSpamAction(id: number): Promise<ActionResult<{ id: number; updatedAt: null }>> {
   return runAdminAction('leads:write', async (admin) => {
-    const row = await deleteSpam(await getDb(), admin, idSchema.parse(id))
+    const row = await deleteSpam(await getDb(), admin, rowId.parse(id))
     return { ok: true, message: `Suspected spam #${row.id} deleted.`, data: { id: row.id, updatedAt: null } }
   })
 }

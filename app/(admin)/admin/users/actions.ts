@@ -1,15 +1,13 @@
 'use server'
 
-import { z } from 'zod'
 import { getDb } from '@/db/client'
+import { rowId } from '@/lib/admin/write/fields-schema'
 import { parseForm, runAdminAction, versionArg } from '@/lib/admin/write/run-action'
 import type { ActionResult } from '@/lib/admin/write/result'
 import { createUser, resetUserPassword, setUserActive, updateUser } from '@/lib/users/mutations'
 import { createUserSchema, userFormSchema } from '@/lib/users/schema'
 
 type Saved = ActionResult<{ id: number; updatedAt: string; password?: string }>
-
-const idSchema = z.coerce.number().int().positive()
 
 export async function createUserAction(raw: unknown): Promise<Saved> {
   return runAdminAction('users:manage', async (admin) => {
@@ -32,7 +30,7 @@ export async function updateUserAction(id: number, raw: unknown): Promise<Saved>
   return runAdminAction('users:manage', async (admin) => {
     const parsed = parseForm(userFormSchema, raw)
     if (!parsed.ok) return parsed.result
-    const row = await updateUser(await getDb(), admin, idSchema.parse(id), parsed.data)
+    const row = await updateUser(await getDb(), admin, rowId.parse(id), parsed.data)
     return {
       ok: true,
       message: `User “${row.username}” saved.`,
@@ -46,7 +44,7 @@ export async function setUserActiveAction(id: number, version: string, isActive:
     const row = await setUserActive(
       await getDb(),
       admin,
-      idSchema.parse(id),
+      rowId.parse(id),
       versionArg(version),
       isActive === true,
     )
@@ -60,7 +58,7 @@ export async function setUserActiveAction(id: number, version: string, isActive:
 
 export async function resetPasswordAction(id: number): Promise<Saved> {
   return runAdminAction('users:manage', async (admin) => {
-    const { row, password } = await resetUserPassword(await getDb(), admin, idSchema.parse(id))
+    const { row, password } = await resetUserPassword(await getDb(), admin, rowId.parse(id))
     return {
       ok: true,
       message: `New password set for “${row.username}”; their sessions were ended.`,

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { ARTICLE_BODY_CLASS } from '@/components/content/article-body'
-import { BLOG_FALLBACK_COVER, BlogCard, formatPostDate } from '@/components/content/blog-card'
+import { BLOG_FALLBACK_COVER, BlogCard } from '@/components/content/blog-card'
+import { PostBody, PostByline, PostTags } from '@/components/content/blog-post-parts'
 import { BlogPostingJsonLd, BreadcrumbJsonLd } from '@/components/seo/page-json-ld'
 import { notFoundMetadata } from '@/components/site/not-found-content'
 import { Button } from '@/components/ui/button'
@@ -10,7 +10,7 @@ import { Image } from '@/components/ui/image'
 import { RESPONSE, withinHours } from '@/content/marketing'
 import { noPathsAtBuild } from '@/lib/cache/build-phase'
 import { categorySlug, getPublishedPost, getRelatedPosts, type BlogPost } from '@/lib/blog/queries'
-import { markdownToText, readingMinutes, renderMarkdown } from '@/lib/blog/markdown'
+import { markdownToText } from '@/lib/blog/markdown'
 import { isUnoptimizedImage } from '@/lib/content/images'
 import { getCompanyInfo } from '@/lib/offices/queries'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -54,7 +54,6 @@ export default async function BlogPostPage({ params }: Props) {
   const post = await getPublishedPost((await params).slug)
   if (!post) notFound()
   const [related, company] = await Promise.all([getRelatedPosts(post), getCompanyInfo()])
-  const html = renderMarkdown(post.content)
   const cover = post.coverImage || BLOG_FALLBACK_COVER
 
   return (
@@ -86,11 +85,7 @@ export default async function BlogPostPage({ params }: Props) {
             </nav>
             <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
             {post.excerpt && <p className="mt-4 text-lg text-white/90">{post.excerpt}</p>}
-            <p className="mt-6 text-sm text-white/90">
-              {post.author && <>By {post.author} · </>}
-              <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time> ·{' '}
-              {readingMinutes(post.content)} min read
-            </p>
+            <PostByline post={post} />
           </div>
         </header>
         <div className="mx-auto max-w-3xl px-4">
@@ -105,23 +100,8 @@ export default async function BlogPostPage({ params }: Props) {
               className="object-cover"
             />
           </div>
-          <div
-            className={ARTICLE_BODY_CLASS}
-            dangerouslySetInnerHTML={{ __html: html }}
-            data-testid="post-body"
-          />
-          {post.tags.length > 0 && (
-            <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
-              {post.tags.map((tag) => (
-                <li
-                  key={tag}
-                  className="rounded-full bg-secondary px-3 py-1 text-sm text-secondary-foreground"
-                >
-                  #{tag}
-                </li>
-              ))}
-            </ul>
-          )}
+          <PostBody content={post.content} />
+          <PostTags tags={post.tags} />
           <aside className="my-12 rounded-2xl bg-sand p-8 text-center" aria-labelledby="post-cta">
             <h2 id="post-cta" className="text-2xl font-bold">
               Thinking about a pool?
