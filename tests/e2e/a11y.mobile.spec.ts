@@ -5,13 +5,14 @@ import {
   expectNoAxeViolations,
   focusedElementShowsFocus,
   openPage,
+  PHONE_AXE_PATHS,
 } from './a11y-helpers'
 
 test.use({ reducedMotion: 'reduce' })
 test.describe.configure({ timeout: 120_000 })
 
 test.describe('axe finds no WCAG 2.1 A/AA violation (phone)', () => {
-  axeTestsOfPublicPages()
+  axeTestsOfPublicPages(PHONE_AXE_PATHS)
 
   test('the open mobile menu', async ({ page }) => {
     await openPage(page, '/about')

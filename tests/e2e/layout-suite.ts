@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import {
   expectGoodLayout,
   openForLayout,
+  PUBLIC_WIDTHS,
   STAFF_WIDTHS,
   test,
   uniqueAddress,
@@ -80,9 +81,9 @@ const RECORD_LISTS = [
 ]
 
 /**
- * Every public page, the 404 page, a pool, a post, a landing page, the estimate success screen
- * at each width, and the admin screens with demo data at the staff widths: see layout-check.ts
- * for what is looked at. Called by layout.spec.ts (tablet, laptop) and layout.mobile.spec.ts (phones).
+ * Every public page, the 404 page, a pool, a post, a landing page and the estimate success screen
+ * at the public widths, and the admin screens with demo data at the staff widths (layout-check.ts
+ * names both and what is looked at). Called by layout.spec.ts (tablet, laptop) and layout.mobile.spec.ts (phones).
  */
 export function describeLayoutTests(widths: readonly number[]) {
   // A long page at 360 px is some 30 scroll stops, each looked at; a busy machine needs time.
@@ -90,81 +91,86 @@ export function describeLayoutTests(widths: readonly number[]) {
 
   for (const width of widths) {
     test.describe(`layout at ${width} px`, () => {
-      for (const path of PUBLIC_LAYOUT_PATHS) {
-        test(path, async ({ layoutPage }) => lookAtPublicPage(await layoutPage(width), path))
-      }
+      if (PUBLIC_WIDTHS.includes(width)) describePublicScreens(width)
+      if (STAFF_WIDTHS.includes(width)) describeStaffScreens(width)
+    })
+  }
+}
 
-      test('the 404 page', async ({ layoutPage }) => {
-        await lookAtPublicPage(await layoutPage(width), MISSING_PATH, 'the 404 page', 404)
-      })
+/** Every public page, the 404 page, a pool, a post, a landing page and the estimate success screen. */
+function describePublicScreens(width: number) {
+  for (const path of PUBLIC_LAYOUT_PATHS) {
+    test(path, async ({ layoutPage }) => lookAtPublicPage(await layoutPage(width), path))
+  }
 
-      for (const kind of ['pool', 'post', 'landing'] as const) {
-        test(`a ${kind} page from the sitemap`, async ({ layoutPage }) => {
-          const page = await layoutPage(width)
-          const path = await sitemapPath(page.request, kind)
-          await lookAtPublicPage(page, path)
-        })
-      }
+  test('the 404 page', async ({ layoutPage }) => {
+    await lookAtPublicPage(await layoutPage(width), MISSING_PATH, 'the 404 page', 404)
+  })
 
-      test('the estimate success screen', async ({ layoutPage }) => {
-        const page = await layoutPage(width)
-        await openForLayout(page, '/estimate')
-        const form = page.getByTestId('estimate-form')
-        await form.getByLabel('Full Name').fill(`${unique('Layout')} Check`)
-        await form.getByLabel('Phone Number').fill('3525550122')
-        await form.getByRole('button', { name: 'Continue' }).click()
-        await form.getByLabel('Budget Range').selectOption('$30,000 - $50,000')
-        await form.getByRole('button', { name: 'Continue' }).click()
-        await page.waitForTimeout(MIN_FILL_MS)
-        await form.getByRole('button', { name: 'Get My Free Estimate' }).click()
-        // The heading takes the focus, and the screen scrolls to it; a person then scrolls just
-        // enough to read the whole message and reach its buttons.
-        await expect(page.getByRole('heading', { name: 'Estimate Request Received!' })).toBeFocused()
-        await waitForFloatingControls(page)
-        await page
-          .getByTestId('estimate-success')
-          .evaluate((success) => success.scrollIntoView({ block: 'nearest', behavior: 'instant' }))
-        await expectGoodLayout(page, 'the estimate success screen')
-      })
+  for (const kind of ['pool', 'post', 'landing'] as const) {
+    test(`a ${kind} page from the sitemap`, async ({ layoutPage }) => {
+      const page = await layoutPage(width)
+      const path = await sitemapPath(page.request, kind)
+      await lookAtPublicPage(page, path)
+    })
+  }
 
-      if (!STAFF_WIDTHS.includes(width)) return
+  test('the estimate success screen', async ({ layoutPage }) => {
+    const page = await layoutPage(width)
+    await openForLayout(page, '/estimate')
+    const form = page.getByTestId('estimate-form')
+    await form.getByLabel('Full Name').fill(`${unique('Layout')} Check`)
+    await form.getByLabel('Phone Number').fill('3525550122')
+    await form.getByRole('button', { name: 'Continue' }).click()
+    await form.getByLabel('Budget Range').selectOption('$30,000 - $50,000')
+    await form.getByRole('button', { name: 'Continue' }).click()
+    await page.waitForTimeout(MIN_FILL_MS)
+    await form.getByRole('button', { name: 'Get My Free Estimate' }).click()
+    // The heading takes the focus, and the screen scrolls to it; a person then scrolls just
+    // enough to read the whole message and reach its buttons.
+    await expect(page.getByRole('heading', { name: 'Estimate Request Received!' })).toBeFocused()
+    await waitForFloatingControls(page)
+    await page
+      .getByTestId('estimate-success')
+      .evaluate((success) => success.scrollIntoView({ block: 'nearest', behavior: 'instant' }))
+    await expectGoodLayout(page, 'the estimate success screen')
+  })
+}
 
-      test('/admin-login', async ({ layoutPage }) => {
-        const page = await layoutPage(width)
-        await openForLayout(page, '/admin-login')
-        await expectGoodLayout(page, '/admin-login')
-      })
+/** The admin screens with stored records. */
+function describeStaffScreens(width: number) {
+  test('/admin-login', async ({ layoutPage }) => {
+    const page = await layoutPage(width)
+    await openForLayout(page, '/admin-login')
+    await expectGoodLayout(page, '/admin-login')
+  })
 
-      for (const path of ADMIN_LAYOUT_PATHS) {
-        test(path, async ({ layoutPage }) => {
-          const page = await layoutPage(width, { signedIn: true })
-          await openForLayout(page, path)
-          await expectGoodLayout(page, path)
-        })
-      }
+  for (const path of ADMIN_LAYOUT_PATHS) {
+    test(path, async ({ layoutPage }) => {
+      const page = await layoutPage(width, { signedIn: true })
+      await openForLayout(page, path)
+      await expectGoodLayout(page, path)
+    })
+  }
 
-      for (const screen of LEAD_SCREENS) {
-        test(`${screen.label} (${screen.list}/id)`, async ({ layoutPage }) => {
-          const page = await layoutPage(width, { signedIn: true })
-          const lead = await createLead(page.request, screen.requestType)
-          const path = `${screen.list}/${lead.id}`
-          await openForLayout(page, path)
-          // The record itself, not a screen saying it was not found.
-          await expect(
-            page.getByRole('heading', { level: 1, name: new RegExp(lead.firstName) }),
-          ).toBeVisible()
-          await expectGoodLayout(page, path)
-        })
-      }
+  for (const screen of LEAD_SCREENS) {
+    test(`${screen.label} (${screen.list}/id)`, async ({ layoutPage }) => {
+      const page = await layoutPage(width, { signedIn: true })
+      const lead = await createLead(page.request, screen.requestType)
+      const path = `${screen.list}/${lead.id}`
+      await openForLayout(page, path)
+      // The record itself, not a screen saying it was not found.
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(lead.firstName) })).toBeVisible()
+      await expectGoodLayout(page, path)
+    })
+  }
 
-      for (const list of RECORD_LISTS) {
-        test(`a record of ${list}`, async ({ layoutPage }) => {
-          const page = await layoutPage(width, { signedIn: true })
-          const path = await firstAdminRecordPath(page.request, list)
-          await openForLayout(page, path)
-          await expectGoodLayout(page, path)
-        })
-      }
+  for (const list of RECORD_LISTS) {
+    test(`a record of ${list}`, async ({ layoutPage }) => {
+      const page = await layoutPage(width, { signedIn: true })
+      const path = await firstAdminRecordPath(page.request, list)
+      await openForLayout(page, path)
+      await expectGoodLayout(page, path)
     })
   }
 }
