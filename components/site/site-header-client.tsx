@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useRef, useState, type ReactNode } from 'react'
-import { HEADER_LINKS, MOBILE_ONLY_LINKS } from '@/content/navigation'
+import { HEADER_LINKS, MOBILE_ONLY_LINKS } from '@/content/header-links'
 
 // Tighter at lg, where eight entries share the bar with the logo; never wrapped inside a pill.
 const LINK = 'rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap xl:px-3'
