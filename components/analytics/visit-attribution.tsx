@@ -10,8 +10,8 @@ import { useEffect } from 'react'
  */
 export function VisitAttribution() {
   useEffect(() => {
-    import('@/lib/leads/attribution')
-      .then((attribution) => attribution.rememberVisitAttribution())
+    import('@/lib/analytics/after-hydration')
+      .then((module) => module.rememberVisitAttribution())
       .catch(() => undefined)
   }, [])
   return null
