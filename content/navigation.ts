@@ -1,17 +1,7 @@
-/** Header and footer links (spec 01 §2 Header and footer). */
-export const HEADER_LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/pools', label: 'Pools' },
-  { href: '/resurfacing', label: 'Resurfacing' },
-  { href: '/installation', label: 'Installation' },
-  { href: '/financing', label: 'Financing' },
-  { href: '/calculator', label: 'Calculator' },
-  { href: '/estimate', label: 'Free Estimate' },
-] as const
-
-/** Shown in the mobile menu only. */
-export const MOBILE_ONLY_LINKS = [{ href: '/contact', label: 'Contact' }] as const
-
+/**
+ * Footer links and the header's design tool entry (spec 01 §2 Header and footer); the header's
+ * links are in header-links.ts.
+ */
 export const FOOTER_LINK_GROUPS = [
   {
     title: 'Pools',

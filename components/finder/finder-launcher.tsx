@@ -1,29 +1,17 @@
 'use client'
 
-import { clsx } from 'clsx'
-import { Sparkles } from 'lucide-react'
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { FINDER_STORAGE_EVENT, nothingStored } from '@/lib/recommendations/storage-keys'
 import { useLoadOnDemand } from '@/components/site/use-load-on-demand'
 import { FINDER_HASH, OPEN_FINDER_EVENT } from './open-finder'
-import { useStepAside } from './use-step-aside'
 
 // The dialog (questionnaire, scoring, results) loads only when the visitor opens it or points at
-// the launcher (a plain import(): next/dynamic's loader added its own client code to every page).
-
-/** Spec 01 §9: highlighted for 5 s after it appears; then a 1 s pulse every 15 s. */
-export const HIGHLIGHT_MS = 5_000
-export const PULSE_EVERY_MS = 15_000
-export const PULSE_MS = 1_000
-
+// the launcher, and the floating button's own code (its highlight and pulse, stepping aside) only
+// once it is to be shown: most visits never show it. Plain import()s: next/dynamic's loader added
+// its own client code to every page.
 const importFinderDialog = () => import('./finder-dialog').then((module) => module.FinderDialog)
-
-const PHASE_CLASS = {
-  highlight: 'scale-110 ring-4 ring-amber-300',
-  pulse: 'scale-110 ring-4 ring-cyan-300',
-  idle: '',
-} as const
+const importFinderButton = () => import('./finder-button').then((module) => module.FinderButton)
 
 /**
  * Whether the assistant shows (spec 01 §2: after a visit to /pools or a pool detail page, or when
@@ -45,7 +33,8 @@ async function assistantVisible(): Promise<boolean> {
 /**
  * The floating pool-finder assistant, mounted once in the site layout so it can appear on every
  * public page. Session storage is read only after hydration (the server renders nothing), and the
- * dialog's code loads on demand. /pools and the detail page mark the visit (MarkPoolsVisited).
+ * button's and the dialog's code load on demand. /pools and the detail page mark the visit
+ * (MarkPoolsVisited).
  */
 export function FinderLauncher() {
   const pathname = usePathname()
@@ -53,11 +42,8 @@ export function FinderLauncher() {
   const [open, setOpen] = useState(false)
   const [mode, setMode] = useState<'auto' | 'quiz'>('auto')
   const [FinderDialog, loadDialog] = useLoadOnDemand(importFinderDialog)
-  const [phase, setPhase] = useState<keyof typeof PHASE_CLASS>('highlight')
+  const [FinderButton, loadButton] = useLoadOnDemand(importFinderButton)
   const visible = stored || open
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  // Never on top of a link, button or field of the page (docs/decisions/finder-button-keeps-clear.md).
-  const stepAside = useStepAside(buttonRef, visible && !open)
 
   const show = useCallback(
     (nextMode: 'auto' | 'quiz') => {
@@ -111,48 +97,13 @@ export function FinderLauncher() {
   }, [show, pathname])
 
   useEffect(() => {
-    if (!visible) return
-    const timers: number[] = []
-    timers.push(window.setTimeout(() => setPhase((p) => (p === 'highlight' ? 'idle' : p)), HIGHLIGHT_MS))
-    const interval = window.setInterval(() => {
-      setPhase('pulse')
-      timers.push(window.setTimeout(() => setPhase('idle'), PULSE_MS))
-    }, PULSE_EVERY_MS)
-    return () => {
-      timers.forEach((t) => window.clearTimeout(t))
-      window.clearInterval(interval)
-    }
-  }, [visible])
+    if (visible) loadButton()
+  }, [visible, loadButton])
 
   return (
     <>
-      {visible && (
-        // Room at the end of the page, so its last lines scroll clear of the button. It continues
-        // the site footer (bg-slate-900), which ends every public page.
-        <div aria-hidden className="h-18 bg-slate-900 sm:h-20" data-testid="finder-room" />
-      )}
-      {visible && (
-        <button
-          ref={buttonRef}
-          type="button"
-          onClick={() => show('auto')}
-          onMouseEnter={() => loadDialog()}
-          onFocus={() => loadDialog()}
-          data-testid="finder-launcher"
-          data-phase={phase}
-          data-stepped-aside={stepAside || undefined}
-          aria-haspopup="dialog"
-          className={clsx(
-            'fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-primary px-5 py-3 font-semibold text-primary-foreground shadow-lg transition-[transform,opacity] duration-300 hover:bg-primary/90 sm:right-6 sm:bottom-6',
-            PHASE_CLASS[phase],
-            // Out of sight and out of the way of taps; a keyboard visitor who reaches it still sees it.
-            stepAside &&
-              'pointer-events-none opacity-0 focus-visible:pointer-events-auto focus-visible:opacity-100',
-          )}
-        >
-          <Sparkles aria-hidden className="size-5" />
-          Pool Finder
-        </button>
+      {FinderButton && (
+        <FinderButton visible={visible} open={open} onOpen={() => show('auto')} onPrefetch={loadDialog} />
       )}
       {FinderDialog && <FinderDialog open={open} onOpenChange={setOpen} mode={mode} onModeChange={setMode} />}
     </>

@@ -1,14 +1,11 @@
-'use client'
-
-import { useEffect, useRef } from 'react'
 import { formatNumber } from '@/lib/format'
-
-const DURATION_MS = 1600
+import { CountUpClient } from './count-up-client'
 
 /**
  * A number that counts up from zero with requestAnimationFrame the first time it scrolls into
  * view. The server HTML holds the final value, so it reads right without JavaScript, and it is
- * left alone under prefers-reduced-motion. Screen readers get the final value only.
+ * left alone under prefers-reduced-motion. Screen readers get the final value only. Formatted
+ * here, on the server: the browser loads the formatting code only to count.
  */
 export function CountUp({
   value,
@@ -19,48 +16,15 @@ export function CountUp({
   decimals?: number
   suffix?: string
 }) {
-  const ref = useRef<HTMLSpanElement>(null)
-
-  useEffect(() => {
-    const element = ref.current
-    if (!element || !('IntersectionObserver' in window)) return
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
-    let frame = 0
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return
-        observer.disconnect()
-        const start = performance.now()
-        element.dataset.counting = 'true'
-        const tick = (now: number) => {
-          const t = Math.min(1, (now - start) / DURATION_MS)
-          const eased = 1 - (1 - t) ** 3
-          element.textContent = formatNumber(value * eased, decimals)
-          if (t < 1) frame = requestAnimationFrame(tick)
-          else element.dataset.counting = 'done'
-        }
-        frame = requestAnimationFrame(tick)
-      },
-      { threshold: 0.6 },
-    )
-    observer.observe(element)
-    return () => {
-      observer.disconnect()
-      cancelAnimationFrame(frame)
-      element.textContent = formatNumber(value, decimals)
-    }
-  }, [value, decimals])
-
+  const text = formatNumber(value, decimals)
   return (
     <>
       <span aria-hidden className="tabular-nums">
-        <span ref={ref} data-testid="count-up">
-          {formatNumber(value, decimals)}
-        </span>
+        <CountUpClient value={value} decimals={decimals} text={text} />
         {suffix}
       </span>
       <span className="sr-only">
-        {formatNumber(value, decimals)}
+        {text}
         {suffix}
       </span>
     </>

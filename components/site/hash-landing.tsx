@@ -3,49 +3,16 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-/** While on <html>, every box that `content-visibility: auto` skips is rendered (globals.css). */
-const RENDER_ALL = 'render-all-sections'
-
-const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
-
-/** Resolves once the page has not scrolled for a moment (a smooth scroll has ended). */
-function scrollRest(quietMs = 150) {
-  return new Promise<void>((resolve) => {
-    let timer = window.setTimeout(done, quietMs)
-    function onScroll() {
-      window.clearTimeout(timer)
-      timer = window.setTimeout(done, quietMs)
-    }
-    function done() {
-      window.removeEventListener('scroll', onScroll)
-      resolve()
-    }
-    window.addEventListener('scroll', onScroll, { passive: true })
-  })
-}
-
 /**
- * Renders every skipped box for two frames, long enough for the browser to remember its real
- * height, and brings the section `id` to the top of the screen; once scrolling rests, again if
- * the sections rendering on the way moved it.
+ * Lands on the section `hash` names, when it is on this page. The landing's code loads only then:
+ * most page views have no section in their address.
  */
-async function landOn(id: string) {
-  const target = id ? document.getElementById(id) : null
-  if (!target) return
-  const root = document.documentElement
-  root.classList.add(RENDER_ALL)
-  target.scrollIntoView({ block: 'start', behavior: 'instant' })
-  await frame()
-  await frame()
-  // Skipped again off the screen, now at their remembered (real) heights: nothing moves.
-  root.classList.remove(RENDER_ALL)
-  target.scrollIntoView({ block: 'start', behavior: 'instant' })
-  await scrollRest()
-  const top = target.getBoundingClientRect().top
-  if (top < -1 || top > window.innerHeight / 2) target.scrollIntoView({ block: 'start', behavior: 'instant' })
+function landOnHash(hash: string) {
+  const id = decodeURIComponent(hash.replace(/^#/, ''))
+  if (!id || !document.getElementById(id)) return
+  // A failed chunk load leaves the browser's own jump to the section.
+  import('./land-on-section').then((module) => module.landOn(id)).catch(() => undefined)
 }
-
-const hashId = (hash: string) => decodeURIComponent(hash.replace(/^#/, ''))
 
 /**
  * A link to a section of a long page (the footer's /#testimonials) lands on that section. The
@@ -58,7 +25,7 @@ const hashId = (hash: string) => decodeURIComponent(hash.replace(/^#/, ''))
 export function HashLanding() {
   const pathname = usePathname()
   useEffect(() => {
-    void landOn(hashId(window.location.hash))
+    landOnHash(window.location.hash)
 
     // A link to a section of this page: the router changes the address without a hashchange.
     const onClick = (event: MouseEvent) => {
@@ -67,9 +34,9 @@ export function HashLanding() {
       if (!(link instanceof HTMLAnchorElement) || !link.hash || link.dataset.ownScroll !== undefined) return
       const url = new URL(link.href)
       if (url.origin !== window.location.origin || url.pathname !== window.location.pathname) return
-      void landOn(hashId(url.hash))
+      landOnHash(url.hash)
     }
-    const onHashChange = () => void landOn(hashId(window.location.hash))
+    const onHashChange = () => landOnHash(window.location.hash)
     document.addEventListener('click', onClick)
     window.addEventListener('hashchange', onHashChange)
     return () => {

@@ -2,7 +2,10 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
-import { recordPageView } from '@/lib/analytics/page-view-beacon'
+
+// The beacon's code loads after hydration (a plain import(), as the analytics tag's): it is not
+// needed to show the page. A failed chunk load loses the page view, never the page.
+const importRecorders = () => import('@/lib/analytics/after-hydration')
 
 /**
  * Every navigation scrolls to the top and records a page view (spec 01 §2). The first page view is
@@ -15,7 +18,9 @@ export function NavigationEvents() {
   useEffect(() => {
     if (!first.current && !window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
     first.current = false
-    recordPageView(pathname)
+    importRecorders()
+      .then((module) => module.recordPageView(pathname))
+      .catch(() => undefined)
   }, [pathname])
   return null
 }

@@ -1,48 +1,18 @@
-'use client'
-
 import { MapPin, Phone } from 'lucide-react'
-import { officeForBanner } from '@/lib/offices/nearest'
-import { telHref, type Office } from '@/lib/offices/types'
-import { useVisitorPosition } from '@/lib/geo/use-visitor-position'
+import type { Office } from '@/lib/offices/types'
+import { TopBannerClient } from './top-banner-client'
 
+/**
+ * The banner with the nearest office's phone. Its icons are drawn here, on the server when the
+ * site's layout renders it, so their code is not part of every page's JavaScript; the client part
+ * (top-banner-client.tsx) picks the office.
+ */
 export function TopBanner({ offices }: { offices: Office[] }) {
-  const { position, state, request } = useVisitorPosition()
-  const office = officeForBanner(offices, position)
-  if (!office) return null
   return (
-    // A landmark of its own, so screen-reader users can reach it and nothing lies outside one.
-    <aside
-      aria-label="Nearest office"
-      className="bg-primary text-primary-foreground"
-      data-testid="top-banner"
-    >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-1 px-4 py-2 text-sm">
-        <span className="inline-flex items-center gap-1">
-          <MapPin className="size-4" aria-hidden />
-          <span data-testid="banner-office">{office.name}</span>
-        </span>
-        <a
-          href={telHref(office.phone)}
-          className="inline-flex items-center gap-1 font-semibold underline-offset-2 hover:underline"
-        >
-          <Phone className="size-4" aria-hidden />
-          <span data-testid="banner-phone">{office.phone}</span>
-        </a>
-        <span>Call for a free estimate</span>
-        {/* The same slot in every state, so resolving the position does not move the page. */}
-        {state === 'resolved' ? (
-          <span className="px-2 py-0.5 text-xs">Nearest office to you</span>
-        ) : (
-          <button
-            type="button"
-            onClick={request}
-            disabled={state === 'detecting'}
-            className="rounded px-2 py-0.5 text-xs underline underline-offset-2 hover:bg-white/10"
-          >
-            {state === 'detecting' ? 'Detecting…' : 'Find my nearest office'}
-          </button>
-        )}
-      </div>
-    </aside>
+    <TopBannerClient
+      offices={offices}
+      officeIcon={<MapPin className="size-4" aria-hidden />}
+      phoneIcon={<Phone className="size-4" aria-hidden />}
+    />
   )
 }

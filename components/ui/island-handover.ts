@@ -2,7 +2,8 @@
  * What a visitor did to an island's server-rendered HTML before its code arrived, and how to do
  * it again on the live copy: typed values, the focused field, and the clicks and submits that the
  * static HTML could not act on. Elements are matched by their position under the island (the live
- * copy renders the same markup; hidden inputs aside), form fields by name first.
+ * copy renders the same markup; hidden inputs aside), form fields by name first. Loaded by
+ * components/ui/island with the island's component, when the island goes live.
  */
 
 /** Element-child indexes from the island's root down to an element. */
@@ -10,16 +11,16 @@ type Path = number[]
 
 type FieldValue = { path: Path; name: string | null; value: string; checked: boolean | null }
 
-export type HeldAction = { kind: 'click' | 'submit'; path: Path }
+/** A click or submit held on the static HTML, by the element it was meant for. */
+export type HeldEvent = { kind: 'click' | 'submit'; target: Element }
+
+type HeldAction = { kind: HeldEvent['kind']; path: Path }
 
 export type Handover = { fields: FieldValue[]; focus: Path | null; actions: HeldAction[] }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
 const FIELDS = 'input, textarea, select'
-
-/** Where a click on static HTML needs the live code: buttons and widgets, not links or fields. */
-const ACTIONABLE = 'button, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], summary'
 
 /**
  * The children that count for a path: hidden inputs do not, as the server adds some of its own
@@ -31,7 +32,7 @@ function countedChildren(parent: Element): Element[] {
   )
 }
 
-export function pathTo(root: Element, element: Element): Path | null {
+function pathTo(root: Element, element: Element): Path | null {
   const path: Path = []
   let node: Element | null = element
   while (node && node !== root) {
@@ -45,18 +46,10 @@ export function pathTo(root: Element, element: Element): Path | null {
   return node === root ? path : null
 }
 
-export function elementAt(root: Element, path: Path): Element | null {
+function elementAt(root: Element, path: Path): Element | null {
   let node: Element | null = root
   for (const index of path) node = node ? (countedChildren(node)[index] ?? null) : null
   return node
-}
-
-/** The button or widget a click on static HTML was meant for; null for links and plain text. */
-export function heldClickTarget(root: Element, target: EventTarget | null): Element | null {
-  if (!(target instanceof Element)) return null
-  const actionable = target.closest(ACTIONABLE)
-  if (!actionable || !root.contains(actionable) || actionable.closest('a[href]')) return null
-  return actionable
 }
 
 function isCheckable(field: Field): field is HTMLInputElement {
@@ -72,7 +65,7 @@ function changed(field: Field): boolean {
 }
 
 /** Reads the static copy just before it is replaced. */
-export function takeHandover(root: Element, actions: HeldAction[]): Handover {
+export function takeHandover(root: Element, held: readonly HeldEvent[]): Handover {
   const fields: FieldValue[] = []
   for (const field of Array.from(root.querySelectorAll<Field>(FIELDS))) {
     if (field instanceof HTMLInputElement && field.type === 'hidden') continue
@@ -87,7 +80,11 @@ export function takeHandover(root: Element, actions: HeldAction[]): Handover {
   }
   const active = document.activeElement
   const focus = active && active !== root && root.contains(active) ? pathTo(root, active) : null
-  return { fields, focus, actions: [...actions] }
+  const actions = held.flatMap(({ kind, target }): HeldAction[] => {
+    const path = pathTo(root, target)
+    return path ? [{ kind, path }] : []
+  })
+  return { fields, focus, actions }
 }
 
 function fieldFor(root: Element, field: FieldValue): Field | null {

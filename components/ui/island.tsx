@@ -10,9 +10,10 @@
  * element with `dangerouslySetInnerHTML`, which React leaves alone) and loads the component when
  * its HTML comes within ROOT_MARGIN of the screen, or at once when the visitor points at, taps,
  * focuses or types in it. The live component then replaces the HTML in one commit, and what the
- * visitor already did is handed over (components/ui/island-handover): typed values, the focused
- * field, and clicks and submits, which are held and replayed; a press under way when the code
- * arrives ends on the HTML first, so its click is held too. Links work as plain links meanwhile.
+ * visitor already did is handed over (components/ui/island-handover, whose code loads with the
+ * component): typed values, the focused field, and clicks and submits, which are held and
+ * replayed; a press under way when the code arrives ends on the HTML first, so its click is held
+ * too. Links work as plain links meanwhile.
  * Rendered on the client without server HTML (a client-side navigation), it loads at once.
  *
  * `load` must be a module-level function around an `import()`, so the bundler gives the component
@@ -31,15 +32,11 @@ import {
   type SyntheticEvent,
 } from 'react'
 import { flushSync } from 'react-dom'
-import {
-  applyHandover,
-  heldClickTarget,
-  pathTo,
-  replayActions,
-  takeHandover,
-  type HeldAction,
-} from './island-handover'
 import { IslandShownSince } from './island-context'
+import type { HeldEvent } from './island-handover'
+
+// Reading and replaying what the visitor did is needed only when an island goes live.
+const loadHandover = () => import('./island-handover')
 
 /** How far from the screen an island starts loading: about one phone screen ahead. */
 export const ISLAND_ROOT_MARGIN = '800px 0px'
@@ -48,6 +45,17 @@ export const ISLAND_ROOT_MARGIN = '800px 0px'
 const PRESS_ENDS = ['click', 'pointerup', 'pointercancel', 'keyup'] as const
 const CLICK_AFTER_RELEASE_MS = 500
 const LONGEST_PRESS_MS = 2000
+
+/** Where a click on static HTML needs the live code: buttons and widgets, not links or fields. */
+const ACTIONABLE = 'button, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], summary'
+
+/** The button or widget a click on static HTML was meant for; null for links and plain text. */
+function heldClickTarget(root: Element, target: EventTarget | null): Element | null {
+  if (!(target instanceof Element)) return null
+  const actionable = target.closest(ACTIONABLE)
+  if (!actionable || !root.contains(actionable) || actionable.closest('a[href]')) return null
+  return actionable
+}
 
 const KEEP_SERVER_HTML = { __html: '' }
 const subscribeNothing = () => () => {}
@@ -78,7 +86,7 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
     const [live, setLive] = useState<{ component: ComponentType<P> } | null>(null)
     const staticRoot = useRef<HTMLDivElement>(null)
     const liveRoot = useRef<HTMLDivElement>(null)
-    const held = useRef<HeldAction[]>([])
+    const held = useRef<HeldEvent[]>([])
     const started = useRef(false)
 
     const pressEnded = useRef<Promise<void> | null>(null)
@@ -86,8 +94,8 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
     const wake = useCallback(() => {
       if (started.current) return
       started.current = true
-      loadOnce().then(
-        (component) => {
+      Promise.all([loadOnce(), loadHandover()]).then(
+        ([component, { takeHandover, applyHandover, replayActions }]) => {
           const swap = () => {
             const root = staticRoot.current
             if (!root) return
@@ -159,12 +167,11 @@ export function island<P extends object>(name: string, load: () => Promise<Compo
       return () => observer.disconnect()
     }, [live, wake])
 
-    function hold(kind: HeldAction['kind'], target: Element | null, event: SyntheticEvent) {
+    function hold(kind: HeldEvent['kind'], target: Element | null, event: SyntheticEvent) {
       const root = staticRoot.current
-      const path = root && target ? pathTo(root, target) : null
-      if (!path) return
+      if (!root || !target || !root.contains(target)) return
       event.preventDefault()
-      held.current.push({ kind, path })
+      held.current.push({ kind, target })
       wake()
     }
 
