@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { HEADER_LINKS, MOBILE_ONLY_LINKS } from '@/content/navigation'
+import { HEADER_LINKS, MOBILE_ONLY_LINKS } from '@/content/header-links'
 import {
   axeTestsOfPublicPages,
   expectNoAxeViolations,

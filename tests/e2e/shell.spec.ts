@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { HEADER_LINKS } from '@/content/navigation'
+import { HEADER_LINKS } from '@/content/header-links'
 import { FIXED_PUBLIC_PATHS } from './a11y-helpers'
 
 /** Every public path of spec 01 §2 answers 200 with the shell and a real heading. */
