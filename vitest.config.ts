@@ -12,6 +12,7 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.next*/**', 'tests/e2e/**', '.data/**'],
     environment: 'node',
+    globalSetup: ['tests/helpers/pglite-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each integration file opens its own database; two at a time fit this machine's two cores.

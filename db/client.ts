@@ -157,7 +157,11 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   }
 }
 
-export async function openPglite(dir: string): Promise<DatabaseHandle> {
+/**
+ * Opens the embedded database in dir, or in memory for 'memory://'. An in-memory database can start
+ * from loadDataDir, a data folder dumped by PGlite's dumpDataDir (the tests' migrated template).
+ */
+export async function openPglite(dir: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
   const inMemory = dir.startsWith('memory://')
   if (!inMemory) acquireFolderLock(dir)
   try {
@@ -165,7 +169,9 @@ export async function openPglite(dir: string): Promise<DatabaseHandle> {
       import('@electric-sql/pglite'),
       import('drizzle-orm/pglite'),
     ])
-    const client = withStorableParams(await PGlite.create(inMemory ? undefined : dir))
+    const client = withStorableParams(
+      await (inMemory ? PGlite.create({ loadDataDir: options.loadDataDir }) : PGlite.create(dir)),
+    )
     const db = drizzle(client, { schema })
     return {
       db,

@@ -1,10 +1,12 @@
 /**
- * An isolated, migrated database per test file: an in-memory PGlite by default, or a fresh
+ * An isolated, migrated database per test file: an in-memory PGlite by default (a copy of one
+ * migrated template), or a fresh
  * PostgreSQL database (created and dropped here) when TEST_DB=postgres, using TEST_DATABASE_URL
  * (default postgres://postgres:postgres@127.0.0.1:5432/postgres) to reach the server.
  */
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll } from 'vitest'
+import fs from 'node:fs'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { clearCache } from '@/lib/cache'
 import { openPglite, openPostgres, setDatabaseHandle, type Database, type DatabaseHandle } from '@/db/client'
 import { runMigrations } from '@/db/migrate'
@@ -38,7 +40,12 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       },
     }
   } else {
-    handle = await openPglite('memory://')
+    // A copy of the migrated template that tests/helpers/pglite-template.ts made for this run.
+    const template = inject('pgliteTemplate')
+    handle = await openPglite(
+      'memory://',
+      template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {},
+    )
   }
   await handle.withExclusiveLock((db) => runMigrations(handle.driver, db))
   return handle
