@@ -128,7 +128,12 @@ export function EstimateForm({
     // Move focus to the new step's heading (or the success title) after a step change.
     if (!moved.current) return
     moved.current = false
-    ;(done ? successRef.current : headingRef.current)?.focus()
+    const target = done ? successRef.current : headingRef.current
+    if (!target) return
+    // The success panel replaces a taller form: bring its top (the tick above the title) clear of
+    // the sticky header first, then focus the title without a second scroll.
+    if (done) target.parentElement?.scrollIntoView({ block: 'start' })
+    target.focus({ preventScroll: Boolean(done) })
   }, [step, done])
 
   function goTo(next: EstimateStep) {
@@ -260,7 +265,7 @@ export function EstimateForm({
     const branch = done.branch ?? (office ? branchDetails(office) : null)
     return (
       <div
-        className="rounded-2xl border bg-white p-6 text-center shadow-sm sm:p-10"
+        className="scroll-mt-24 rounded-2xl border bg-white p-6 text-center shadow-sm sm:p-10"
         data-testid="estimate-success"
       >
         <CheckCircle2 className="mx-auto size-14 text-emerald-600" aria-hidden="true" />

@@ -80,6 +80,10 @@ test.describe('booking a consultation slot', () => {
     await expect(success.getByRole('heading', { name: 'Consultation Scheduled!' })).toBeVisible()
     await expect(success.getByTestId('booked-time')).toHaveText(chosen)
     await expect(success).toContainText('West Palm Beach')
+    // The panel replaced a taller form: its top (the tick above the title) is not under the sticky header.
+    const header = await page.locator('header.sticky').boundingBox()
+    const panel = await success.boundingBox()
+    expect(panel!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
 
     // The slot is no longer offered to the next visitor.
     const next = await visitor(browser)

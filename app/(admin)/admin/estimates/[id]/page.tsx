@@ -205,8 +205,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           <Panel title="Branch">
             <DetailList
               items={[
-                ['Nearest branch', lead.nearestBranch],
-                ['Branch name', branch?.name],
+                ['Nearest branch', branch?.name ?? lead.nearestBranch],
                 ['City', branch?.city],
                 ['Address', branch?.address],
                 ['Phone', branch?.phone],
