@@ -362,9 +362,13 @@ export function installLayoutProbe() {
 
   async function scrollThrough({ step }: { step: number }, atEachStop: () => void = () => undefined) {
     // Two frames at each stop: the first decides which skipped boxes are now near the screen, the
-    // second paints them, as the browser does for a person scrolling.
+    // second paints them, as the browser does for a person scrolling. A busy machine has once held
+    // frames back for over a minute: after half a second the stop goes on without them.
     const frames = () =>
-      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
+        setTimeout(resolve, 500)
+      })
     let y = 0
     for (let stop = 0; stop < 400; stop++) {
       window.scrollTo({ top: y, behavior: 'instant' })
