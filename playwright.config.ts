@@ -51,7 +51,9 @@ export default defineConfig({
     // scripts/run-e2e.mjs has built the app and prepared a fresh database in E2E_PGLITE_DIR.
     // No -H: the server listens as `npm start` makes it (every interface), which is what Next.js's
     // routing behaves by (a proxy rewrite worked with -H and answered 500 without it).
-    command: `next start -p ${port}`,
+    // Idle connections kept for 65 s as `npm start` keeps them: Node's default of 5 s let a request
+    // reuse a connection the server was closing (ECONNRESET).
+    command: `next start -p ${port} --keepAliveTimeout 65000`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: !!process.env.E2E_REUSE_SERVER,
     timeout: 120_000,
