@@ -80,10 +80,15 @@ test.describe('booking a consultation slot', () => {
     await expect(success.getByRole('heading', { name: 'Consultation Scheduled!' })).toBeVisible()
     await expect(success.getByTestId('booked-time')).toHaveText(chosen)
     await expect(success).toContainText('West Palm Beach')
-    // The panel replaced a taller form: its top (the tick above the title) is not under the sticky header.
-    const header = await page.locator('header.sticky').boundingBox()
-    const panel = await success.boundingBox()
-    expect(panel!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
+    // The panel replaced a taller form: once the (smooth) scroll has ended, its top (the tick above
+    // the title) is not under the sticky header.
+    const header = page.locator('header.sticky')
+    await expect
+      .poll(async () => {
+        const [bar, panel] = [await header.boundingBox(), await success.boundingBox()]
+        return panel!.y - (bar!.y + bar!.height)
+      })
+      .toBeGreaterThanOrEqual(0)
 
     // The slot is no longer offered to the next visitor.
     const next = await visitor(browser)
