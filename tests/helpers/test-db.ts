@@ -1,8 +1,8 @@
 /**
  * An isolated, migrated database per test file: an in-memory PGlite by default (a copy of one
- * migrated template), or a fresh
- * PostgreSQL database (created and dropped here) when TEST_DB=postgres, using TEST_DATABASE_URL
- * (default postgres://postgres:postgres@127.0.0.1:5432/postgres) to reach the server.
+ * migrated template), or a fresh PostgreSQL database (created and dropped here) when
+ * TEST_DB=postgres, using TEST_DATABASE_URL (default
+ * postgres://postgres:postgres@127.0.0.1:5432/postgres) to reach the server.
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
