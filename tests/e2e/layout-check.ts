@@ -160,6 +160,13 @@ export async function expectGoodLayout(page: Page, label: string) {
     findings.length > count
       ? [...findings.slice(0, count), `… and ${findings.length - count} more`]
       : findings
+  const { walk } = seen
+  expect
+    .soft(
+      walk.reachedBottom,
+      `${where}: the walk stopped at ${walk.scrollY} of ${walk.bottom} px after ${walk.stops} stops in ${walk.ms} ms`,
+    )
+    .toBe(true)
   const { widest, firstAt } = seen.scrollWidth
   expect
     .soft(widest, `${where}: the page scrolls sideways (${widest} px wide from scroll position ${firstAt})`)

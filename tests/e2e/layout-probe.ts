@@ -6,7 +6,7 @@
  */
 export type LayoutProbe = {
   /** Scrolls from the top to the bottom of the page in steps of `step` px, calling `atEachStop`. */
-  scrollThrough(options: { step: number }, atEachStop?: () => void): Promise<void>
+  scrollThrough(options: { step: number }, atEachStop?: () => void): Promise<WalkEnd>
   /**
    * Scrolls from the top to the bottom of the page in steps of `step` px, as a person does, and
    * at every stop looks at what is on and near the screen (each problem reported once).
@@ -21,7 +21,14 @@ export type LayoutProbe = {
   footerGap(): string[]
 }
 
+/**
+ * Where a walk ended: at the bottom, or (after a minute, or 400 stops) wherever it had got to, so
+ * a walk that cannot finish fails with its position instead of hanging until the test's timeout.
+ */
+export type WalkEnd = { reachedBottom: boolean; stops: number; scrollY: number; bottom: number; ms: number }
+
 export type ScrollFindings = {
+  walk: WalkEnd
   /** The widest the document got, and the scroll position where it first got wider than the screen. */
   scrollWidth: { widest: number; firstAt: number | null }
   /** Elements reaching beyond the left or right edge of the screen, clipped by nothing. */
@@ -362,21 +369,28 @@ export function installLayoutProbe() {
 
   async function scrollThrough({ step }: { step: number }, atEachStop: () => void = () => undefined) {
     // Two frames at each stop: the first decides which skipped boxes are now near the screen, the
-    // second paints them, as the browser does for a person scrolling. A busy machine has once held
-    // frames back for over a minute: after half a second the stop goes on without them.
+    // second paints them, as the browser does for a person scrolling.
     const frames = () =>
-      new Promise<void>((resolve) => {
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
-        setTimeout(resolve, 500)
-      })
+      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+    const started = performance.now()
     let y = 0
-    for (let stop = 0; stop < 400; stop++) {
+    let stops = 0
+    let bottom = 0
+    while (stops < 400 && performance.now() - started < 60_000) {
       window.scrollTo({ top: y, behavior: 'instant' })
       await frames()
       atEachStop()
-      const bottom = document.documentElement.scrollHeight - window.innerHeight
+      stops++
+      bottom = document.documentElement.scrollHeight - window.innerHeight
       if (window.scrollY >= bottom - 1) break
       y = window.scrollY + step
+    }
+    return {
+      reachedBottom: window.scrollY >= bottom - 1,
+      stops,
+      scrollY: Math.round(window.scrollY),
+      bottom: Math.round(bottom),
+      ms: Math.round(performance.now() - started),
     }
   }
 
@@ -390,7 +404,7 @@ export function installLayoutProbe() {
     const note = (into: Map<string, string>, findings: Finding[]) => {
       for (const [key, message] of findings) if (!into.has(key)) into.set(key, message)
     }
-    await scrollThrough({ step }, () => {
+    const walk = await scrollThrough({ step }, () => {
       const documentWidth = document.documentElement.scrollWidth
       scrollWidth.widest = Math.max(scrollWidth.widest, documentWidth)
       if (documentWidth > width + 1) scrollWidth.firstAt ??= Math.round(window.scrollY)
@@ -400,6 +414,7 @@ export function installLayoutProbe() {
       if (phone) note(seen.squeezedRows, squeezedRows(near))
     })
     return {
+      walk,
       scrollWidth,
       beyondEdges: [...seen.beyondEdges.values()],
       textOverlaps: [...seen.textOverlaps.values()],
