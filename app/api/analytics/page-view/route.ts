@@ -7,6 +7,7 @@
 import { isBotUserAgent } from '@/lib/analytics/bots'
 import { pageViewSchema, toPageViewRow } from '@/lib/analytics/page-view'
 import { recordPageViewRow } from '@/lib/analytics/page-view-store'
+import { isTooDeep, TOO_DEEP_MESSAGE } from '@/lib/http/json-nesting'
 import { requestLog } from '@/lib/log'
 import { siteUrl } from '@/lib/seo/site-url'
 
@@ -24,6 +25,7 @@ export async function POST(request: Request) {
   try {
     const text = await request.text()
     if (text.length > MAX_BODY_BYTES) return badRequest('The page view is too large.')
+    if (isTooDeep(text)) return badRequest(TOO_DEEP_MESSAGE)
     body = JSON.parse(text)
   } catch {
     return badRequest('The page view must be a JSON object.')
