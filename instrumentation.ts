@@ -1,3 +1,6 @@
+// First: zod must never try to compile a parser (lib/zod-jitless.ts).
+import './lib/zod-jitless'
+
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return

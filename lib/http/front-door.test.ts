@@ -6,7 +6,13 @@ import { config as proxyConfig } from '@/proxy'
 import { REQUEST_PATH_HEADER } from '@/lib/auth/request-path'
 import { currentContentNonce } from '@/lib/cache/content-nonce'
 import { queryVariantPath } from '@/lib/cache/query-variants'
-import { BODY_TIMEOUT_MS, guardRequest, MAX_API_BODY_BYTES, prepareForNext } from './front-door'
+import {
+  BODY_TIMEOUT_MS,
+  guardRequest,
+  limitHeaderTime,
+  MAX_API_BODY_BYTES,
+  prepareForNext,
+} from './front-door'
 import { FRONT_DOOR_READY_HEADER, routedByProxy } from './page-security'
 import { PEER_ADDRESS_HEADER } from './peer-address'
 
@@ -102,6 +108,29 @@ describe('the front door', () => {
     },
     BODY_TIMEOUT_MS + 10_000,
   )
+})
+
+describe('headers that trickle in', () => {
+  it('are given the time limit set after the server started, checked often, then 408', async () => {
+    // As under `next start`: the server listens before the front door sees it.
+    const slow = http.createServer((_request, response) => response.end('ok'))
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve))
+    limitHeaderTime(slow, 1_500, 200)
+    const started = Date.now()
+    const socket = net.connect((slow.address() as AddressInfo).port, '127.0.0.1')
+    socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n')
+    const drip = setInterval(() => socket.write('X-Slow: a\r\n'), 300)
+    let answer = ''
+    socket.on('data', (data) => (answer += data.toString()))
+    await new Promise((resolve) => socket.on('close', resolve))
+    clearInterval(drip)
+    const ms = Date.now() - started
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout')
+    // Node's own interval (30 s) would have let it run on far longer.
+    expect(ms).toBeGreaterThanOrEqual(1_400)
+    expect(ms).toBeLessThan(4_000)
+    await new Promise<void>((resolve) => slow.close(() => resolve()))
+  })
 })
 
 describe('headers set before Next.js, so the proxy can be skipped', () => {

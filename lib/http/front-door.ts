@@ -9,6 +9,9 @@ import 'server-only'
  *   Content-Length and sending 2 bytes got no answer at all. A body larger than the path can ever
  *   accept is refused from its Content-Length at once (413), unread.
  * - A body that trickles in is given BODY_TIMEOUT_MS (uploads: UPLOAD_TIMEOUT_MS), then 408.
+ * - Headers that trickle in are given HEADERS_TIMEOUT_MS, then Node answers 408 and closes: its
+ *   defaults (60 s, checked every 30 s) held such a connection for up to 90 s, and `next start`
+ *   has no setting for them (limitHeaderTime).
  * - The socket's peer address is stamped on the request (PEER_ADDRESS_HEADER): Next.js keeps a
  *   client's own X-Forwarded-For, so without it nothing downstream can know the real address.
  * - A request proxy.ts need not route (most reads) gets its security headers and the policy its
@@ -37,6 +40,10 @@ export const MAX_PAGE_BODY_BYTES = 1024 * 1024
 export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024
 export const BODY_TIMEOUT_MS = 10_000
 export const UPLOAD_TIMEOUT_MS = 120_000
+/** A request's headers must have arrived this long after its first byte. */
+export const HEADERS_TIMEOUT_MS = 20_000
+/** How often Node looks for connections past their time (its default: every 30 s). */
+export const TIMEOUT_CHECK_MS = 1_000
 
 const UPLOAD_PATH = '/api/admin/uploads'
 
@@ -168,6 +175,36 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value
 }
 
+type TimedServer = http.Server & { connectionsCheckingInterval?: number }
+const limited = new WeakSet<http.Server>()
+
+/**
+ * Gives request headers `headersTimeoutMs` to arrive, checked every `checkEveryMs`. Node reads
+ * headersTimeout when it checks, but sets its checking interval when the server starts listening
+ * (setupConnectionsTracking, the 'listening' listener of every http.Server): it is run again
+ * with the new interval. `next start` created and started its server before the front door is
+ * installed, so this is applied at the server's first connection. Should Node rename that
+ * listener, the timeout still holds, checked on Node's own interval.
+ */
+export function limitHeaderTime(
+  server: http.Server,
+  headersTimeoutMs = HEADERS_TIMEOUT_MS,
+  checkEveryMs = TIMEOUT_CHECK_MS,
+) {
+  if (limited.has(server)) return
+  limited.add(server)
+  const timed = server as TimedServer
+  timed.headersTimeout = headersTimeoutMs
+  // Node requires a request's whole time to be at least its headers' time.
+  if (timed.requestTimeout > 0 && timed.requestTimeout < headersTimeoutMs)
+    timed.requestTimeout = headersTimeoutMs
+  timed.connectionsCheckingInterval = checkEveryMs
+  const tracking = server
+    .listeners('listening')
+    .find((listener) => listener.name === 'setupConnectionsTracking')
+  if (tracking && server.listening) (tracking as (this: http.Server) => void).call(server)
+}
+
 const holder = globalThis as typeof globalThis & { __poolsFrontDoor?: boolean }
 
 export function installFrontDoor() {
@@ -179,6 +216,7 @@ export function installFrontDoor() {
     event: string | symbol,
     ...args: unknown[]
   ) {
+    if (event === 'connection') limitHeaderTime(this)
     if (event === 'request') {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse]
       if (guardRequest(request, response)) return true
