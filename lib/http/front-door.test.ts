@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { config as proxyConfig } from '@/proxy'
 import { REQUEST_PATH_HEADER } from '@/lib/auth/request-path'
+import { noteDatabaseError, noteDatabaseWorking } from '@/db/health'
 import { currentContentNonce } from '@/lib/cache/content-nonce'
+import { pageStore } from '@/lib/cache/page-cache-handler'
 import { queryVariantPath } from '@/lib/cache/query-variants'
 import {
   BODY_TIMEOUT_MS,
@@ -214,6 +216,37 @@ describe('headers set before Next.js, so the proxy can be skipped', () => {
     expect(routedByProxy('GET', '/', true)).toBe(true)
     expect(routedByProxy('GET', '/', false)).toBe(false)
     expect(routedByProxy('HEAD', '/api/pools', false)).toBe(false)
+  })
+
+  it('serves a page the cache holds through a database outage, and sends the rest to the proxy', () => {
+    const cached = (value: string) =>
+      ({
+        kind: 'APP_PAGE',
+        html: `<html><script nonce="${currentContentNonce()}"></script>${value}</html>`,
+        headers: {},
+        status: 200,
+      }) as unknown as Parameters<typeof pageStore.write>[1]
+    // /pools is cached per query variant: under its plain variant's route.
+    const pools = queryVariantPath('/pools', new URLSearchParams()) ?? '/pools'
+    pageStore.write(`/route-cache/APP_PAGE/abc/$${pools}`, cached('pools'), [], {
+      revalidate: 60,
+      expire: 86_400,
+    })
+    pageStore.write('/route-cache/APP_PAGE/def/$/index', cached('home'), [], {
+      revalidate: 60,
+      expire: 86_400,
+    })
+    const down = { code: 'ECONNREFUSED' }
+    expect(noteDatabaseError(Object.assign(new Error('connect ECONNREFUSED'), down))).toBe(true)
+    try {
+      for (const url of ['/pools', '/', '/pools?utm_source=radio'])
+        expect(prepare('GET', url).request[FRONT_DOOR_READY_HEADER], url).toBe('1')
+      for (const url of ['/about', '/pools/x', '/pools?shape=Freeform', '/api/pools'])
+        expect(prepare('GET', url).request[FRONT_DOOR_READY_HEADER], url).toBeUndefined()
+    } finally {
+      noteDatabaseWorking()
+    }
+    expect(prepare('GET', '/about').request[FRONT_DOOR_READY_HEADER]).toBe('1')
   })
 
   it('names the mark the proxy matcher leaves out', () => {

@@ -16,7 +16,9 @@ import 'server-only'
  *   client's own X-Forwarded-For, so without it nothing downstream can know the real address.
  * - A request proxy.ts need not route (most reads) gets its security headers and the policy its
  *   page renders under here, and is marked so the proxy's matcher skips it: Next.js's proxy
- *   round trip cost about 40 % of serving a cached page (lib/http/page-security.ts).
+ *   round trip cost about 40 % of serving a cached page (lib/http/page-security.ts). While the
+ *   database is down, a read of a page the cache holds is one of them (the proxy would answer
+ *   503): visitors keep getting cached pages through an outage.
  *
  * Installed once per process from instrumentation.ts, by wrapping http.Server's 'request' event.
  * Route handlers still check their own, smaller limits (lib/http/json-body: 64 KB of JSON).
@@ -25,6 +27,7 @@ import http from 'node:http'
 import { databaseMarkedDown } from '@/db/health'
 import { isHttpsForwarded } from '@/lib/auth/cookie'
 import { REQUEST_PATH_HEADER } from '@/lib/auth/request-path'
+import { pageStore } from '@/lib/cache/page-cache-handler'
 import { queryVariantPath } from '@/lib/cache/query-variants'
 import { MAX_UPLOAD_BYTES } from '@/lib/uploads/rules'
 import { FRONT_DOOR_READY_HEADER, pageSecurity, routedByProxy } from './page-security'
@@ -148,20 +151,24 @@ export function prepareForNext(request: http.IncomingMessage, response: http.Ser
   const query = url.indexOf('?')
   const pathname = pathnameOf(url)
   if (STATIC_FILES.test(pathname)) return
-  if (routedByProxy(request.method ?? 'GET', pathname, databaseMarkedDown())) return
+  const search = query === -1 ? '' : url.slice(query)
+  // A page cached per query variant is read from its variant's route (below).
+  const variant = queryVariantPath(pathname, new URLSearchParams(search))
+  // During a database outage a page the cache holds is still served from it; the rest goes to
+  // the proxy, which answers 503 with the phones.
+  const databaseDown = databaseMarkedDown() && !pageStore.hasCurrentEntryFor(variant ?? pathname)
+  if (routedByProxy(request.method ?? 'GET', pathname, databaseDown)) return
   const https = isHttpsForwarded(firstHeader(request.headers['x-forwarded-proto']), url)
   const { renderPolicy, headers } = pageSecurity(pathname, https)
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
   // Next.js reads the nonce from the request's CSP header and puts it on its own scripts.
   request.headers['content-security-policy'] = renderPolicy
-  const search = query === -1 ? '' : url.slice(query)
   request.headers[REQUEST_PATH_HEADER] = `${pathname}${search}`
   request.headers[FRONT_DOOR_READY_HEADER] = '1'
   // A page cached per query variant is read from its variant's route, as the proxy's rewrite did
   // (the address the visitor sees does not change). Like Next.js after a proxy rewrite, an RSC
   // request (a client navigation) is told the path it was rendered from, from which the router
   // reads the route's parameters.
-  const variant = queryVariantPath(pathname, new URLSearchParams(search))
   if (variant) {
     request.url = `${variant}${search}`
     if (request.headers.rsc === '1') response.setHeader(REWRITTEN_PATH_HEADER, variant)
