@@ -11,7 +11,7 @@ import { errorResponse } from '@/lib/http/error-response'
 import { requirePermission } from './guard'
 import { LOGIN_MESSAGES } from './messages'
 import { createSession, findSessionUser } from './sessions'
-import { SESSION_IDLE_MS, hashSessionToken } from './tokens'
+import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS, hashSessionToken } from './tokens'
 import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
@@ -27,6 +27,7 @@ function loginRequest(body: unknown, ip = '203.0.113.1', headers: Record<string,
   })
 }
 
+const hourMs = 60 * 60 * 1000
 let ipCounter = 0
 const freshIp = () => `198.51.100.${++ipCounter}`
 
@@ -186,6 +187,43 @@ describe('sessions', () => {
     expect(await findSessionUser(db(), token, at(46 * hour))).toMatchObject({ id: user.id })
     // Then 24 h and a minute without activity: expired.
     expect(await findSessionUser(db(), token, at(70 * hour + 60_000))).toBeNull()
+  })
+
+  it('ends a session 7 days after its sign-in, however often it is used', async () => {
+    const { user } = await createStaff(db())
+    const start = new Date('2030-02-01T08:00:00Z')
+    const { token } = await createSession(db(), user.id, start)
+    const hour = 60 * 60 * 1000
+    // Used every 12 hours: the idle rule never ends it.
+    let now = start.getTime()
+    while (now + 12 * hour < start.getTime() + SESSION_MAX_AGE_MS) {
+      now += 12 * hour
+      expect(await findSessionUser(db(), token, new Date(now))).toMatchObject({ id: user.id })
+    }
+    const [row] = await db()
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.token, hashSessionToken(token)))
+    // The expiry never slid past the absolute end.
+    expect(row?.expiresAt.getTime()).toBe(start.getTime() + SESSION_MAX_AGE_MS)
+    expect(
+      await findSessionUser(db(), token, new Date(start.getTime() + SESSION_MAX_AGE_MS + 1000)),
+    ).toBeNull()
+  })
+
+  it('refuses a session signed in 30 days ago whose expiry was slid before the absolute end', async () => {
+    const { user } = await createStaff(db())
+    const { token } = await createSession(db(), user.id)
+    // As the probe found it: used ten minutes ago, expiry a day ahead, signed in a month ago.
+    await db()
+      .update(adminSessions)
+      .set({
+        createdAt: new Date(Date.now() - 30 * 24 * hourMs),
+        lastSeenAt: new Date(Date.now() - 10 * 60_000),
+        expiresAt: new Date(Date.now() + 23 * hourMs),
+      })
+      .where(eq(adminSessions.token, hashSessionToken(token)))
+    expect((await verify(apiRequest('/api/admin/verify', { token }))).status).toBe(401)
   })
 
   it('an expired session is refused by verify', async () => {
