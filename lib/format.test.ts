@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compareText, formatNumber, formatUsd } from './format'
+import { compareText, formatNumber, formatUsd, formatWait } from './format'
 
 const intlNumber = (value: number, decimals: number) =>
   value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
@@ -104,5 +104,18 @@ describe('compareText', () => {
   it('is 0 only for the same text', () => {
     expect(compareText('Roman', 'Roman')).toBe(0)
     expect(compareText('Roman', 'roman')).not.toBe(0)
+  })
+})
+
+describe('formatWait', () => {
+  it('says the wait a Retry-After means, rounded up', () => {
+    expect(formatWait(0)).toBe('1 second')
+    expect(formatWait(1)).toBe('1 second')
+    expect(formatWait(42)).toBe('42 seconds')
+    expect(formatWait(59.2)).toBe('1 minute')
+    expect(formatWait(60)).toBe('1 minute')
+    expect(formatWait(61)).toBe('2 minutes')
+    expect(formatWait(2439)).toBe('41 minutes')
+    expect(formatWait(7200)).toBe('2 hours')
   })
 })

@@ -25,6 +25,7 @@ import { appointments, type BranchDetails } from '@/db/schema'
 import { MESSAGES } from '@/content/lead-options'
 import { RESPONSE, withinHours } from '@/content/marketing'
 import { env } from '@/lib/env'
+import { formatWait } from '@/lib/format'
 import { getOffices } from '@/lib/offices/queries'
 import { hitRateLimit } from '@/lib/rate-limit'
 import { hashIp } from '@/lib/request'
@@ -181,7 +182,7 @@ export async function receiveLead(input: unknown, context: IntakeContext): Promi
   if (!limit.allowed) {
     return {
       status: 429,
-      body: { message: MESSAGES.tooManyRequests },
+      body: { message: MESSAGES.tooManyRequests(formatWait(limit.retryAfterSeconds)) },
       retryAfterSeconds: limit.retryAfterSeconds,
     }
   }
