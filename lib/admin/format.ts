@@ -9,7 +9,7 @@
  * - In form inputs: datetime-local values read and written as Eastern wall-clock time.
  * See docs/decisions/admin-times-in-eastern-time.md.
  */
-import { BUSINESS_TIME_ZONE } from './list-params'
+import { BUSINESS_TIME_ZONE } from './time-zone'
 
 export { BUSINESS_TIME_ZONE }
 /** The zone's name as forms and hints spell it out. */
