@@ -38,14 +38,14 @@ export function emptyChallenge(): string {
 
 export type CodeUser = { id: number; username: string; email: string }
 
-/** Makes a code for the user, queues its e-mail, and returns the browser's challenge. */
+/** Makes a code for the user under the browser's challenge and queues its e-mail. */
 export async function issueLoginCode(
   db: Database,
   user: CodeUser,
   ipHash: string,
+  challenge: string,
   now = new Date(),
-): Promise<string> {
-  const challenge = emptyChallenge()
+): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const minutes = Math.round(LOGIN_CODE_TTL_MS / 60_000)
   await db.transaction(async (tx) => {
@@ -79,7 +79,6 @@ export async function issueLoginCode(
       refId: user.id,
     })
   })
-  return challenge
 }
 
 export type CodeCheck =

@@ -12,6 +12,7 @@ import { z } from 'zod'
 import type { Database } from '@/db/client'
 import { adminUsers, loginEvents } from '@/db/schema'
 import { formatWait } from '@/lib/format'
+import { log } from '@/lib/log'
 import { hashIp } from '@/lib/request'
 import { hashPassword, verifyPassword } from './password'
 import {
@@ -142,18 +143,24 @@ export async function attemptLogin(
         ).then(() => false)
 
     const reason = !user ? 'unknown_user' : !passwordOk ? 'bad_password' : !user.isActive ? 'inactive' : null
-    if (reason || !user || !isRole(user.role)) {
-      failed = true // the claimed units stay: they are this failure
-      await record(false, reason ?? 'invalid_role')
-      if (!needsCode) return { ok: false, status: 401, message: LOGIN_MESSAGES.invalidCredentials }
-      // The same answer as for the right password: a guesser learns nothing.
-      return codeRequired(emptyChallenge())
-    }
+    const valid = !reason && user && isRole(user.role) ? user : null
+    if (!valid) failed = true // the claimed units stay: they are this failure
     if (needsCode) {
-      await record(false, 'code_sent')
-      return codeRequired(await issueLoginCode(db, user, ipHash))
+      // The same answer, after the same work, whether the password was right or not: a guesser
+      // learns nothing, not even from the time it takes. The code is made after the answer.
+      const challenge = emptyChallenge()
+      await record(false, valid ? 'code_sent' : (reason ?? 'invalid_role'))
+      if (valid)
+        void issueLoginCode(db, valid, ipHash, challenge).catch((error: unknown) =>
+          log.error({ err: error }, 'sign-in code not issued'),
+        )
+      return codeRequired(challenge)
     }
-    return await signIn(db, user, record, 'success')
+    if (!valid) {
+      await record(false, reason ?? 'invalid_role')
+      return { ok: false, status: 401, message: LOGIN_MESSAGES.invalidCredentials }
+    }
+    return await signIn(db, valid, record, 'success')
   } finally {
     // A success (or an error before a verdict) does not count against the limits.
     if (!failed) await claim.release()
