@@ -9,4 +9,7 @@ export async function register() {
   installFrontDoor()
   const { startServerProcess } = await import('./db/startup')
   await startServerProcess()
+  // On the embedded database its secret is made now, at the first start, not at a first request.
+  const { serverSecret } = await import('./lib/server-secret')
+  serverSecret()
 }
