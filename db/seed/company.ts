@@ -17,7 +17,12 @@ export const DEMO_OFFICES: (typeof offices.$inferInsert)[] = DEFAULT_OFFICES.map
   displayOrder: index + 1,
 }))
 
-export const DEMO_COMPANY: typeof companyInfo.$inferInsert = { id: 1, ...DEFAULT_COMPANY }
+/** The license number is a demo value, shaped like a Florida certified pool contractor's (CPC…). */
+export const DEMO_COMPANY: typeof companyInfo.$inferInsert = {
+  id: 1,
+  ...DEFAULT_COMPANY,
+  contractorLicenseNumber: 'CPC-DEMO-0000',
+}
 
 /** One listing per office; the place ids are demo values, staff replace them with real ones. */
 export const DEMO_GOOGLE_LOCATIONS: (typeof googleBusinessLocations.$inferInsert)[] = DEFAULT_OFFICES.map(
