@@ -16,11 +16,15 @@ import {
   companyInfo,
   financingOptions,
   googleBusinessLocations,
+  contractTexts,
   landingPages,
+  leadSources,
+  lostReasons,
   manufacturers,
   offices,
   poolColors,
   pools,
+  priceBookItems,
   resources,
   testimonials,
 } from '@/db/schema'
@@ -33,6 +37,8 @@ import { DEMO_LANDING_PAGES } from './landing-pages'
 import { DEMO_MANUFACTURERS } from './manufacturers'
 import { DEMO_POOL_COLORS } from './pool-colors'
 import { DEMO_POOLS } from './pools'
+import { DEMO_LEAD_SOURCES, DEMO_LOST_REASONS, DEMO_PRICE_BOOK } from './price-book'
+import { DEFAULT_CONTRACT_TEXTS } from '@/content/contract-texts'
 import { DEMO_RESOURCES } from './resources'
 import { DEMO_TESTIMONIALS } from './testimonials'
 import type { SeedTx } from './types'
@@ -44,6 +50,9 @@ export type SeedResult = { seeded: boolean; admin?: { username: string; password
  * reference from a kept table makes the delete fail loudly instead of cascading into leads).
  */
 const DEMO_TABLES: PgTable[] = [
+  priceBookItems,
+  leadSources,
+  lostReasons,
   blogPosts,
   blogCategories,
   pools,
@@ -96,6 +105,14 @@ async function insertDemoRows(tx: SeedTx, now: Date) {
   await tx.insert(landingPages).values(DEMO_LANDING_PAGES)
   await tx.insert(googleBusinessLocations).values(DEMO_GOOGLE_LOCATIONS)
   await tx.insert(analyticsConfig).values(DEMO_ANALYTICS_CONFIG)
+  await tx.insert(priceBookItems).values(DEMO_PRICE_BOOK)
+  await tx.insert(leadSources).values(DEMO_LEAD_SOURCES)
+  await tx.insert(lostReasons).values(DEMO_LOST_REASONS)
+  // Signed contracts keep the text version they were signed with: a reset never deletes one.
+  await tx
+    .insert(contractTexts)
+    .values({ version: 1, ...DEFAULT_CONTRACT_TEXTS, isDemo: true, createdBy: 'demo data' })
+    .onConflictDoNothing()
 }
 
 /** One line for logs: what a seed loads. */
@@ -110,5 +127,6 @@ export function describeDemoData(): string {
     `${DEMO_TESTIMONIALS.length} testimonials`,
     `${DEMO_RESOURCES.length} resources`,
     `${DEMO_LANDING_PAGES.length} landing pages`,
+    `${DEMO_PRICE_BOOK.length} price-book items`,
   ].join(', ')
 }

@@ -9,7 +9,7 @@
 import { PAYMENT_STAGES } from '@/content/packages'
 import { PRICING } from '@/content/marketing'
 import type { ProjectStageKey } from '@/content/project-stages'
-import { BASIS_POINTS_PER_PERCENT, FULL_BASIS_POINTS, mulDivFloor } from './money'
+import { BASIS_POINTS_PER_PERCENT, FULL_BASIS_POINTS, mulDivFloor } from '@/lib/money/cents'
 
 export type InstallmentTemplate = {
   label: string

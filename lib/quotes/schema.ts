@@ -6,31 +6,16 @@
  */
 import { z } from 'zod'
 import { optionalText, requiredText, rowId, version } from '@/lib/admin/write/fields-schema'
+import { FULL_BASIS_POINTS, parsePercentToBasisPoints } from '@/lib/money/cents'
+import { MONEY_MESSAGES, moneyField, quantityField, text } from '@/lib/money/fields'
 import { PRICE_BOOK_UNITS } from '@/lib/price-book/units'
-import {
-  FULL_BASIS_POINTS,
-  MAX_PRICE_CENTS,
-  MAX_PRICE_TEXT,
-  parseDollarsToCents,
-  parsePercentToBasisPoints,
-  parseQuantityToHundredths,
-} from './money'
 
 export const MAX_ALTERNATIVES = 3
 export const MAX_LINES_PER_ALTERNATIVE = 60
-/** 100,000 units (square feet, linear feet, …) on one line. */
-export const MAX_QUANTITY_HUNDREDTHS = 10_000_000
 export const DEFAULT_ALTERNATIVE_LABELS = ['Good', 'Better', 'Best'] as const
 
 export const QUOTE_MESSAGES = {
-  quantityRequired: 'Quantity is required',
-  quantityFormat: 'Quantity must be a number with at most two decimals',
-  quantityPositive: 'Quantity must be more than 0',
-  quantityTooLarge: 'Quantity can be at most 100,000',
-  priceRequired: (label: string) => `${label} is required`,
-  priceFormat: (label: string) => `${label} must be an amount in dollars, e.g. 1,250 or 99.95`,
-  priceNegative: (label: string) => `${label} cannot be negative`,
-  priceTooLarge: (label: string) => `${label} can be at most ${MAX_PRICE_TEXT}`,
+  ...MONEY_MESSAGES,
   percentFormat: 'The discount percentage must be a number with at most two decimals, e.g. 5 or 7.5',
   percentRange: 'The discount percentage must be more than 0 and at most 100',
   discountRequired: 'Enter the discount, or choose no discount',
@@ -46,63 +31,6 @@ export const QUOTE_MESSAGES = {
   financingTerm: 'The loan term must be 36 to 180 months, in steps of 12',
   financingBand: 'Choose a credit band',
 } as const
-
-function text(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  return typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '\u0000'
-}
-
-/** A dollar amount typed by a person, as cents (0 to $10M). */
-export function moneyField(label: string) {
-  return z.unknown().transform((value, ctx) => {
-    const raw = text(value).trim()
-    if (raw === '') {
-      ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.priceRequired(label) })
-      return z.NEVER
-    }
-    if (/^-/.test(raw.replace(/^\$/, '')) || raw.startsWith('-')) {
-      ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.priceNegative(label) })
-      return z.NEVER
-    }
-    const cents = parseDollarsToCents(raw)
-    if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.priceFormat(label) })
-      return z.NEVER
-    }
-    if (cents > MAX_PRICE_CENTS) {
-      ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.priceTooLarge(label) })
-      return z.NEVER
-    }
-    return cents
-  })
-}
-
-/** A quantity typed by a person, as hundredths (more than 0, at most 100,000). */
-export const quantityField = z.unknown().transform((value, ctx) => {
-  const raw = text(value).trim()
-  if (raw === '') {
-    ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.quantityRequired })
-    return z.NEVER
-  }
-  if (raw.startsWith('-')) {
-    ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.quantityPositive })
-    return z.NEVER
-  }
-  const hundredths = parseQuantityToHundredths(raw)
-  if (hundredths === null) {
-    ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.quantityFormat })
-    return z.NEVER
-  }
-  if (hundredths === 0) {
-    ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.quantityPositive })
-    return z.NEVER
-  }
-  if (hundredths > MAX_QUANTITY_HUNDREDTHS) {
-    ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.quantityTooLarge })
-    return z.NEVER
-  }
-  return hundredths
-})
 
 const flag = z
   .union([z.boolean(), z.string(), z.null()])

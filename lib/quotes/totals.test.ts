@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_PRICE_CENTS } from './money'
+import { MAX_PRICE_CENTS } from '@/lib/money/cents'
 import {
   alternativeTotals,
   discountCents,

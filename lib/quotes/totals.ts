@@ -5,7 +5,13 @@
  * of each alternative's subtotal) comes off, and a discount larger than the subtotal is refused.
  * The server computes these; the browser may show the same numbers while a rep types.
  */
-import { FULL_BASIS_POINTS, MAX_PRICE_CENTS, MAX_PRICE_TEXT, formatCents, mulDivRound } from './money'
+import {
+  FULL_BASIS_POINTS,
+  MAX_PRICE_CENTS,
+  MAX_PRICE_TEXT,
+  formatCents,
+  mulDivRound,
+} from '@/lib/money/cents'
 
 export type DiscountKind = 'none' | 'amount' | 'percent'
 

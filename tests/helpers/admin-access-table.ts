@@ -265,6 +265,14 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
     args: (fx) => [fx.staff.id, fx.staff.version, false],
   },
   [`${A}/users/actions.ts#resetPasswordAction`]: { permission: 'users:manage', args: (fx) => [fx.staff.id] },
+  'lib/price-book/actions.ts#savePriceBookItemAction': {
+    permission: 'price-book:write',
+    args: (fx) => [fx.priceBookItem.id, {}],
+  },
+  'lib/price-book/actions.ts#setPriceBookItemActiveAction': {
+    permission: 'price-book:write',
+    args: (fx) => [fx.priceBookItem.id, fx.priceBookItem.version, false],
+  },
   'lib/leads/actions.ts#estimateFormAction': { public: 'the public estimate form' },
   'lib/leads/actions.ts#submitContactPageAction': { public: 'the public contact page form' },
   'lib/leads/actions.ts#submitHomeContactAction': { public: 'the home page contact form' },

@@ -10,7 +10,7 @@ import {
   parseDollarsToCents,
   parsePercentToBasisPoints,
   parseQuantityToHundredths,
-} from './money'
+} from './cents'
 
 describe('money', () => {
   it('parses dollars as text, so no binary rounding creeps in', () => {
