@@ -61,3 +61,43 @@ describe('start-up settings of a production deployment on PostgreSQL', () => {
     expect(env().SEED_DEMO_DATA).toBe('true')
   })
 })
+
+describe('private files in production with S3', () => {
+  it('requires S3_PRIVATE_BUCKET beside the public pictures bucket', () => {
+    const names = [
+      'S3_ENDPOINT',
+      'S3_BUCKET',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_PUBLIC_URL',
+      'S3_PRIVATE_BUCKET',
+    ]
+    const before = Object.fromEntries(names.map((n) => [n, process.env[n]]))
+    try {
+      Object.assign(process.env, {
+        S3_ENDPOINT: 'https://s3.example.com',
+        S3_BUCKET: 'pictures',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PUBLIC_URL: 'https://pictures.example.com',
+      })
+      delete process.env.S3_PRIVATE_BUCKET
+      withEnv({
+        NODE_ENV: 'production',
+        SITE_URL,
+        DATABASE_URL: PG,
+        IP_HASH_SECRET: 'a-long-secret-of-our-own',
+      })
+      expect(() => env()).toThrow(/S3_PRIVATE_BUCKET: is required with S3 storage in production/)
+      process.env.S3_PRIVATE_BUCKET = 'contracts'
+      resetEnvForTests()
+      expect(env().S3_PRIVATE_BUCKET).toBe('contracts')
+    } finally {
+      for (const name of names) {
+        if (before[name] === undefined) delete process.env[name]
+        else process.env[name] = before[name]
+      }
+      resetEnvForTests()
+    }
+  })
+})

@@ -74,6 +74,13 @@ const envFields = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   /** Public base URL of the stored objects (bucket, CDN); saved image URLs start with it. */
   S3_PUBLIC_URL: optionalString.pipe(httpUrl('S3_PUBLIC_URL').optional()),
+  /**
+   * Bucket for private files (signed contracts) when S3 storage is configured: it must grant no
+   * public read. Same endpoint and key as S3_BUCKET. Required in production with S3 storage.
+   */
+  S3_PRIVATE_BUCKET: optionalString,
+  /** Folder for private files (signed contracts) when no S3 storage is configured; never served. */
+  PRIVATE_UPLOADS_DIR: z.string().trim().min(1).default('.data/private-uploads'),
   /** <endpoint>/<bucket>/<key> (MinIO, most self-hosted servers) instead of <bucket>.<endpoint>/<key>. */
   S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   /**
@@ -119,6 +126,9 @@ const envFields = z.object({
 /** Where links point when SITE_URL is unset outside production on PostgreSQL (npm start on PGlite, tests). */
 export const LOCAL_SITE_URL = 'http://localhost:3000'
 
+export const S3_PRIVATE_BUCKET_MESSAGE =
+  'is required with S3 storage in production on PostgreSQL: name a bucket without public read for signed contracts (the S3_BUCKET of pictures is read by anyone)'
+
 export const SITE_URL_REQUIRED_MESSAGE =
   'required in production with DATABASE_URL (PostgreSQL): set it to the public address, e.g. https://www.example.com, that canonical, Open Graph, sitemap and JSON-LD links point to'
 
@@ -149,6 +159,9 @@ function productionRules(value: ParsedFields, ctx: z.RefinementCtx) {
   if (!isProductionDatabase(value) || value.NEXT_PHASE === 'phase-production-build') return
   if (!value.SITE_URL) {
     ctx.addIssue({ code: 'custom', path: ['SITE_URL'], message: SITE_URL_REQUIRED_MESSAGE })
+  }
+  if (value.S3_BUCKET && !value.S3_PRIVATE_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['S3_PRIVATE_BUCKET'], message: S3_PRIVATE_BUCKET_MESSAGE })
   }
   if (value.IP_HASH_SECRET === DEVELOPMENT_IP_HASH_SECRET) {
     ctx.addIssue({

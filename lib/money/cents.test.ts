@@ -3,6 +3,7 @@ import {
   centsToInput,
   formatBasisPoints,
   formatCents,
+  formatQuantity,
   formatWholeDollars,
   hundredthsToInput,
   mulDivFloor,
@@ -58,5 +59,7 @@ describe('money', () => {
     expect(centsToInput(9_905)).toBe('99.05')
     expect(hundredthsToInput(1_250)).toBe('12.5')
     expect(hundredthsToInput(25_000)).toBe('250')
+    expect(formatQuantity(120_050)).toBe('1,200.5')
+    expect(formatQuantity(25)).toBe('0.25')
   })
 })

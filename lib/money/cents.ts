@@ -111,3 +111,10 @@ export function hundredthsToInput(hundredths: number): string {
     .padStart(2, '0')
     .replace(/0$/, '')}`
 }
+
+/** Hundredths as a quantity people read: '1,200.5', '250', '0.25'. */
+export function formatQuantity(hundredths: number): string {
+  const whole = group(String(Math.floor(hundredths / 100)))
+  const fraction = hundredths % 100
+  return fraction === 0 ? whole : `${whole}.${String(fraction).padStart(2, '0').replace(/0$/, '')}`
+}
