@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { can } from '@/lib/auth/permissions'
 import { formatCents } from '@/lib/money/cents'
-import { listPriceBookItems } from '@/lib/price-book/queries'
+import { listPriceBookItems, type PriceBookItem } from '@/lib/price-book/queries'
 import {
   PRICE_BOOK_STATUS_FILTERS,
   priceBookFilterSchema,
@@ -24,6 +24,14 @@ import {
 import { cn } from '@/lib/utils'
 
 export const metadata: Metadata = { title: 'Price book' }
+
+/** The items under their category, in the categories' order (PRICE_BOOK_CATEGORIES). */
+function groupByCategory(items: PriceBookItem[]) {
+  return PRICE_BOOK_CATEGORIES.map((category) => ({
+    category,
+    items: items.filter((item) => item.category === category),
+  })).filter((group) => group.items.length > 0)
+}
 
 const STATUS_LABELS: Record<PriceBookStatusFilter, string> = {
   active: 'Active',
@@ -119,51 +127,59 @@ export default async function AdminPriceBookPage({
           {filters.status === 'inactive' ? 'No deactivated items.' : 'No items here yet.'}
         </p>
       ) : (
-        <ul className="divide-y rounded-xl border bg-white shadow-sm" aria-label="Price-book items">
-          {items.map((item) => (
-            <li
-              key={item.id}
-              className="flex flex-wrap items-start gap-3 p-4 sm:flex-nowrap"
-              data-testid="price-book-row"
-            >
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-2 font-semibold">
-                  {canWrite ? (
-                    <Link
-                      href={`/admin/price-book/${item.id}`}
-                      className="underline-offset-4 hover:underline"
+        <div className="space-y-6">
+          {groupByCategory(items).map(({ category, items: group }) => (
+            <section key={category} aria-labelledby={`price-book-${category}`}>
+              <h2 id={`price-book-${category}`} className="mb-2 text-lg font-semibold">
+                {categoryLabel(category)}
+              </h2>
+              <ul className="divide-y rounded-xl border bg-white shadow-sm">
+                {group.map((item) => (
+                  <li
+                    key={item.id}
+                    className="flex flex-wrap items-start gap-x-3 gap-y-2 p-4 sm:flex-nowrap"
+                    data-testid="price-book-row"
+                  >
+                    <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
+                      <p className="flex flex-wrap items-center gap-2 font-semibold">
+                        {canWrite ? (
+                          <Link
+                            href={`/admin/price-book/${item.id}`}
+                            className="underline-offset-4 hover:underline"
+                          >
+                            {item.name}
+                          </Link>
+                        ) : (
+                          item.name
+                        )}
+                        {!item.isActive && <Badge variant="warning">Inactive</Badge>}
+                        {item.includedInPackage && <Badge variant="success">In the package</Badge>}
+                      </p>
+                      {item.description && <p className="mt-1 text-sm text-slate-700">{item.description}</p>}
+                    </div>
+                    <p
+                      className="mr-auto font-semibold tabular-nums sm:mr-0 sm:w-32 sm:shrink-0 sm:text-right"
+                      data-testid="price-book-price"
                     >
-                      {item.name}
-                    </Link>
-                  ) : (
-                    item.name
-                  )}
-                  {!item.isActive && <Badge variant="warning">Inactive</Badge>}
-                  {item.includedInPackage && <Badge variant="success">In the package</Badge>}
-                </p>
-                <p className="text-sm text-muted-foreground">{categoryLabel(item.category)}</p>
-                {item.description && <p className="mt-1 text-sm text-slate-700">{item.description}</p>}
-              </div>
-              <p
-                className="shrink-0 text-right font-semibold tabular-nums sm:w-40"
-                data-testid="price-book-price"
-              >
-                {formatCents(item.unitPriceCents)}
-                <span className="block text-xs font-normal text-muted-foreground">
-                  {unitShort(item.unit)}
-                </span>
-              </p>
-              {canWrite && (
-                <PriceBookRowActions
-                  id={item.id}
-                  name={item.name}
-                  isActive={item.isActive}
-                  updatedAt={item.updatedAt}
-                />
-              )}
-            </li>
+                      {formatCents(item.unitPriceCents)}
+                      <span className="ml-1 text-xs font-normal text-muted-foreground sm:ml-0 sm:block">
+                        {unitShort(item.unit)}
+                      </span>
+                    </p>
+                    {canWrite && (
+                      <PriceBookRowActions
+                        id={item.id}
+                        name={item.name}
+                        isActive={item.isActive}
+                        updatedAt={item.updatedAt}
+                      />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
           ))}
-        </ul>
+        </div>
       )}
     </div>
   )
