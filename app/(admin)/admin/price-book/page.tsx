@@ -167,12 +167,15 @@ export default async function AdminPriceBookPage({
                       </span>
                     </p>
                     {canWrite && (
-                      <PriceBookRowActions
-                        id={item.id}
-                        name={item.name}
-                        isActive={item.isActive}
-                        updatedAt={item.updatedAt}
-                      />
+                      // Never squeezed: Edit and Deactivate stay on one line beside a long description.
+                      <div className="shrink-0">
+                        <PriceBookRowActions
+                          id={item.id}
+                          name={item.name}
+                          isActive={item.isActive}
+                          updatedAt={item.updatedAt}
+                        />
+                      </div>
                     )}
                   </li>
                 ))}
