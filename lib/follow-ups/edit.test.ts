@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { editFollowUpAction } from '@/app/(admin)/admin/follow-ups/actions'
+import { editFollowUpAction } from '@/lib/follow-ups/actions'
 import { PATCH as patchRoute } from '@/app/api/admin/follow-ups/[id]/route'
 import { adminUsers, auditLog, estimateRequests, followUps, leadEvents } from '@/db/schema'
 import { toDateTimeLocal } from '@/lib/admin/format'

@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { addFollowUpAction, setFollowUpDoneAction } from '@/app/(admin)/admin/follow-ups/actions'
+import { addFollowUpAction, setFollowUpDoneAction } from '@/lib/follow-ups/actions'
 import { PATCH as patchRoute } from '@/app/api/admin/follow-ups/[id]/route'
 import { GET as listRoute, POST as postRoute } from '@/app/api/admin/follow-ups/route'
 import { StaleEditError } from '@/lib/errors'

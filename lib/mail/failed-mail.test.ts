@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { retryMailAction } from '@/app/(admin)/admin-dashboard/actions'
+import { retryMailAction } from '@/lib/mail/actions'
 import { auditLog, mailOutbox } from '@/db/schema'
 import { AUTH_MESSAGES } from '@/lib/auth/guard'
 import { createRoleAdmins, signInAs, type TestAdmin } from '@/tests/helpers/admin-content'

@@ -11,7 +11,7 @@ import {
   duplicatePoolAction,
   savePoolAction,
   setPoolActiveAction,
-} from '@/app/(admin)/admin/pools/actions'
+} from '@/lib/pools/actions'
 import { deletePool } from './mutations'
 import { listPools } from './admin-queries'
 

@@ -12,7 +12,7 @@ import {
   resetPasswordAction,
   setUserActiveAction,
   updateUserAction,
-} from '@/app/(admin)/admin/users/actions'
+} from '@/lib/users/actions'
 import { updateUser } from './mutations'
 import { USER_RULES } from './schema'
 

@@ -2,7 +2,7 @@
 
 import { Pencil } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { editFollowUpAction } from '@/app/(admin)/admin/follow-ups/actions'
+import { editFollowUpAction } from '@/lib/follow-ups/actions'
 import {
   AdminForm,
   SelectField,

@@ -2,7 +2,7 @@
 
 import { CalendarClock } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { addFollowUpAction } from '@/app/(admin)/admin/follow-ups/actions'
+import { addFollowUpAction } from '@/lib/follow-ups/actions'
 import {
   AdminForm,
   SelectField,

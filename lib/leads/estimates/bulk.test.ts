@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { updateLeadsManyAction } from '@/app/(admin)/admin/estimates/actions'
+import { updateLeadsManyAction } from '@/lib/leads/estimates/actions'
 import { auditLog, estimateRequests, leadEvents } from '@/db/schema'
 import { createRoleAdmins, signInAs, type TestAdmin } from '@/tests/helpers/admin-content'
 import { createStaff } from '@/tests/helpers/admin-users'

@@ -8,7 +8,7 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { deleteSpamAction, deleteSpamManyAction, restoreSpamAction } from '@/app/(admin)/admin/spam/actions'
+import { deleteSpamAction, deleteSpamManyAction, restoreSpamAction } from '@/lib/leads/spam/actions'
 import { POST as intake } from '@/app/api/estimates/route'
 import {
   appointments,
