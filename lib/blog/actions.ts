@@ -1,6 +1,5 @@
 'use server'
 
-import { getDb } from '@/db/client'
 import { rowId } from '@/lib/admin/write/fields-schema'
 import { parseForm, runAdminAction, versionArg } from '@/lib/admin/write/run-action'
 import type { ActionResult } from '@/lib/admin/write/result'
@@ -22,11 +21,10 @@ export async function savePostAction(id: number | null, raw: unknown): Promise<S
   return runAdminAction('blog:write', async (admin) => {
     const parsed = parseForm(blogPostFormSchema, raw)
     if (!parsed.ok) return parsed.result
-    const db = await getDb()
     const row =
       id === null
-        ? await createPost(db, admin, parsed.data)
-        : await updatePost(db, admin, rowId.parse(id), parsed.data)
+        ? await createPost(admin, parsed.data)
+        : await updatePost(admin, rowId.parse(id), parsed.data)
     return {
       ok: true,
       message: `Post “${row.title}” ${STATUS_MESSAGES[row.status] ?? 'saved'}.`,
@@ -37,7 +35,7 @@ export async function savePostAction(id: number | null, raw: unknown): Promise<S
 
 export async function deletePostAction(id: number, version: string): Promise<Saved> {
   return runAdminAction('blog:write', async (admin) => {
-    const row = await deletePost(await getDb(), admin, rowId.parse(id), versionArg(version))
+    const row = await deletePost(admin, rowId.parse(id), versionArg(version))
     return {
       ok: true,
       message: `Post “${row.title}” deleted.`,

@@ -59,7 +59,7 @@ beforeAll(async () => {
 
 describe('dashboard figures', () => {
   it('counts landing-page views within the site’s page views, same period, same rule', async () => {
-    const data = await dashboardData(db())
+    const data = await dashboardData()
     expect(data.pageViews.last30).toBe(8)
     expect(data.pageViews.last7).toBe(6)
     const ocala = data.landingPages.find((p) => p.slug === 'dash-ocala')
@@ -77,7 +77,7 @@ describe('dashboard figures', () => {
   })
 
   it('credits leads to landing pages as the intake counts conversions', async () => {
-    const data = await dashboardData(db())
+    const data = await dashboardData()
     const stored = await db().select().from(landingPages)
     for (const slug of ['dash-ocala', 'dash-10x20']) {
       const row = stored.find((p) => p.slug === slug)

@@ -1,6 +1,5 @@
 'use server'
 
-import { getDb } from '@/db/client'
 import { rowId } from '@/lib/admin/write/fields-schema'
 import type { ActionResult } from '@/lib/admin/write/result'
 import { parseForm, runAdminAction } from '@/lib/admin/write/run-action'
@@ -18,7 +17,7 @@ export async function addFollowUpAction(raw: unknown): Promise<Saved> {
     const parsed = parseForm(followUpAddSchema(), raw)
     if (!parsed.ok) return parsed.result
     const { due, ...rest } = parsed.data
-    const { followUp, created } = await addFollowUp(await getDb(), admin, { ...rest, dueAt: due.dueAt })
+    const { followUp, created } = await addFollowUp(admin, { ...rest, dueAt: due.dueAt })
     const message = followUpAddedMessage({ created, overdue: due.overdue })
     return { ok: true, message, data: { id: followUp.id, updatedAt: null } }
   })
@@ -29,7 +28,7 @@ export async function setFollowUpDoneAction(id: number, raw: unknown): Promise<S
   return runAdminAction<SavedData>('follow-ups:write', async (admin) => {
     const parsed = parseForm(followUpDoneSchema, raw)
     if (!parsed.ok) return parsed.result
-    const row = await setFollowUpDone(await getDb(), admin, rowId.parse(id), parsed.data)
+    const row = await setFollowUpDone(admin, rowId.parse(id), parsed.data)
     return {
       ok: true,
       message: row.doneAt ? FOLLOW_UP_MESSAGES.done : FOLLOW_UP_MESSAGES.reopened,
@@ -44,7 +43,7 @@ export async function editFollowUpAction(id: number, raw: unknown): Promise<Save
     const parsed = parseForm(followUpEditSchema(), raw)
     if (!parsed.ok) return parsed.result
     const { due, ...rest } = parsed.data
-    const row = await editFollowUp(await getDb(), admin, rowId.parse(id), { ...rest, dueAt: due.dueAt })
+    const row = await editFollowUp(admin, rowId.parse(id), { ...rest, dueAt: due.dueAt })
     return {
       ok: true,
       message: due.overdue ? FOLLOW_UP_MESSAGES.editedOverdue : FOLLOW_UP_MESSAGES.edited,

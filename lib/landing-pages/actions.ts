@@ -1,6 +1,5 @@
 'use server'
 
-import { getDb } from '@/db/client'
 import { rowId } from '@/lib/admin/write/fields-schema'
 import { parseForm, runAdminAction, versionArg } from '@/lib/admin/write/run-action'
 import type { ActionResult } from '@/lib/admin/write/result'
@@ -15,11 +14,10 @@ export async function saveLandingPageAction(id: number | null, raw: unknown): Pr
   return runAdminAction('landing-pages:write', async (admin) => {
     const parsed = parseForm(landingPageFormSchema, raw)
     if (!parsed.ok) return parsed.result
-    const db = await getDb()
     const row =
       id === null
-        ? await createLandingPage(db, admin, parsed.data)
-        : await updateLandingPage(db, admin, rowId.parse(id), parsed.data)
+        ? await createLandingPage(admin, parsed.data)
+        : await updateLandingPage(admin, rowId.parse(id), parsed.data)
     return {
       ok: true,
       message: `Landing page “${row.title}” ${id === null ? 'created' : 'saved'}${row.status === 'published' ? ` and live at /${row.slug}` : ' as a draft'}.`,
@@ -30,7 +28,7 @@ export async function saveLandingPageAction(id: number | null, raw: unknown): Pr
 
 export async function deleteLandingPageAction(id: number, version: string): Promise<Saved> {
   return runAdminAction('landing-pages:write', async (admin) => {
-    const row = await deleteLandingPage(await getDb(), admin, rowId.parse(id), versionArg(version))
+    const row = await deleteLandingPage(admin, rowId.parse(id), versionArg(version))
     return {
       ok: true,
       message: `Landing page “${row.title}” deleted.`,

@@ -1,6 +1,5 @@
 'use server'
 
-import { getDb } from '@/db/client'
 import { rowId } from '@/lib/admin/write/fields-schema'
 import type { ActionResult } from '@/lib/admin/write/result'
 import { runAdminAction } from '@/lib/admin/write/run-action'
@@ -12,7 +11,7 @@ export async function retryMailAction(id: unknown): Promise<ActionResult<{ id: n
   return runAdminAction('outbox:retry', async (admin) => {
     const parsed = rowId.safeParse(id)
     if (!parsed.success) throw new AdminInputError(OUTBOX_MESSAGES.notFound, 404)
-    const mail = await retryFailedMail(await getDb(), admin, parsed.data)
+    const mail = await retryFailedMail(admin, parsed.data)
     return { ok: true, message: OUTBOX_MESSAGES.retried, data: { id: mail.id } }
   })
 }

@@ -1,6 +1,5 @@
 'use server'
 
-import { getDb } from '@/db/client'
 import { rowId } from '@/lib/admin/write/fields-schema'
 import { parseForm, runAdminAction, versionArg } from '@/lib/admin/write/run-action'
 import type { ActionResult } from '@/lib/admin/write/result'
@@ -18,16 +17,15 @@ export async function saveManufacturerAction(id: number | null, raw: unknown): P
   return runAdminAction('manufacturers:write', async (admin) => {
     const parsed = parseForm(manufacturerFormSchema, raw)
     if (!parsed.ok) return parsed.result
-    const db = await getDb()
     if (id === null) {
-      const row = await createManufacturer(db, admin, parsed.data)
+      const row = await createManufacturer(admin, parsed.data)
       return {
         ok: true,
         message: `Manufacturer “${row.name}” created.`,
         data: { id: row.id, updatedAt: row.updatedAt.toISOString() },
       }
     }
-    const { row, renamedPools } = await updateManufacturer(db, admin, rowId.parse(id), parsed.data)
+    const { row, renamedPools } = await updateManufacturer(admin, rowId.parse(id), parsed.data)
     const renamed = renamedPools
       ? ` ${renamedPools} pool${renamedPools === 1 ? '' : 's'} renamed with it.`
       : ''
@@ -45,13 +43,7 @@ export async function setManufacturerEnabledAction(
   enabled: boolean,
 ): Promise<Saved> {
   return runAdminAction('manufacturers:write', async (admin) => {
-    const row = await setManufacturerEnabled(
-      await getDb(),
-      admin,
-      rowId.parse(id),
-      versionArg(version),
-      enabled === true,
-    )
+    const row = await setManufacturerEnabled(admin, rowId.parse(id), versionArg(version), enabled === true)
     return {
       ok: true,
       message: `Manufacturer “${row.name}” ${row.enabled ? 'enabled' : 'disabled'}.`,
@@ -62,7 +54,7 @@ export async function setManufacturerEnabledAction(
 
 export async function deleteManufacturerAction(id: number, version: string): Promise<Saved> {
   return runAdminAction('manufacturers:write', async (admin) => {
-    const row = await deleteManufacturer(await getDb(), admin, rowId.parse(id), versionArg(version))
+    const row = await deleteManufacturer(admin, rowId.parse(id), versionArg(version))
     return {
       ok: true,
       message: `Manufacturer “${row.name}” deleted.`,

@@ -85,7 +85,7 @@ describe('pools per manufacturer', () => {
       updatedAt: row.updatedAt.toISOString(),
     })
     const actor = await createTestAdmin(db(), 'admin')
-    const { renamedPools } = await updateManufacturer(db(), actor, row.id, values)
+    const { renamedPools } = await updateManufacturer(actor, row.id, values)
     expect(renamedPools).toBe(before)
     expect(await getManufacturerForEdit(row.id)).toMatchObject({ poolCount: before })
   })

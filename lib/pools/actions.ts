@@ -1,6 +1,5 @@
 'use server'
 
-import { getDb } from '@/db/client'
 import { rowId } from '@/lib/admin/write/fields-schema'
 import { parseForm, runAdminAction, versionArg } from '@/lib/admin/write/run-action'
 import type { ActionResult } from '@/lib/admin/write/result'
@@ -13,11 +12,10 @@ export async function savePoolAction(id: number | null, raw: unknown): Promise<S
   return runAdminAction('pools:write', async (admin) => {
     const parsed = parseForm(poolFormSchema, raw)
     if (!parsed.ok) return parsed.result
-    const db = await getDb()
     const row =
       id === null
-        ? await createPool(db, admin, parsed.data)
-        : await updatePool(db, admin, rowId.parse(id), parsed.data)
+        ? await createPool(admin, parsed.data)
+        : await updatePool(admin, rowId.parse(id), parsed.data)
     return {
       ok: true,
       message: id === null ? `Pool “${row.name}” created.` : `Pool “${row.name}” saved.`,
@@ -28,13 +26,7 @@ export async function savePoolAction(id: number | null, raw: unknown): Promise<S
 
 export async function setPoolActiveAction(id: number, version: string, isActive: boolean): Promise<Saved> {
   return runAdminAction('pools:write', async (admin) => {
-    const row = await setPoolActive(
-      await getDb(),
-      admin,
-      rowId.parse(id),
-      versionArg(version),
-      isActive === true,
-    )
+    const row = await setPoolActive(admin, rowId.parse(id), versionArg(version), isActive === true)
     return {
       ok: true,
       message: `Pool “${row.name}” ${row.isActive ? 'activated' : 'deactivated'}.`,
@@ -45,7 +37,7 @@ export async function setPoolActiveAction(id: number, version: string, isActive:
 
 export async function duplicatePoolAction(id: number): Promise<Saved> {
   return runAdminAction('pools:write', async (admin) => {
-    const row = await duplicatePool(await getDb(), admin, rowId.parse(id))
+    const row = await duplicatePool(admin, rowId.parse(id))
     return {
       ok: true,
       message: `Copy “${row.name}” created (inactive until you activate it).`,
@@ -56,7 +48,7 @@ export async function duplicatePoolAction(id: number): Promise<Saved> {
 
 export async function deletePoolAction(id: number, version: string): Promise<Saved> {
   return runAdminAction('pools:write', async (admin) => {
-    const row = await deletePool(await getDb(), admin, rowId.parse(id), versionArg(version))
+    const row = await deletePool(admin, rowId.parse(id), versionArg(version))
     return {
       ok: true,
       message: `Pool “${row.name}” deleted.`,

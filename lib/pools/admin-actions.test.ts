@@ -234,7 +234,7 @@ describe('pool actions: edit, stale edits, duplicate, deactivate, delete', () =>
     }
     expect(await db().select({ id: pools.id }).from(pools).where(eq(pools.id, id))).toEqual([{ id }])
     // The data layer refuses too, whoever calls it.
-    await expect(deletePool(db(), users.operations, id, '')).rejects.toBeInstanceOf(StaleEditError)
+    await expect(deletePool(users.operations, id, '')).rejects.toBeInstanceOf(StaleEditError)
     expect(await deletePoolAction(id, created.data.updatedAt)).toMatchObject({ ok: true })
   })
 

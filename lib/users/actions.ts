@@ -1,6 +1,5 @@
 'use server'
 
-import { getDb } from '@/db/client'
 import { rowId } from '@/lib/admin/write/fields-schema'
 import { parseForm, runAdminAction, versionArg } from '@/lib/admin/write/run-action'
 import type { ActionResult } from '@/lib/admin/write/result'
@@ -13,7 +12,7 @@ export async function createUserAction(raw: unknown): Promise<Saved> {
   return runAdminAction('users:manage', async (admin) => {
     const parsed = parseForm(createUserSchema, raw)
     if (!parsed.ok) return parsed.result
-    const { row, generatedPassword } = await createUser(await getDb(), admin, parsed.data)
+    const { row, generatedPassword } = await createUser(admin, parsed.data)
     return {
       ok: true,
       message: `User “${row.username}” created.`,
@@ -30,7 +29,7 @@ export async function updateUserAction(id: number, raw: unknown): Promise<Saved>
   return runAdminAction('users:manage', async (admin) => {
     const parsed = parseForm(userFormSchema, raw)
     if (!parsed.ok) return parsed.result
-    const row = await updateUser(await getDb(), admin, rowId.parse(id), parsed.data)
+    const row = await updateUser(admin, rowId.parse(id), parsed.data)
     return {
       ok: true,
       message: `User “${row.username}” saved.`,
@@ -41,13 +40,7 @@ export async function updateUserAction(id: number, raw: unknown): Promise<Saved>
 
 export async function setUserActiveAction(id: number, version: string, isActive: boolean): Promise<Saved> {
   return runAdminAction('users:manage', async (admin) => {
-    const row = await setUserActive(
-      await getDb(),
-      admin,
-      rowId.parse(id),
-      versionArg(version),
-      isActive === true,
-    )
+    const row = await setUserActive(admin, rowId.parse(id), versionArg(version), isActive === true)
     return {
       ok: true,
       message: `User “${row.username}” ${row.isActive ? 'activated' : 'deactivated and signed out'}.`,
@@ -58,7 +51,7 @@ export async function setUserActiveAction(id: number, version: string, isActive:
 
 export async function resetPasswordAction(id: number): Promise<Saved> {
   return runAdminAction('users:manage', async (admin) => {
-    const { row, password } = await resetUserPassword(await getDb(), admin, rowId.parse(id))
+    const { row, password } = await resetUserPassword(admin, rowId.parse(id))
     return {
       ok: true,
       message: `New password set for “${row.username}”; their sessions were ended.`,

@@ -1,7 +1,6 @@
 'use server'
 
 import { z } from 'zod'
-import { getDb } from '@/db/client'
 import { parseForm, runAdminAction, versionArg } from '@/lib/admin/write/run-action'
 import type { ActionResult } from '@/lib/admin/write/result'
 import { isSettingsKind, SETTINGS_FORMS, type SettingsKind } from '@/lib/admin/settings/forms'
@@ -32,7 +31,6 @@ export async function saveSettingsAction(
     const parsed = parseForm(form.schema, raw)
     if (!parsed.ok) return parsed.result
     const row = await saveSettingsRecord(
-      await getDb(),
       admin,
       kind,
       id === null ? null : idSchema.parse(id),
@@ -54,13 +52,7 @@ export async function deleteSettingsAction(
 ): Promise<Saved> {
   return runAdminAction('settings:manage', async (admin) => {
     const form = SETTINGS_FORMS[kindOf(kind)]
-    const row = await deleteSettingsRecord(
-      await getDb(),
-      admin,
-      kind,
-      idSchema.parse(id),
-      versionArg(version),
-    )
+    const row = await deleteSettingsRecord(admin, kind, idSchema.parse(id), versionArg(version))
     const label = form.singular.charAt(0).toUpperCase() + form.singular.slice(1)
     return { ok: true, message: `${label} deleted.`, data: stamp(row as Record<string, unknown>) }
   })

@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, asc, eq, ne } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import {
   analyticsConfig,
   bookingSettings,
@@ -102,12 +102,12 @@ async function onePrimaryOffice(tx: Database, actor: Actor, row: Record<string, 
 }
 
 export async function saveSettingsRecord(
-  db: Database,
   actor: Actor,
   kind: SettingsKind,
   id: string | number | null,
   values: Values,
 ) {
+  const db = await getDb()
   const target = SETTINGS_TARGETS[kind]
   const { updatedAt, ...columns } = values
   try {
@@ -150,12 +150,12 @@ export async function saveSettingsRecord(
 }
 
 export async function deleteSettingsRecord(
-  db: Database,
   actor: Actor,
   kind: SettingsKind,
   id: string | number,
   version: string,
 ) {
+  const db = await getDb()
   if (SINGLE_ROW[kind]) throw new RuleError('This setting cannot be deleted, only changed.')
   if (kind === 'office') {
     const remaining = await db.select({ id: offices.id }).from(offices)
@@ -165,10 +165,8 @@ export async function deleteSettingsRecord(
 }
 
 /** The rows of a settings kind, in the order the site lists them. */
-export async function listSettingsRecords(
-  db: Database,
-  kind: SettingsKind,
-): Promise<Record<string, unknown>[]> {
+export async function listSettingsRecords(kind: SettingsKind): Promise<Record<string, unknown>[]> {
+  const db = await getDb()
   switch (kind) {
     case 'office':
       return db.select().from(offices).orderBy(asc(offices.displayOrder), asc(offices.name))

@@ -1,6 +1,5 @@
 'use server'
 
-import { getDb } from '@/db/client'
 import { rowId } from '@/lib/admin/write/fields-schema'
 import type { ActionResult } from '@/lib/admin/write/result'
 import { parseForm, runAdminAction } from '@/lib/admin/write/run-action'
@@ -14,7 +13,7 @@ export async function updateAppointmentAction(id: number, raw: unknown): Promise
   return runAdminAction('appointments:write', async (admin) => {
     const parsed = parseForm(appointmentUpdateSchema, raw)
     if (!parsed.ok) return parsed.result
-    const appointment = await updateAppointment(await getDb(), admin, rowId.parse(id), parsed.data)
+    const appointment = await updateAppointment(admin, rowId.parse(id), parsed.data)
     return {
       ok: true,
       message: 'Appointment updated.',

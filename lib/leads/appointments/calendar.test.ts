@@ -91,7 +91,7 @@ describe('calendar entries', () => {
         { customerName: 'No date' },
       ])
     const days = calendarDays('week', '2030-04-17')
-    const all = await calendarEntries(db(), { view: 'week', date: '2030-04-17' }, days)
+    const all = await calendarEntries({ view: 'week', date: '2030-04-17' }, days)
     const names = (byDay: Map<string, { customerName: string }[]>) =>
       Object.fromEntries([...byDay].map(([day, list]) => [day, list.map((e) => e.customerName)]))
     expect(names(all.byDay)).toEqual({ '2030-04-15': ['Early', 'Late'], '2030-04-21': ['Sunday'] })
@@ -99,9 +99,9 @@ describe('calendar entries', () => {
       officeName: 'Ocala Office',
       assignee: 'cal-maria',
     })
-    const ocala = await calendarEntries(db(), { view: 'week', date: '2030-04-17', office: 'ocala' }, days)
+    const ocala = await calendarEntries({ view: 'week', date: '2030-04-17', office: 'ocala' }, days)
     expect(names(ocala.byDay)).toEqual({ '2030-04-15': ['Early'], '2030-04-21': ['Sunday'] })
-    const mine = await calendarEntries(db(), { view: 'week', date: '2030-04-17', rep: 'cal-maria' }, days)
+    const mine = await calendarEntries({ view: 'week', date: '2030-04-17', rep: 'cal-maria' }, days)
     expect(names(mine.byDay)).toEqual({ '2030-04-15': ['Early'] })
   })
 })

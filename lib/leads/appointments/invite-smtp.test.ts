@@ -76,7 +76,7 @@ describe('invites through a real SMTP server', () => {
       { status: 'cancelled' as const },
     ]
     for (const step of steps) {
-      await updateAppointment(db(), user, a.id, { updatedAt: await version(), ...step })
+      await updateAppointment(user, a.id, { updatedAt: await version(), ...step })
       expect(await sendOutbox()).toMatchObject({ sent: 1, failed: 0 })
     }
     expect(received.map((m) => m.to && !Array.isArray(m.to) && m.to.text)).toEqual([

@@ -1,6 +1,5 @@
 'use server'
 
-import { getDb } from '@/db/client'
 import { rowId } from '@/lib/admin/write/fields-schema'
 import type { ActionResult } from '@/lib/admin/write/result'
 import { parseForm, runAdminAction } from '@/lib/admin/write/run-action'
@@ -15,7 +14,7 @@ export async function updateContactAction(id: number, raw: unknown): Promise<Sav
   return runAdminAction('contacts:write', async (admin) => {
     const parsed = parseForm(contactUpdateSchema, raw)
     if (!parsed.ok) return parsed.result
-    const contact = await updateContact(await getDb(), admin, rowId.parse(id), parsed.data)
+    const contact = await updateContact(admin, rowId.parse(id), parsed.data)
     const message =
       parsed.data.notes !== undefined
         ? 'Notes saved.'
@@ -38,12 +37,7 @@ export async function convertContactAction(
   return runAdminAction('leads:write', async (admin) => {
     const parsed = parseForm(contactConvertSchema, raw)
     if (!parsed.ok) return parsed.result
-    const { leadId, contact } = await convertContactToLead(
-      await getDb(),
-      admin,
-      rowId.parse(id),
-      parsed.data.updatedAt,
-    )
+    const { leadId, contact } = await convertContactToLead(admin, rowId.parse(id), parsed.data.updatedAt)
     return {
       ok: true,
       message: CONTACT_MESSAGES.converted(leadId),

@@ -1,6 +1,5 @@
 'use server'
 
-import { getDb } from '@/db/client'
 import { rowId } from '@/lib/admin/write/fields-schema'
 import type { ActionResult } from '@/lib/admin/write/result'
 import { parseForm, runAdminAction } from '@/lib/admin/write/run-action'
@@ -17,7 +16,7 @@ export async function updateLeadAction(id: number, raw: unknown): Promise<Saved>
   return runAdminAction('leads:write', async (admin) => {
     const parsed = parseForm(leadUpdateSchema, raw)
     if (!parsed.ok) return parsed.result
-    const lead = await updateLead(await getDb(), admin, rowId.parse(id), parsed.data)
+    const lead = await updateLead(admin, rowId.parse(id), parsed.data)
     return {
       ok: true,
       message: 'Lead updated.',
@@ -31,7 +30,7 @@ export async function addCommentAction(id: number, raw: unknown): Promise<Saved>
   return runAdminAction('leads:write', async (admin) => {
     const parsed = parseForm(commentSchema, raw)
     if (!parsed.ok) return parsed.result
-    const comment = await addLeadComment(await getDb(), admin, rowId.parse(id), parsed.data.comment)
+    const comment = await addLeadComment(admin, rowId.parse(id), parsed.data.comment)
     return { ok: true, message: 'Comment added.', data: { id: comment.id, updatedAt: null } }
   })
 }
@@ -44,7 +43,7 @@ export async function updateLeadsManyAction(raw: unknown): Promise<ActionResult<
   return runAdminAction('leads:write', async (admin) => {
     const parsed = leadBulkUpdateSchema.safeParse(raw)
     if (!parsed.success) throw new AdminInputError(parsed.error.issues[0]?.message ?? 'Invalid change.', 400)
-    const result = await updateLeadsMany(await getDb(), admin, parsed.data)
+    const result = await updateLeadsMany(admin, parsed.data)
     return { ok: true, message: describeBulkResult(result), data: result }
   })
 }

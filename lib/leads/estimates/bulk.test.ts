@@ -65,7 +65,7 @@ describe('bulk changes on the leads desk', () => {
     const raced = await insertLead('Cara')
     const already = await insertLead('Dan', { salesRep: rep.username })
     // A colleague assigns Cara after the list was loaded: the bulk change must not overwrite it.
-    await updateLead(db(), colleague, raced.id, {
+    await updateLead(colleague, raced.id, {
       updatedAt: target(raced).updatedAt,
       salesRep: colleague.username,
     })

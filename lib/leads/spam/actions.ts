@@ -1,7 +1,6 @@
 'use server'
 
 import { z } from 'zod'
-import { getDb } from '@/db/client'
 import { rowId } from '@/lib/admin/write/fields-schema'
 import type { ActionResult } from '@/lib/admin/write/result'
 import { runAdminAction } from '@/lib/admin/write/run-action'
@@ -15,7 +14,7 @@ export async function restoreSpamAction(
   id: number,
 ): Promise<ActionResult<{ id: number; updatedAt: null; href: string }>> {
   return runAdminAction('leads:write', async (admin) => {
-    const lead = await restoreSpam(await getDb(), admin, rowId.parse(id))
+    const lead = await restoreSpam(admin, rowId.parse(id))
     const what = lead.restoredAs === 'contact' ? 'contact message' : 'lead'
     const href = lead.restoredAs === 'contact' ? `/admin/contacts/${lead.id}` : `/admin/estimates/${lead.id}`
     return {
@@ -28,7 +27,7 @@ export async function restoreSpamAction(
 
 export async function deleteSpamAction(id: number): Promise<ActionResult<{ id: number; updatedAt: null }>> {
   return runAdminAction('leads:write', async (admin) => {
-    const row = await deleteSpam(await getDb(), admin, rowId.parse(id))
+    const row = await deleteSpam(admin, rowId.parse(id))
     return { ok: true, message: `Suspected spam #${row.id} deleted.`, data: { id: row.id, updatedAt: null } }
   })
 }
@@ -41,7 +40,7 @@ export async function deleteSpamManyAction(
     const parsed = idsSchema.safeParse(ids)
     if (!parsed.success)
       throw new AdminInputError(`Choose between 1 and ${SPAM_BULK_MAX} submissions to delete.`, 400)
-    const { deleted, skipped } = await deleteSpamMany(await getDb(), admin, parsed.data)
+    const { deleted, skipped } = await deleteSpamMany(admin, parsed.data)
     const what = (n: number) => `${n} ${n === 1 ? 'submission' : 'submissions'}`
     const message = [
       `${what(deleted)} deleted.`,

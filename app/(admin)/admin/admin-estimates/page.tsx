@@ -7,7 +7,6 @@ import { AdminPageHeader } from '@/components/admin/page-header'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { getDb } from '@/db/client'
 import {
   appointmentFiltersToQuery,
   listAppointments,
@@ -32,7 +31,7 @@ export default async function AppointmentsPage({
   if (denied) return denied
   const parsed = parseAppointmentFilters(await searchParams)
   const filters = parsed.ok ? parsed.filters : DEFAULTS
-  const result = await listAppointments(await getDb(), filters)
+  const result = await listAppointments(filters)
   const query = appointmentFiltersToQuery(filters)
   const pageHref = (page: number) =>
     `/admin/admin-estimates?${new URLSearchParams([...new URLSearchParams(query), ['page', String(page)]])}`

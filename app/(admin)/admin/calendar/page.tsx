@@ -6,7 +6,6 @@ import { Field, NativeSelect } from '@/components/admin/form-controls'
 import { AdminPageHeader } from '@/components/admin/page-header'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { Button, buttonVariants } from '@/components/ui/button'
-import { getDb } from '@/db/client'
 import { businessDay } from '@/lib/admin/format'
 import {
   CALENDAR_MAX_ROWS,
@@ -33,11 +32,10 @@ export default async function CalendarPage({
   const today = businessDay(new Date())
   const parsed = parseCalendarQuery(await searchParams, today)
   const query: CalendarQuery = parsed.ok ? parsed.filters : { view: 'week', date: today }
-  const db = await getDb()
   const days = calendarDays(query.view, query.date)
   const [{ byDay, truncated }, options] = await Promise.all([
-    calendarEntries(db, query, days),
-    calendarFilterOptions(db),
+    calendarEntries(query, days),
+    calendarFilterOptions(),
   ])
   const href = (change: Partial<CalendarQuery>) => calendarHref({ ...query, ...change }, today)
   const nav = buttonVariants({ variant: 'outline', size: 'sm' })

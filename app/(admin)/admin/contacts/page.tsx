@@ -9,7 +9,6 @@ import { Pager } from '@/components/admin/pager'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { getDb } from '@/db/client'
 import {
   contactFiltersToQuery,
   listContacts,
@@ -37,11 +36,10 @@ export default async function ContactsPage({
   if (denied) return denied
   const parsed = parseContactFilters(await searchParams)
   const filters = parsed.ok ? parsed.filters : DEFAULTS
-  const db = await getDb()
   const [page, offices, staff] = await Promise.all([
-    listContacts(db, { ...filters, me: admin.username }),
+    listContacts({ ...filters, me: admin.username }),
     getOffices(),
-    listActiveStaff(db),
+    listActiveStaff(),
   ])
   const query = contactFiltersToQuery(filters)
   const branchName = new Map(offices.map((o) => [o.id, o.name]))

@@ -10,7 +10,6 @@ import { Pager } from '@/components/admin/pager'
 import { RowSelectionProvider, SelectAllBox, SelectRowBox } from '@/components/admin/row-selection'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { buttonVariants } from '@/components/ui/button'
-import { getDb } from '@/db/client'
 import { formatDate, formatDateTime } from '@/lib/admin/format'
 import { versionOf } from '@/lib/admin/write/concurrency'
 import { filtersToQuery, parseLeadFilters, type LeadFilters } from '@/lib/leads/estimates/filters'
@@ -36,14 +35,13 @@ export default async function LeadsPage({
   if (denied) return denied
   const parsed = parseLeadFilters(await searchParams)
   const filters = parsed.ok ? parsed.filters : DEFAULTS
-  const db = await getDb()
   // Whoever may write leads reviews spam and changes leads in bulk.
   const canWrite = can(admin.role, 'leads:write')
   const [page, options, spam, staff] = await Promise.all([
-    listLeads(db, filters),
+    listLeads(filters),
     leadFilterOptions(),
-    canWrite ? pendingSpamCount(db) : null,
-    canWrite ? listActiveStaff(db) : [],
+    canWrite ? pendingSpamCount() : null,
+    canWrite ? listActiveStaff() : [],
   ])
   const versions = Object.fromEntries(page.rows.map((lead) => [lead.id, versionOf(lead.updatedAt) ?? '']))
   const leadName = (lead: (typeof page.rows)[number]) =>

@@ -10,7 +10,6 @@ import {
   SpamSelectBox,
   SpamSelectionProvider,
 } from '@/components/admin/spam/spam-selection'
-import { getDb } from '@/db/client'
 import { formatDateTime } from '@/lib/admin/format'
 import { LEAD_TYPE_LABELS } from '@/lib/leads/estimates/statuses'
 import { listSpam, parseSpamFilters, spamFiltersToQuery, type SpamFilters } from '@/lib/leads/spam/queries'
@@ -36,7 +35,7 @@ export default async function SpamPage({
   if (denied) return denied
   const parsed = parseSpamFilters(await searchParams)
   const filters = parsed.ok ? parsed.filters : DEFAULTS
-  const page = await listSpam(await getDb(), filters)
+  const page = await listSpam(filters)
   const query = spamFiltersToQuery(filters)
   const count = `${formatNumber(page.total)}${page.totalCapped ? '+' : ''}`
   const pending = filters.view === 'pending'

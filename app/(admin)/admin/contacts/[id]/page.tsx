@@ -12,7 +12,6 @@ import { RecordVersion } from '@/components/admin/forms/record-version'
 import { HistoryList } from '@/components/admin/history-list'
 import { ContactActions } from '@/components/admin/leads/contact-links'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { getDb } from '@/db/client'
 import { getContactDetail } from '@/lib/leads/contacts/queries'
 import { formatDateTime } from '@/lib/admin/format'
 import { parseId } from '@/lib/admin/http'
@@ -26,8 +25,7 @@ export default async function ContactPage({ params }: { params: Promise<{ id: st
   const { admin, denied } = await requirePagePermission('contacts:read')
   if (denied) return denied
   const id = parseId((await params).id)
-  const db = await getDb()
-  const [detail, staff] = await Promise.all([id ? getContactDetail(db, id) : undefined, listActiveStaff(db)])
+  const [detail, staff] = await Promise.all([id ? getContactDetail(id) : undefined, listActiveStaff()])
   if (!detail) notFound()
   const { contact: c, history } = detail
   const canWrite = can(admin.role, 'contacts:write')
@@ -92,7 +90,7 @@ export default async function ContactPage({ params }: { params: Promise<{ id: st
                 </div>
               ) : null}
             </Panel>
-            <FollowUpPanel db={db} admin={admin} target="contact" targetId={c.id} />
+            <FollowUpPanel admin={admin} target="contact" targetId={c.id} />
             <Panel title="Notes">
               {canWrite ? (
                 <ContactNotesForm id={c.id} notes={c.notes} />
