@@ -1,8 +1,8 @@
 'use server'
 
-import { rowId } from '@/lib/admin/write/fields-schema'
-import type { ActionResult } from '@/lib/admin/write/result'
-import { runAdminAction } from '@/lib/admin/write/run-action'
+import { rowId } from '@/lib/write/fields-schema'
+import type { ActionResult } from '@/lib/write/result'
+import { runAdminAction } from '@/lib/write/run-action'
 import { AdminInputError } from '@/lib/errors'
 import { OUTBOX_MESSAGES, retryFailedMail } from '@/lib/mail/failed-mail'
 

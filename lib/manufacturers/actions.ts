@@ -1,8 +1,8 @@
 'use server'
 
-import { rowId } from '@/lib/admin/write/fields-schema'
-import { parseForm, runAdminAction, versionArg } from '@/lib/admin/write/run-action'
-import type { ActionResult } from '@/lib/admin/write/result'
+import { rowId } from '@/lib/write/fields-schema'
+import { parseForm, runAdminAction, versionArg } from '@/lib/write/run-action'
+import type { ActionResult } from '@/lib/write/result'
 import {
   createManufacturer,
   deleteManufacturer,

@@ -15,7 +15,7 @@ import { ConfirmButton } from '@/components/admin/forms/confirm-button'
 import { ImageField } from '@/components/admin/forms/image-field'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
 import { deleteSettingsAction, saveSettingsAction } from '@/lib/admin/settings/actions'
-import type { FieldDef } from '@/lib/admin/settings/form-kit'
+import type { FieldDef } from '@/lib/write/form-kit'
 import { SETTINGS_FORMS, type SettingsKind } from '@/lib/admin/settings/forms'
 
 type Props = {

@@ -1,8 +1,8 @@
 'use server'
 
 import { z } from 'zod'
-import { parseForm, runAdminAction, versionArg } from '@/lib/admin/write/run-action'
-import type { ActionResult } from '@/lib/admin/write/result'
+import { parseForm, runAdminAction, versionArg } from '@/lib/write/run-action'
+import type { ActionResult } from '@/lib/write/result'
 import { isSettingsKind, SETTINGS_FORMS, type SettingsKind } from '@/lib/admin/settings/forms'
 import { deleteSettingsRecord, saveSettingsRecord } from '@/lib/admin/settings/mutations'
 

@@ -13,7 +13,7 @@ import { googleLocationForm } from '@/lib/offices/google-location-form'
 import { poolColorForm } from '@/lib/pools/color-form'
 import { resourceForm } from '@/lib/resources/form'
 import { testimonialForm } from '@/lib/testimonials/form'
-import type { FieldDef, SettingsForm } from './form-kit'
+import type { FieldDef, SettingsForm } from '@/lib/write/form-kit'
 
 export const SETTINGS_FORMS = {
   company: companyForm,

@@ -12,8 +12,8 @@ import {
   resources,
   testimonials,
 } from '@/db/schema'
-import { auditedDelete, auditedInsert, auditedUpdate, type AuditedTable } from '@/lib/admin/write/audited'
-import { uniqueViolation } from '@/lib/admin/write/concurrency'
+import { auditedDelete, auditedInsert, auditedUpdate, type AuditedTable } from '@/lib/write/audited'
+import { uniqueViolation } from '@/lib/write/concurrency'
 import { RuleError } from '@/lib/errors'
 import { recordAudits } from '@/lib/admin/audit'
 import type { AdminUser } from '@/lib/auth/session'

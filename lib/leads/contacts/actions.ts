@@ -1,8 +1,8 @@
 'use server'
 
-import { rowId } from '@/lib/admin/write/fields-schema'
-import type { ActionResult } from '@/lib/admin/write/result'
-import { parseForm, runAdminAction } from '@/lib/admin/write/run-action'
+import { rowId } from '@/lib/write/fields-schema'
+import type { ActionResult } from '@/lib/write/result'
+import { parseForm, runAdminAction } from '@/lib/write/run-action'
 import { convertContactToLead } from '@/lib/leads/contacts/convert'
 import { updateContact } from '@/lib/leads/contacts/mutations'
 import { CONTACT_MESSAGES, contactConvertSchema, contactUpdateSchema } from '@/lib/leads/contacts/schemas'

@@ -6,7 +6,7 @@ import 'server-only'
  */
 import { getDb } from '@/db/client'
 import { contacts } from '@/db/schema'
-import { lockAtVersion } from '@/lib/admin/desk-lock'
+import { lockAtVersion } from '@/lib/write/desk-lock'
 import { assertActiveRep, recordDeskChange, type DeskActor, type LeadEvent } from '../record-change'
 import { CONTACT_MESSAGES, type ContactUpdate } from './schemas'
 

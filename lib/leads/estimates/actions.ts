@@ -1,8 +1,8 @@
 'use server'
 
-import { rowId } from '@/lib/admin/write/fields-schema'
-import type { ActionResult } from '@/lib/admin/write/result'
-import { parseForm, runAdminAction } from '@/lib/admin/write/run-action'
+import { rowId } from '@/lib/write/fields-schema'
+import type { ActionResult } from '@/lib/write/result'
+import { parseForm, runAdminAction } from '@/lib/write/run-action'
 import { AdminInputError } from '@/lib/errors'
 import { describeBulkResult } from '@/lib/leads/estimates/bulk-message'
 import { updateLeadsMany, type BulkLeadResult } from '@/lib/leads/estimates/bulk'

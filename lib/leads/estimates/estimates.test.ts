@@ -5,7 +5,7 @@ import { POST as commentRoute } from '@/app/api/admin/estimates/[id]/comments/ro
 import { GET as exportRoute } from '@/app/api/admin/estimates/export/route'
 import { GET as listRoute } from '@/app/api/admin/estimates/route'
 import { StaleEditError, STALE_EDIT_MESSAGE, AdminInputError } from '@/lib/errors'
-import { MISSING_VERSION_MESSAGE } from '@/lib/admin/write/fields-schema'
+import { MISSING_VERSION_MESSAGE } from '@/lib/write/fields-schema'
 import { auditLog, estimateComments, estimateRequests, leadEvents } from '@/db/schema'
 import { ROLES, can, type Permission } from '@/lib/auth/permissions'
 import { apiRequest, createStaff, routeContext, signedInStaff } from '@/tests/helpers/admin-users'

@@ -1,9 +1,9 @@
 'use server'
 
 import { z } from 'zod'
-import { rowId } from '@/lib/admin/write/fields-schema'
-import type { ActionResult } from '@/lib/admin/write/result'
-import { runAdminAction } from '@/lib/admin/write/run-action'
+import { rowId } from '@/lib/write/fields-schema'
+import type { ActionResult } from '@/lib/write/result'
+import { runAdminAction } from '@/lib/write/run-action'
 import { AdminInputError } from '@/lib/errors'
 import { deleteSpam, deleteSpamMany, restoreSpam, SPAM_BULK_MAX } from '@/lib/leads/spam/mutations'
 

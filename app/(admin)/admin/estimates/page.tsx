@@ -11,7 +11,7 @@ import { RowSelectionProvider, SelectAllBox, SelectRowBox } from '@/components/a
 import { StatusBadge } from '@/components/admin/status-badge'
 import { buttonVariants } from '@/components/ui/button'
 import { formatDate, formatDateTime } from '@/lib/admin/format'
-import { versionOf } from '@/lib/admin/write/concurrency'
+import { versionOf } from '@/lib/write/concurrency'
 import { filtersToQuery, parseLeadFilters, type LeadFilters } from '@/lib/leads/estimates/filters'
 import { listLeads } from '@/lib/leads/estimates/list-query'
 import { leadFilterOptions } from '@/lib/leads/estimates/options'

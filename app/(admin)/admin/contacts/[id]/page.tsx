@@ -7,7 +7,7 @@ import { ContactNotesForm, ContactStatusForm } from '@/components/admin/contacts
 import { ContactRepForm } from '@/components/admin/contacts/contact-rep-form'
 import { FollowUpPanel } from '@/components/admin/follow-ups/follow-up-panel'
 import { DetailList, Panel } from '@/components/admin/detail-list'
-import { versionOf } from '@/lib/admin/write/concurrency'
+import { versionOf } from '@/lib/write/concurrency'
 import { RecordVersion } from '@/components/admin/forms/record-version'
 import { HistoryList } from '@/components/admin/history-list'
 import { ContactActions } from '@/components/admin/leads/contact-links'

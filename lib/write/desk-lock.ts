@@ -8,7 +8,7 @@ import 'server-only'
 import { eq, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from '@/db/client'
-import { sameVersion } from '@/lib/admin/write/concurrency'
+import { sameVersion } from './concurrency'
 import { StaleEditError, AdminInputError } from '@/lib/errors'
 
 type Versioned = PgTable & { id: PgColumn; updatedAt: PgColumn }
