@@ -11,7 +11,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from '@/db/client'
 import { adminUsers, leadEvents } from '@/db/schema'
 import type { AdminUser } from '@/lib/auth/sessions'
-import { recordAudit } from '@/lib/admin/audit'
+import { recordAudit } from '@/lib/audit/record'
 import { AdminInputError } from '@/lib/errors'
 
 export type DeskActor = Pick<AdminUser, 'id' | 'username'>

@@ -1,6 +1,6 @@
 import 'server-only'
 import { getDb } from '@/db/client'
-import { recordAudit, type AuditEntry } from '@/lib/admin/audit'
+import { recordAudit, type AuditEntry } from '@/lib/audit/record'
 import { log } from '@/lib/log'
 import { contentTypeFor, newImageKey } from './keys'
 import { toWebp, UploadError } from './process'

@@ -15,7 +15,7 @@ import {
 import { auditedDelete, auditedInsert, auditedUpdate, type AuditedTable } from '@/lib/write/audited'
 import { uniqueViolation } from '@/lib/write/concurrency'
 import { RuleError } from '@/lib/errors'
-import { recordAudits } from '@/lib/admin/audit'
+import { recordAudits } from '@/lib/audit/record'
 import type { AdminUser } from '@/lib/auth/session'
 import { CacheTags, type CacheTag } from '@/lib/cache'
 import type { SettingsKind } from './forms'

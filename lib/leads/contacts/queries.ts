@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gte, ilike, isNull, lt, lte, or, sql, type SQL } fr
 import { z } from 'zod'
 import { getDb, type Database } from '@/db/client'
 import { contacts, leadEvents } from '@/db/schema'
-import { recordAudit, type AuditEntry } from '@/lib/admin/audit'
+import { recordAudit, type AuditEntry } from '@/lib/audit/record'
 import { csvStream } from '@/lib/admin/csv'
 import { formatSortableDateTime } from '@/lib/admin/format'
 import {

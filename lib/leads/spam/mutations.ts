@@ -19,7 +19,7 @@ import { leadMails } from '@/lib/leads/mail-content'
 import { parseLeadPayload } from '@/lib/leads/schemas'
 import { insertLead } from '@/lib/leads/store'
 import { getCompanyInfo, getOffices } from '@/lib/offices/queries'
-import { recordAudit } from '@/lib/admin/audit'
+import { recordAudit } from '@/lib/audit/record'
 import { siteUrl } from '@/lib/seo/site-url'
 import { SPAM_REASON_LABELS } from './summary'
 

@@ -3,12 +3,7 @@ import { AdminPageHeader, Pagination } from '@/components/admin/forms/page-heade
 import { hrefWith, readSearchParams } from '@/components/admin/forms/search-params'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import {
-  AUDIT_PER_PAGE,
-  auditFilterSchema,
-  changedFields,
-  listAudit,
-} from '@/lib/admin/settings/audit-queries'
+import { AUDIT_PER_PAGE, auditFilterSchema, changedFields, listAudit } from '@/lib/audit/queries'
 import { formatDateTime } from '@/lib/admin/format'
 import { requirePagePermission } from '@/components/admin/page-guard'
 

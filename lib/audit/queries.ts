@@ -1,4 +1,5 @@
 import 'server-only'
+/** The audit log screen (/admin/audit): its filters, pages and the fields each change touched. */
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { getDb } from '@/db/client'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changedFields } from './audit-queries'
+import { changedFields } from './queries'
 
 describe('changedFields', () => {
   it('lists only what changed, without timestamps', () => {
