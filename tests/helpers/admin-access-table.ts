@@ -229,11 +229,11 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
     permission: 'pools:write',
     args: (fx) => [fx.pool.id, fx.pool.version],
   },
-  'lib/admin/settings/actions.ts#saveSettingsAction': {
+  'lib/settings/actions.ts#saveSettingsAction': {
     permission: 'settings:manage',
     args: (fx) => ['testimonial', fx.testimonial.id, {}],
   },
-  'lib/admin/settings/actions.ts#deleteSettingsAction': {
+  'lib/settings/actions.ts#deleteSettingsAction': {
     permission: 'settings:manage',
     args: (fx) => ['testimonial', fx.testimonial.id, fx.testimonial.version],
   },

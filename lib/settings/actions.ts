@@ -1,10 +1,10 @@
 'use server'
-
+/** The settings forms' server actions (/admin/settings): one record of a form saved or deleted. */
 import { z } from 'zod'
 import { parseForm, runAdminAction, versionArg } from '@/lib/write/run-action'
 import type { ActionResult } from '@/lib/write/result'
-import { isSettingsKind, SETTINGS_FORMS, type SettingsKind } from '@/lib/admin/settings/forms'
-import { deleteSettingsRecord, saveSettingsRecord } from '@/lib/admin/settings/mutations'
+import { isSettingsKind, SETTINGS_FORMS, type SettingsKind } from '@/lib/settings/forms'
+import { deleteSettingsRecord, saveSettingsRecord } from '@/lib/settings/mutations'
 
 type Saved = ActionResult<{ id: string | number; updatedAt: string | null }>
 

@@ -5,7 +5,7 @@ import { resolveAnalyticsTag } from '@/lib/analytics/tag'
 import { getCompanyInfo, getOffices } from '@/lib/offices/queries'
 import { createRoleAdmins, signInAs, type TestAdmin } from '@/tests/helpers/admin-content'
 import { useTestDatabase } from '@/tests/helpers/test-db'
-import { deleteSettingsAction, saveSettingsAction } from '@/lib/admin/settings/actions'
+import { deleteSettingsAction, saveSettingsAction } from '@/lib/settings/actions'
 import { ANALYTICS_EVENT_NAMES, CUSTOM_EVENTS_EXAMPLE } from '@/lib/analytics/config-form'
 import { SETTINGS_FORMS, toFormValues } from './forms'
 
