@@ -15,7 +15,7 @@ import { getDb, type Database } from '@/db/client'
 import { estimateRequests, leadEvents, pageViews } from '@/db/schema'
 import { landingPagesInPeriod, VIEWS_DAYS } from './landing-pages'
 import { rows } from './rows'
-import { BUSINESS_TIME_ZONE } from '@/lib/admin/list-params'
+import { BUSINESS_TIME_ZONE } from '@/lib/format'
 
 export const BREAKDOWN_DAYS = 90
 export const CHART_WEEKS = 12

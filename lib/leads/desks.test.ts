@@ -22,7 +22,7 @@ import { listAppointments, parseAppointmentFilters } from '@/lib/leads/appointme
 import { updateContact } from '@/lib/leads/contacts/mutations'
 import { contactUpdateSchema } from '@/lib/leads/contacts/schemas'
 import { listContacts, parseContactFilters } from '@/lib/leads/contacts/queries'
-import { fromDateTimeLocal, toDateTimeLocal } from '@/lib/admin/format'
+import { fromDateTimeLocal, toDateTimeLocal } from '@/lib/format'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
 const { db } = useTestDatabase()

@@ -7,7 +7,7 @@
  * The calls name real rows (tests/helpers/access-fixtures.ts) with their current versions and,
  * where it is short, a valid change: a call the guard let through would really write.
  */
-import { toDateTimeLocal } from '@/lib/admin/format'
+import { toDateTimeLocal } from '@/lib/format'
 import type { Permission } from '@/lib/auth/permissions'
 import { UPLOAD_KINDS, type UploadKind } from '@/lib/uploads/rules'
 import type { AccessFixtures as Fx } from './access-fixtures'

@@ -6,7 +6,7 @@ import { BarList, WeekChart } from '@/components/admin/dashboard/week-chart'
 import { Panel } from '@/components/admin/detail-list'
 import { AdminPageHeader } from '@/components/admin/page-header'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { formatDateTime } from '@/lib/admin/format'
+import { formatDateTime, formatNumber } from '@/lib/format'
 import { describeLeadEvent } from '@/lib/leads/history'
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, isLeadStatus } from '@/lib/leads/estimates/statuses'
 import { requirePagePermission } from '@/components/admin/page-guard'
@@ -15,7 +15,6 @@ import { speedToLead } from '@/lib/dashboard/speed-to-lead'
 import { can } from '@/lib/auth/permissions'
 import { outboxHealth } from '@/lib/mail/failed-mail'
 import { getOffices } from '@/lib/offices/queries'
-import { formatNumber } from '@/lib/format'
 
 export const metadata: Metadata = { title: 'Dashboard' }
 

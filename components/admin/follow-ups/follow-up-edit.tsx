@@ -12,7 +12,7 @@ import {
 } from '@/components/admin/forms/fields'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
 import { Button } from '@/components/ui/button'
-import { BUSINESS_TIME_ZONE_LABEL } from '@/lib/admin/format'
+import { BUSINESS_TIME_ZONE_LABEL } from '@/lib/format'
 import type { AssignableStaff } from '@/lib/follow-ups/queries'
 import { FOLLOW_UP_NOTE_MAX } from '@/lib/follow-ups/rules'
 import { followUpEditSchema } from '@/lib/follow-ups/schemas'

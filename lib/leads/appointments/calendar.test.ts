@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { appointments } from '@/db/schema'
-import { fromDateTimeLocal } from '@/lib/admin/format'
+import { fromDateTimeLocal } from '@/lib/format'
 import { createStaff } from '@/tests/helpers/admin-users'
 import { useTestDatabase } from '@/tests/helpers/test-db'
 import { seedLeadFixtures } from '../testing'

@@ -7,7 +7,7 @@ import { and, asc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { getDb } from '@/db/client'
 import { adminUsers, appointments, offices } from '@/db/schema'
-import { BUSINESS_TIME_ZONE, businessDay } from '@/lib/admin/format'
+import { BUSINESS_TIME_ZONE, businessDay } from '@/lib/format'
 import { isoDate, parseQuery, type ParsedQuery, type SearchParamsInput } from '@/lib/admin/list-params'
 
 export const CALENDAR_VIEWS = ['week', 'month'] as const

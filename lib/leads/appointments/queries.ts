@@ -6,8 +6,8 @@ import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'd
 import { z } from 'zod'
 import { getDb } from '@/db/client'
 import { adminUsers, appointments, estimateRequests, leadEvents, offices } from '@/db/schema'
+import { BUSINESS_TIME_ZONE } from '@/lib/format'
 import {
-  BUSINESS_TIME_ZONE,
   DEFAULT_PAGE_SIZE,
   isoDate,
   pageSizeSchema,

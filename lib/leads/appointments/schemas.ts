@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { requiredVersion } from '@/lib/write/fields-schema'
-import { fromDateTimeLocal } from '@/lib/admin/format'
+import { fromDateTimeLocal } from '@/lib/format'
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './statuses'
 import { APPOINTMENT_LENGTH_LIMITS } from './time-rules'
 

@@ -8,9 +8,8 @@ import { getDb, type Database } from '@/db/client'
 import { contacts, leadEvents } from '@/db/schema'
 import { recordAudit, type AuditEntry } from '@/lib/audit/record'
 import { csvStream } from '@/lib/admin/csv'
-import { formatSortableDateTime } from '@/lib/admin/format'
+import { BUSINESS_TIME_ZONE, formatSortableDateTime } from '@/lib/format'
 import {
-  BUSINESS_TIME_ZONE,
   DEFAULT_PAGE_SIZE,
   cursorTextSql,
   decodeCursor,

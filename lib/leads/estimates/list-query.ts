@@ -13,10 +13,10 @@ import {
   ESTIMATE_STATUS_CHANGED_SQL,
   estimateRequests as leads,
 } from '@/db/schema'
-import { BUSINESS_TIME_ZONE, cursorTextSql, searchTsQuery } from '@/lib/admin/list-params'
+import { cursorTextSql, searchTsQuery } from '@/lib/admin/list-params'
+import { BUSINESS_TIME_ZONE, formatNumber } from '@/lib/format'
 import { NONE, type LeadFilters } from './filters'
 import { encodeLeadCursor, LEAD_SORT_SPECS, type LeadCursor, type LeadSort, type LeadSortKey } from './sorts'
-import { formatNumber } from '@/lib/format'
 
 /** Counts stop here: the desk shows "1,000+" beyond it instead of counting a million rows. */
 export const COUNT_CAP = 1_000

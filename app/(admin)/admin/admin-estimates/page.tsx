@@ -14,9 +14,8 @@ import {
   type AppointmentFilters,
 } from '@/lib/leads/appointments/queries'
 import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS } from '@/lib/leads/appointments/statuses'
-import { formatDateTime } from '@/lib/admin/format'
+import { formatDateTime, formatNumber } from '@/lib/format'
 import { requirePagePermission } from '@/components/admin/page-guard'
-import { formatNumber } from '@/lib/format'
 
 export const metadata: Metadata = { title: 'Appointments' }
 

@@ -4,7 +4,7 @@ import { hrefWith, readSearchParams } from '@/components/admin/forms/search-para
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { AUDIT_PER_PAGE, auditFilterSchema, changedFields, listAudit } from '@/lib/audit/queries'
-import { formatDateTime } from '@/lib/admin/format'
+import { formatDateTime } from '@/lib/format'
 import { requirePagePermission } from '@/components/admin/page-guard'
 
 export const metadata: Metadata = { title: 'Audit log' }

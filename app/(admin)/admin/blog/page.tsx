@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { listPostsForAdmin } from '@/lib/blog/admin-queries'
 import { BLOG_STATUSES, BLOG_STATUS_LABELS, blogFilterSchema } from '@/lib/blog/schema'
-import { formatDateTime } from '@/lib/admin/format'
+import { formatDateTime } from '@/lib/format'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { publishDuePostsOnRead } from '@/lib/blog/schedule'
 

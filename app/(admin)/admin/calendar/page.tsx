@@ -6,7 +6,7 @@ import { Field, NativeSelect } from '@/components/admin/form-controls'
 import { AdminPageHeader } from '@/components/admin/page-header'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { Button, buttonVariants } from '@/components/ui/button'
-import { businessDay } from '@/lib/admin/format'
+import { businessDay } from '@/lib/format'
 import {
   CALENDAR_MAX_ROWS,
   CALENDAR_PATH,

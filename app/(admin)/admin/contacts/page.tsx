@@ -16,12 +16,11 @@ import {
   type ContactFilters,
 } from '@/lib/leads/contacts/queries'
 import { CONTACT_STATUSES, CONTACT_STATUS_LABELS } from '@/lib/leads/contacts/statuses'
-import { formatDateTime } from '@/lib/admin/format'
+import { formatDateTime, formatNumber } from '@/lib/format'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { can } from '@/lib/auth/permissions'
 import { getOffices } from '@/lib/offices/queries'
 import { listActiveStaff } from '@/lib/users/staff'
-import { formatNumber } from '@/lib/format'
 
 export const metadata: Metadata = { title: 'Contacts' }
 

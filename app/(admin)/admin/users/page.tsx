@@ -6,7 +6,7 @@ import { AdminPageHeader } from '@/components/admin/forms/page-header'
 import { UserRowActions } from '@/components/admin/users/user-row-actions'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { formatDateTime } from '@/lib/admin/format'
+import { formatDateTime } from '@/lib/format'
 import { listUsers } from '@/lib/users/queries'
 import { requirePagePermission } from '@/components/admin/page-guard'
 

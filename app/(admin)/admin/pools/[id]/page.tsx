@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { AdminPageHeader } from '@/components/admin/forms/page-header'
 import { PoolForm } from '@/components/admin/pools/pool-form'
 import { PoolRowActions } from '@/components/admin/pools/pool-row-actions'
-import { formatDate, formatDateTime } from '@/lib/admin/format'
+import { formatDate, formatDateTime } from '@/lib/format'
 import { getPoolForEdit, getPoolFormOptions } from '@/lib/pools/admin-queries'
 import { requirePagePermission } from '@/components/admin/page-guard'
 

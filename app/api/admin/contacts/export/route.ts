@@ -1,6 +1,6 @@
 import { exportContactsCsv, parseContactFilters } from '@/lib/leads/contacts/queries'
 import { csvResponse } from '@/lib/admin/csv'
-import { businessDay } from '@/lib/admin/format'
+import { businessDay } from '@/lib/format'
 import { badRequest } from '@/lib/admin/http'
 import { withPermission } from '@/lib/auth/guard'
 

@@ -1,5 +1,5 @@
 import { csvResponse } from '@/lib/admin/csv'
-import { businessDay } from '@/lib/admin/format'
+import { businessDay } from '@/lib/format'
 import { badRequest } from '@/lib/admin/http'
 import { parseLeadFilters } from '@/lib/leads/estimates/filters'
 import { exportLeadsCsv } from '@/lib/leads/estimates/export'
