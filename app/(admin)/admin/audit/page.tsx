@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { AdminPageHeader, Pagination } from '@/components/admin/forms/page-header'
+import { AdminPageHeader } from '@/components/admin/page-header'
+import { Pagination } from '@/components/admin/pager'
 import { hrefWith, readSearchParams } from '@/components/admin/forms/search-params'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { AdminPageHeader } from '@/components/admin/forms/page-header'
+import { AdminPageHeader } from '@/components/admin/page-header'
 import { readSearchParams } from '@/components/admin/forms/search-params'
 import { SettingsRecordForm } from '@/components/admin/settings/settings-record-form'
 import { SETTINGS_FORMS, toFormValues, type SettingsKind } from '@/lib/settings/forms'

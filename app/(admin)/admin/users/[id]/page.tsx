@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { AdminPageHeader } from '@/components/admin/forms/page-header'
+import { AdminPageHeader } from '@/components/admin/page-header'
 import { UserForm } from '@/components/admin/users/user-form'
 import { UserRowActions } from '@/components/admin/users/user-row-actions'
 import { formatDateTime } from '@/lib/format'
