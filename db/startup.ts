@@ -3,7 +3,7 @@
  * database, load the demo data, all under one lock so that several instances starting together
  * do not race. Any failure stops the process with a one-line reason.
  */
-import { env } from '@/lib/env'
+import { env } from '@/config/env'
 import { getDatabaseHandle } from './client'
 import { thisHost } from './listener'
 import { runMigrations } from './migrate'

@@ -4,7 +4,7 @@
  */
 import { DatabaseOpenError, getDatabaseHandle } from '@/db/client'
 import { runMigrations } from '@/db/migrate'
-import { EnvError } from '@/lib/env'
+import { EnvError } from '@/config/env'
 import { describeDemoData, seedDemoData } from './index'
 
 async function main() {

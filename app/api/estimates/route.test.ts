@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '@/content/lead-options'
-import { env } from '@/lib/env'
+import { env } from '@/config/env'
 import { ATTRIBUTION_LIMITS } from '@/lib/leads/attribution'
 import {
   appointments,
