@@ -14,7 +14,7 @@ export async function prepareDatabase() {
   const result = await handle.withExclusiveLock(async (db) => {
     await runMigrations(handle.driver, db)
     if (!seedDemo) return undefined
-    const { seedDemoData } = await import('@/db/seed')
+    const { seedDemoData } = await import('@/lib/demo-data')
     return seedDemoData(db)
   })
   const where = handle.driver === 'pglite' ? `embedded database in ${env().PGLITE_DIR}` : 'PostgreSQL'

@@ -16,7 +16,7 @@ import {
   mailOutbox,
 } from '@/db/schema'
 import { MAX_ATTEMPTS } from '@/lib/mail/backoff'
-import { seedDemoData } from '@/db/seed'
+import { seedDemoData } from '@/lib/demo-data'
 import { VALID_ESTIMATE } from '@/lib/leads/testing'
 import { createTestAdmin } from './admin-content'
 

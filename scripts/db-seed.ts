@@ -5,7 +5,7 @@
 import { DatabaseOpenError, getDatabaseHandle } from '@/db/client'
 import { runMigrations } from '@/db/migrate'
 import { EnvError } from '@/config/env'
-import { describeDemoData, seedDemoData } from './index'
+import { describeDemoData, seedDemoData } from '@/lib/demo-data'
 
 async function main() {
   const handle = await getDatabaseHandle()
