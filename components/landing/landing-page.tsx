@@ -63,13 +63,13 @@ export async function renderLandingPage(
     </>
   )
   if (localPath) {
-    const { default: LocalPage } = await LOCAL_PAGES[localPath]()
+    const LocalPage = await LOCAL_PAGES[localPath]()
     // The mapped page's forms take sourcePage from the query: default it to the slug.
     const searchParams = props.searchParams.then((query) => ({ sourcePage: page.slug, ...query }))
     return (
       <>
         {jsonLd}
-        <LocalPage params={Promise.resolve({})} searchParams={searchParams} />
+        <LocalPage searchParams={searchParams} />
       </>
     )
   }
