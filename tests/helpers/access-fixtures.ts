@@ -17,7 +17,7 @@ import {
 } from '@/db/schema'
 import { MAX_ATTEMPTS } from '@/lib/mail/backoff'
 import { seedDemoData } from '@/lib/demo-data'
-import { VALID_ESTIMATE } from '@/lib/leads/testing'
+import { VALID_ESTIMATE } from './leads'
 import { createTestAdmin } from './admin-content'
 
 export type Stamped = { id: number; version: string }

@@ -12,7 +12,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { Client } from 'pg'
-import { startS3TestServer, type S3TestServer } from '@/lib/uploads/testing/s3-server'
+import { startS3TestServer, type S3TestServer } from '@/tests/helpers/s3/s3-server'
 
 // Playwright runs from the project folder.
 const ROOT = process.cwd()

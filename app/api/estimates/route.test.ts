@@ -26,7 +26,7 @@ import {
   storedIdOf,
   VALID_CONTACT,
   VALID_ESTIMATE,
-} from '@/lib/leads/testing'
+} from '@/tests/helpers/leads'
 import { awaitRoomInWindow } from '@/tests/helpers/clock'
 // Aliased: the react-hooks lint rule takes any use* call for a React hook.
 import { testDriver, useTestDatabase as testDatabase } from '@/tests/helpers/test-db'

@@ -8,8 +8,8 @@ import { contacts, estimateRequests, landingPages, leadSpam, offices } from '@/d
 import { clearCache } from '@/lib/cache'
 import { resetEnvForTests } from '@/config/env'
 import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address'
-import { signFormTime } from './form-token'
-import { publicLeadId, type StoredIn } from './public-id'
+import { signFormTime } from '@/lib/leads/form-token'
+import { publicLeadId, type StoredIn } from '@/lib/leads/public-id'
 
 let personToken: { issuedAt: number; token: string } | undefined
 
