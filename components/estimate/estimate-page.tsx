@@ -11,7 +11,7 @@ import {
   Shovel,
   Wrench,
 } from 'lucide-react'
-import { EstimateForm } from '@/components/leads/estimate-form'
+import { EstimateForm } from './estimate-form'
 import { PageHero } from '@/components/site/page-hero'
 import { ESTIMATE_HERO, ESTIMATE_INCLUDES, ESTIMATE_WHY } from '@/content/estimate-page'
 import { estimatePrefill } from '@/lib/leads/prefill'
