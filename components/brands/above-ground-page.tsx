@@ -2,7 +2,7 @@ import { BadgeDollarSign, Check, Droplets, ShieldCheck, Timer } from 'lucide-rea
 import Link from 'next/link'
 import { Carousel } from '@/components/carousel/carousel'
 import { CtaBand } from '@/components/content/cta-band'
-import { FeatureCard } from '@/components/content/feature-card'
+import { FeatureGrid } from '@/components/content/feature-grid'
 import { Section } from '@/components/content/section'
 import { Button } from '@/components/ui/button'
 import { Image } from '@/components/ui/image'
@@ -45,15 +45,7 @@ export function AboveGroundPoolsPage() {
       </section>
 
       <Section id="benefits" title="Why an Above-Ground Pool?">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {ABOVE_GROUND_BENEFITS.map((benefit, i) => (
-            <li key={benefit.title}>
-              <FeatureCard icon={BENEFIT_ICONS[i]} title={benefit.title} className="h-full">
-                {benefit.text}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={ABOVE_GROUND_BENEFITS} icons={BENEFIT_ICONS} columns={4} />
       </Section>
 
       <Section

@@ -2,7 +2,7 @@ import { Gem, Ruler, ShieldCheck } from 'lucide-react'
 import Link from 'next/link'
 import { Suspense } from 'react'
 import { CtaBand } from '@/components/content/cta-band'
-import { FeatureCard } from '@/components/content/feature-card'
+import { FeatureGrid } from '@/components/content/feature-grid'
 import { BrandCollection } from '@/components/content/latham/brand-collection'
 import {
   brandFilterOptions,
@@ -101,15 +101,7 @@ export function LathamPoolsPage({ searchParams }: { searchParams: Promise<Query>
       </Section>
 
       <Section id="why" tone="muted" title="Why Choose Latham" className="below-fold">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {LATHAM_WHY.map((item, i) => (
-            <li key={item.title}>
-              <FeatureCard icon={WHY_ICONS[i]} title={item.title} className="h-full">
-                {item.text}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={LATHAM_WHY} icons={WHY_ICONS} columns={3} />
       </Section>
 
       <CtaBand

@@ -4,7 +4,7 @@ import { Carousel } from '@/components/carousel/carousel'
 import { BrandGallery } from '@/components/content/brand-gallery'
 import { brandGalleryPools, type BrandGalleryPool } from '@/components/content/brand-gallery-pools'
 import { CtaBand } from '@/components/content/cta-band'
-import { FeatureCard } from '@/components/content/feature-card'
+import { FeatureGrid } from '@/components/content/feature-grid'
 import { Section } from '@/components/content/section'
 import { Button } from '@/components/ui/button'
 import { Image } from '@/components/ui/image'
@@ -52,15 +52,7 @@ export async function SanJuanPoolsPage() {
       </section>
 
       <Section id="why" title="Why Choose San Juan Pools">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {SAN_JUAN_BENEFITS.map((benefit, i) => (
-            <li key={benefit.title}>
-              <FeatureCard icon={BENEFIT_ICONS[i]} title={benefit.title} className="h-full">
-                {benefit.text}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={SAN_JUAN_BENEFITS} icons={BENEFIT_ICONS} columns={4} />
       </Section>
 
       <Section

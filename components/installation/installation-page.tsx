@@ -2,7 +2,7 @@ import { CloudRain, ClipboardCheck, ShieldCheck, Shovel } from 'lucide-react'
 import Link from 'next/link'
 import { CtaBand } from '@/components/content/cta-band'
 import { FallbackImage } from '@/components/content/fallback-image'
-import { FeatureCard } from '@/components/content/feature-card'
+import { FeatureGrid } from '@/components/content/feature-grid'
 import { Section } from '@/components/content/section'
 import { PageHero } from '@/components/site/page-hero'
 import { Button } from '@/components/ui/button'
@@ -98,15 +98,7 @@ export function InstallationPage() {
       </Section>
 
       <Section id="planning" title="Planning for a Smooth Installation">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {INSTALLATION_CARDS.map((card, i) => (
-            <li key={card.title}>
-              <FeatureCard icon={CARD_ICONS[i]} title={card.title} className="h-full">
-                {card.text}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={INSTALLATION_CARDS} icons={CARD_ICONS} columns={3} />
       </Section>
 
       <Section id="warranty" tone="muted" title={INSTALLATION_WARRANTY.title}>

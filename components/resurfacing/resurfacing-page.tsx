@@ -2,10 +2,10 @@ import { AlertTriangle, Check, ShieldCheck, Sparkles, Star, Wrench } from 'lucid
 import Link from 'next/link'
 import { CtaBand } from '@/components/content/cta-band'
 import { OfficeCallButtons } from '@/components/content/office-call-buttons'
+import { PhotoHero } from '@/components/content/photo-hero'
 import { Section } from '@/components/content/section'
 import { ImageGallery } from '@/components/pools/image-gallery'
 import { Button } from '@/components/ui/button'
-import { Image } from '@/components/ui/image'
 import { VideoFacade } from '@/components/video/video-facade'
 import {
   BEFORE_AFTER,
@@ -31,39 +31,30 @@ export async function ResurfacingPage() {
   const offices = await getOffices()
   return (
     <>
-      <section className="relative isolate overflow-hidden text-white" aria-labelledby="resurfacing-title">
-        <Image
-          src={RESURFACING_HERO.image}
-          alt=""
-          fill
-          priority
-          sizes="100vw"
-          className="-z-20 object-cover"
-        />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/90 via-slate-900/75 to-slate-900/40" />
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-          <h1 id="resurfacing-title" className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">
-            {RESURFACING_HERO.title}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-white/90">{RESURFACING_HERO.intro}</p>
-          <div className="mt-8 flex flex-wrap items-start gap-3">
-            <Button asChild variant="white" size="lg">
-              <Link href={resurfacingEstimateHref('hero')}>Get Free Resurfacing Estimate</Link>
-            </Button>
-          </div>
-          <div className="mt-6">
-            <OfficeCallButtons offices={offices} variant="nearest" />
-          </div>
-          <dl className="mt-10 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
-            {RESURFACING_HERO.stats.map((stat) => (
-              <div key={stat.label} className="rounded-lg bg-white/10 p-4 backdrop-blur">
-                <dt className="text-sm text-white/85">{stat.label}</dt>
-                <dd className="text-2xl font-bold">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+      <PhotoHero
+        titleId="resurfacing-title"
+        title={RESURFACING_HERO.title}
+        intro={RESURFACING_HERO.intro}
+        image={RESURFACING_HERO.image}
+        overlay="deep"
+        actions={
+          <Button asChild variant="white" size="lg">
+            <Link href={resurfacingEstimateHref('hero')}>Get Free Resurfacing Estimate</Link>
+          </Button>
+        }
+      >
+        <div className="mt-6">
+          <OfficeCallButtons offices={offices} variant="nearest" />
         </div>
-      </section>
+        <dl className="mt-10 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
+          {RESURFACING_HERO.stats.map((stat) => (
+            <div key={stat.label} className="rounded-lg bg-white/10 p-4 backdrop-blur">
+              <dt className="text-sm text-white/85">{stat.label}</dt>
+              <dd className="text-2xl font-bold">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PhotoHero>
 
       <Section
         id="warning-signs"
