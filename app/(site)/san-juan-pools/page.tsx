@@ -1,4 +1,4 @@
-import { SAN_JUAN_TEXT } from '@/content/brands'
+import { SAN_JUAN_PAGE } from '@/content/brands'
 import { WARRANTIES } from '@/content/marketing'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { SanJuanPoolsPage } from '@/components/brands/san-juan-page'
@@ -8,7 +8,7 @@ export const metadata = pageMetadata({
   description: `San Juan fiberglass pools in Florida: Elite, Classic and Coastal series with a ${WARRANTIES.sanJuanStructural}, installed by a local family business.`,
   path: '/san-juan-pools',
   keywords: ['San Juan pools', 'San Juan fiberglass pool Florida', 'fiberglass pool series'],
-  image: SAN_JUAN_TEXT.image,
+  image: SAN_JUAN_PAGE.hero.image,
 })
 
 export default SanJuanPoolsPage
