@@ -2,17 +2,20 @@
  * Landing pages as the public site reads them (spec 01 §3 "Landing page (as read)"), the ten
  * local page paths a 'page' record may map to (spec 01 §2), and the spec's texts.
  */
+import { ROUTES } from '@/content/routes'
+
+/** The pages a 'page' record may show in place, in the spec's order (spec 01 §2 Dynamic landing page). */
 export const LOCAL_PAGE_PATHS = [
-  '/pools',
-  '/packages',
-  '/resurfacing',
-  '/installation',
-  '/above-ground-pools',
-  '/san-juan-pools',
-  '/latham-pools',
-  '/calculator',
-  '/contact',
-  '/estimate',
+  ROUTES.pools.path,
+  ROUTES.packages.path,
+  ROUTES.resurfacing.path,
+  ROUTES.installation.path,
+  ROUTES.aboveGround.path,
+  ROUTES.sanJuan.path,
+  ROUTES.latham.path,
+  ROUTES.calculator.path,
+  ROUTES.contact.path,
+  ROUTES.estimate.path,
 ] as const
 
 export type LocalPagePath = (typeof LOCAL_PAGE_PATHS)[number]
