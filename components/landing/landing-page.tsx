@@ -8,14 +8,10 @@ import type { Metadata } from 'next'
 import { ArrowRight, Phone } from 'lucide-react'
 import { PageHero } from '@/components/site/page-hero'
 import { BreadcrumbJsonLd, LandingBusinessJsonLd } from '@/components/seo/page-json-ld'
+import { LANDING_MESSAGES } from '@/content/landing-pages'
 import { RESPONSE, withinHours } from '@/content/marketing'
 import { getPublishedLandingPage } from '@/lib/landing-pages/queries'
-import {
-  landingEstimateHref,
-  localPageOf,
-  LANDING_MESSAGES,
-  type LandingPage,
-} from '@/lib/landing-pages/types'
+import { landingEstimateHref, localPageOf, type LandingPage } from '@/lib/landing-pages/types'
 import { landingMetadata } from '@/lib/landing-pages/metadata'
 import { log } from '@/lib/log'
 import { getSiteData } from '@/lib/offices/queries'

@@ -1,6 +1,6 @@
 /**
  * Landing pages as the public site reads them (spec 01 §3 "Landing page (as read)"), the ten
- * local page paths a 'page' record may map to (spec 01 §2), and the spec's texts.
+ * local page paths a 'page' record may map to (spec 01 §2); the texts are in content/landing-pages.ts.
  */
 import { ROUTES } from '@/content/routes'
 
@@ -29,13 +29,6 @@ export const FIXED_LANDING_SLUGS = [
   'pool-services-tampa-fl',
   'enhanced-pool-installation-jacksonville-fl',
 ] as const
-
-export const LANDING_MESSAGES = {
-  notFoundTitle: 'Page Not Found',
-  notFoundText: 'The requested landing page could not be loaded.',
-  notFoundError: 'Landing page not found',
-  loadFailed: (status: number) => `Failed to load page: ${status}`,
-} as const
 
 export type LandingPage = {
   id: number
