@@ -1,6 +1,6 @@
 /** The above-ground pools page (spec 02 §2.5, §3 Pool series (above ground), §9.2–§9.4). */
 import { PRICING, TIMELINES, WARRANTIES } from './marketing'
-import type { SeriesPageCopy } from './series-page'
+import type { SeriesPageCopy } from './pool-series'
 
 const ABOVE_GROUND_BENEFITS = [
   {

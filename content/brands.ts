@@ -4,7 +4,7 @@
  */
 import { EXPERIENCE, WARRANTIES } from './marketing'
 import { CLASSIC_COLLECTION_COLORS, CRYSTAL_COLLECTION_COLORS } from './pool-colors'
-import type { SeriesPageCopy } from './series-page'
+import type { SeriesPageCopy } from './pool-series'
 
 /* ------------------------------------------------------------------ San Juan (second brand) */
 

@@ -7,7 +7,7 @@ import { PhotoHero } from '@/components/content/photo-hero'
 import { Section } from '@/components/content/section'
 import { Button } from '@/components/ui/button'
 import { Image } from '@/components/ui/image'
-import type { PoolSeries, SeriesPageCopy } from '@/content/series-page'
+import type { PoolSeries, SeriesPageCopy } from '@/content/pool-series'
 
 /**
  * A page that presents a line of pool series (the above-ground and San Juan pages), from its copy
