@@ -6,7 +6,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as postLead } from '@/app/api/estimates/route'
 import { landingPages, pageViews } from '@/db/schema'
-import { jsonRequest, seedLeadFixtures, setLeadEnv, VALID_CONTACT, VALID_ESTIMATE } from '@/lib/leads/testing'
+import {
+  jsonRequest,
+  seedLeadFixtures,
+  setLeadEnv,
+  VALID_CONTACT,
+  VALID_ESTIMATE,
+} from '@/tests/helpers/leads'
 // Aliased: the react-hooks lint rule takes any use* call for a React hook.
 import { useTestDatabase as testDatabase } from '@/tests/helpers/test-db'
 import { dashboardData, VIEWS_DAYS } from './queries'

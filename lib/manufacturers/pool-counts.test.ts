@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { manufacturers, pools } from '@/db/schema'
-import { seedDemoData } from '@/db/seed'
+import { seedDemoData } from '@/lib/demo-data'
 import { clearCache } from '@/lib/cache'
 import { getActivePools } from '@/lib/pools/queries'
 import { createTestAdmin } from '@/tests/helpers/admin-content'

@@ -8,7 +8,7 @@ import { appointments } from '@/db/schema'
 import { fromDateTimeLocal } from '@/lib/format'
 import { createStaff } from '@/tests/helpers/admin-users'
 import { useTestDatabase } from '@/tests/helpers/test-db'
-import { seedLeadFixtures } from '../testing'
+import { seedLeadFixtures } from '@/tests/helpers/leads'
 import { calendarDays, calendarEntries, calendarHref, parseCalendarQuery, stepDate } from './calendar'
 import { calendarTitle } from './calendar-labels'
 

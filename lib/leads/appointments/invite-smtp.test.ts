@@ -15,7 +15,7 @@ import { smtpSender } from '@/lib/mail/transport'
 import { createStaff } from '@/tests/helpers/admin-users'
 import { parseInvite } from '@/tests/helpers/ical'
 import { useTestDatabase } from '@/tests/helpers/test-db'
-import { seedLeadFixtures } from '../testing'
+import { seedLeadFixtures } from '@/tests/helpers/leads'
 import { updateAppointment } from './mutations'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook

@@ -30,7 +30,7 @@ import {
   storedIdOf,
   VALID_CONTACT,
   VALID_ESTIMATE,
-} from '@/lib/leads/testing'
+} from '@/tests/helpers/leads'
 import { createRoleAdmins, signInAs, type TestAdmin } from '@/tests/helpers/admin-content'
 import { useTestDatabase } from '@/tests/helpers/test-db'
 import { describeLeadEvent } from '@/lib/leads/history'

@@ -3,10 +3,10 @@
  * database, load the demo data, all under one lock so that several instances starting together
  * do not race. Any failure stops the process with a one-line reason.
  */
-import { env } from '@/lib/env'
-import { getDatabaseHandle } from './client'
-import { thisHost } from './listener'
-import { runMigrations } from './migrate'
+import { env } from '@/config/env'
+import { getDatabaseHandle } from '@/db/client'
+import { thisHost } from '@/db/listener'
+import { runMigrations } from '@/db/migrate'
 
 export async function prepareDatabase() {
   const handle = await getDatabaseHandle()
@@ -14,7 +14,7 @@ export async function prepareDatabase() {
   const result = await handle.withExclusiveLock(async (db) => {
     await runMigrations(handle.driver, db)
     if (!seedDemo) return undefined
-    const { seedDemoData } = await import('./seed')
+    const { seedDemoData } = await import('@/lib/demo-data')
     return seedDemoData(db)
   })
   const where = handle.driver === 'pglite' ? `embedded database in ${env().PGLITE_DIR}` : 'PostgreSQL'

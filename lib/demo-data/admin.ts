@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { adminUsers } from '@/db/schema'
 import { generatePassword, hashPassword } from '@/lib/auth/password'
-import { env } from '@/lib/env'
+import { env } from '@/config/env'
 import type { SeedTx } from './types'
 
 export const DEMO_ADMIN = {

@@ -4,8 +4,8 @@
  */
 import { DatabaseOpenError, getDatabaseHandle } from '@/db/client'
 import { runMigrations } from '@/db/migrate'
-import { EnvError } from '@/lib/env'
-import { describeDemoData, seedDemoData } from './index'
+import { EnvError } from '@/config/env'
+import { describeDemoData, seedDemoData } from '@/lib/demo-data'
 
 async function main() {
   const handle = await getDatabaseHandle()

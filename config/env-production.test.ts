@@ -18,7 +18,7 @@ afterEach(() => {
 })
 
 const PG = 'postgres://app:pw@db.internal:5432/pools'
-/** Also required in production on PostgreSQL (lib/env.test.ts); set so each case is about one thing. */
+/** Also required in production on PostgreSQL (config/env.test.ts); set so each case is about one thing. */
 const SITE_URL = 'https://www.pools.example'
 
 describe('start-up settings of a production deployment on PostgreSQL', () => {

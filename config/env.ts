@@ -1,6 +1,8 @@
 /**
  * Environment variables, parsed once with zod. A wrong value stops the process with a clear,
- * one-line message instead of failing later somewhere deep.
+ * one-line message instead of failing later somewhere deep. The ground floor of the house: db/,
+ * lib/ and the pages read their settings here, and this module imports nothing of the project
+ * (docs/decisions/layers-app-components-lib-db.md).
  */
 import { z } from 'zod'
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { describeStartupError } from '@/db/startup'
+import { describeStartupError } from '@/lib/startup'
 import { siteUrl } from '@/lib/seo/site-url'
 import { env, EnvError, LOCAL_SITE_URL, resetEnvForTests, SITE_URL_REQUIRED_MESSAGE } from './env'
 
@@ -16,7 +16,7 @@ function withEnv(values: Partial<Record<Name, string>>) {
   resetEnvForTests()
 }
 
-/** The one line the server prints before it stops (db/startup.ts), or null when env() passes. */
+/** The one line the server prints before it stops (lib/startup.ts), or null when env() passes. */
 function startupFailure(): string | null {
   try {
     env()

@@ -1,5 +1,5 @@
 /**
- * The demo catalogue: the facts of each model. db/seed/pools.ts derives the stored rows (size
+ * The demo catalogue: the facts of each model. lib/demo-data/pools.ts derives the stored rows (size
  * text, depth, volume, description, images) from them, and the image generator draws each pool
  * from the same shape, proportions and colors.
  */

@@ -6,10 +6,10 @@ import { DEFAULT_OFFICES } from '@/content/company'
 import type { Database } from '@/db/client'
 import { contacts, estimateRequests, landingPages, leadSpam, offices } from '@/db/schema'
 import { clearCache } from '@/lib/cache'
-import { resetEnvForTests } from '@/lib/env'
+import { resetEnvForTests } from '@/config/env'
 import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address'
-import { signFormTime } from './form-token'
-import { publicLeadId, type StoredIn } from './public-id'
+import { signFormTime } from '@/lib/leads/form-token'
+import { publicLeadId, type StoredIn } from '@/lib/leads/public-id'
 
 let personToken: { issuedAt: number; token: string } | undefined
 
