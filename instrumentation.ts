@@ -4,6 +4,6 @@ export async function register() {
   // First, so that no request reaches Next.js without the front door's checks.
   const { installFrontDoor } = await import('./lib/http/front-door')
   installFrontDoor()
-  const { startServerProcess } = await import('./db/startup')
+  const { startServerProcess } = await import('./lib/startup')
   await startServerProcess()
 }

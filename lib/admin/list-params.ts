@@ -5,8 +5,6 @@
 import { z } from 'zod'
 import { fieldErrorsFrom } from '@/lib/field-errors'
 
-/** The company works in Florida: "today" and date filters are Eastern time days. */
-export const BUSINESS_TIME_ZONE = 'America/New_York'
 export const PAGE_SIZES = [25, 50, 100] as const
 export const DEFAULT_PAGE_SIZE = 25
 

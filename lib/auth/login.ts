@@ -7,7 +7,7 @@ import 'server-only'
  */
 import { and, eq, gt } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import { adminUsers, loginEvents } from '@/db/schema'
 import { hashIp } from '@/lib/request'
 import { hashPassword, verifyPassword } from './password'
@@ -51,10 +51,12 @@ async function isKnownAddress(db: Database, username: string, ipHash: string): P
   return row !== undefined
 }
 
-export async function attemptLogin(
-  db: Database,
-  input: { username: string; password: string; ip: string },
-): Promise<LoginResult> {
+export async function attemptLogin(input: {
+  username: string
+  password: string
+  ip: string
+}): Promise<LoginResult> {
+  const db = await getDb()
   const username = input.username.trim()
   const ipHash = hashIp(input.ip)
   const record = (success: boolean, reason: string) =>

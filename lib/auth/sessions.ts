@@ -4,7 +4,7 @@ import 'server-only'
  * every authenticated request, deleted at logout. Only the token's hash is stored.
  */
 import { and, eq, gt, lt } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import { adminSessions, adminUsers } from '@/db/schema'
 import { isRole, type Role } from './permissions'
 import {
@@ -62,7 +62,8 @@ export async function findSessionUser(
 }
 
 /** Ends the session of a token (logout). Returns whether a session was ended. */
-export async function endSession(db: Database, token: string | null | undefined): Promise<boolean> {
+export async function endSession(token: string | null | undefined): Promise<boolean> {
+  const db = await getDb()
   if (!isWellFormedToken(token)) return false
   const deleted = await db
     .delete(adminSessions)

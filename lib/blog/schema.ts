@@ -4,7 +4,7 @@
  * made from the title when left blank and may be edited.
  */
 import { z } from 'zod'
-import { commaList, optionalText, optionalUrl, requiredText, version } from '@/lib/admin/write/fields-schema'
+import { commaList, optionalText, optionalUrl, requiredText, version } from '@/lib/write/fields-schema'
 import { SLUG_MAX, SLUG_PATTERN } from './slug'
 
 export const BLOG_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const

@@ -10,7 +10,7 @@
 import type { Style } from '@react-pdf/types'
 import { Document, Font, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
 import { CONTRACT_TEXT_TITLES } from '@/content/contract-texts'
-import { formatDateTime } from '@/lib/admin/format'
+import { formatDateTime } from '@/lib/format'
 import { formatBasisPoints, formatCents, formatQuantity } from '@/lib/money/cents'
 import { unitShort } from '@/lib/price-book/units'
 import { documentSha256, type ContractDocument, type ContractSignature } from './document'

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { resetEnvForTests } from '@/lib/env'
+import { resetEnvForTests } from '@/config/env'
 import {
   PrivateStorageConfigError,
   getPrivateStorage,

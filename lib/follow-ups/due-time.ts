@@ -4,7 +4,7 @@
  * earlier time of today is accepted (it shows as overdue at once: a rep logging a call they must
  * make now); an earlier day, or one more than FOLLOW_UP_MAX_DAYS_AHEAD away, is refused.
  */
-import { businessDay, fromDateTimeLocal } from '@/lib/admin/format'
+import { businessDay, fromDateTimeLocal } from '@/lib/format'
 import { FOLLOW_UP_MAX_DAYS_AHEAD, FOLLOW_UP_MESSAGES } from './rules'
 
 export type DueTime = { ok: true; dueAt: Date; overdue: boolean } | { ok: false; message: string }

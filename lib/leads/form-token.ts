@@ -14,7 +14,7 @@ import 'server-only'
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { PAGE_CACHE_LIFETIME_MS } from '@/lib/cache/lifetimes'
-import { env } from '@/lib/env'
+import { env } from '@/config/env'
 
 /** A visitor's token older than this proves nothing any more: the post goes to the spam review. */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000

@@ -6,7 +6,7 @@ import 'server-only'
  * admin; spec 01 §7 leaves the body of a successful POST /api/estimates unspecified.
  */
 import { createHmac } from 'node:crypto'
-import { env } from '@/lib/env'
+import { env } from '@/config/env'
 
 export type StoredIn = 'estimate_requests' | 'contacts' | 'lead_spam'
 

@@ -5,8 +5,8 @@
  * browser and the server.
  */
 import { z } from 'zod'
-import { lines, optionalText, optionalUrl, requiredText, version } from '@/lib/admin/write/fields-schema'
-import { asText, email, phone, type SettingsForm } from '@/lib/admin/settings/form-kit'
+import { lines, optionalText, optionalUrl, requiredText, version } from '@/lib/write/fields-schema'
+import { asText, email, phone, type SettingsForm } from '@/lib/write/form-kit'
 
 /** 'Facebook | https://facebook.com/…' per line. */
 const socialLinks = z.preprocess(

@@ -3,9 +3,9 @@
  * The price book's server actions: admin and operations change it ('price-book:write'), each
  * action checking that permission first; sales only read it.
  */
-import { rowId } from '@/lib/admin/write/fields-schema'
-import type { ActionResult } from '@/lib/admin/write/result'
-import { parseForm, runAdminAction, versionArg } from '@/lib/admin/write/run-action'
+import { rowId } from '@/lib/write/fields-schema'
+import type { ActionResult } from '@/lib/write/result'
+import { parseForm, runAdminAction, versionArg } from '@/lib/write/run-action'
 import { createPriceBookItem, setPriceBookItemActive, updatePriceBookItem } from './mutations'
 import { priceBookItemFormSchema } from './schema'
 

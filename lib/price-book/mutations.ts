@@ -1,12 +1,12 @@
 import 'server-only'
 /**
  * Changing the price book: each write is audited and applies only to the version of the item the
- * form was opened with (lib/admin/write/audited). Items are deactivated, never deleted: quotes keep
+ * form was opened with (lib/write/audited). Items are deactivated, never deleted: quotes keep
  * a copy of what they used, and the history stays whole.
  */
 import { getDb } from '@/db/client'
 import { priceBookItems } from '@/db/schema'
-import { auditedInsert, auditedUpdate } from '@/lib/admin/write/audited'
+import { auditedInsert, auditedUpdate } from '@/lib/write/audited'
 import type { AdminUser } from '@/lib/auth/session'
 import type { PriceBookItemFormValues } from './schema'
 

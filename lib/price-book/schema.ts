@@ -10,7 +10,7 @@ import {
   requiredNumber,
   requiredText,
   version,
-} from '@/lib/admin/write/fields-schema'
+} from '@/lib/write/fields-schema'
 import { moneyField } from '@/lib/money/fields'
 import { PRICE_BOOK_CATEGORIES, PRICE_BOOK_UNITS } from './units'
 

@@ -10,7 +10,7 @@ import {
   quoteVersions,
   quotes,
 } from '@/db/schema'
-import { seedDemoData } from '@/db/seed'
+import { seedDemoData } from '@/lib/demo-data'
 import { currentContractText, publishContractText } from '@/lib/contracts/texts'
 import { AdminInputError } from '@/lib/errors'
 import { useTestDatabase } from '@/tests/helpers/test-db'

@@ -5,7 +5,7 @@
  * taken from the browser: the server reads it from the catalogue (poolId).
  */
 import { z } from 'zod'
-import { optionalText, requiredText, rowId, version } from '@/lib/admin/write/fields-schema'
+import { optionalText, requiredText, rowId, version } from '@/lib/write/fields-schema'
 import { FULL_BASIS_POINTS, parsePercentToBasisPoints } from '@/lib/money/cents'
 import { MONEY_MESSAGES, moneyField, quantityField, text } from '@/lib/money/fields'
 import { PRICE_BOOK_UNITS } from '@/lib/price-book/units'

@@ -7,7 +7,7 @@ import 'server-only'
  * that has checked who asks (docs/decisions/private-files-for-contracts.md).
  */
 import { randomUUID } from 'node:crypto'
-import { env } from '@/lib/env'
+import { env } from '@/config/env'
 import { S3UploadStorage } from './s3'
 import { LocalUploadStorage, s3ConfigFrom } from './storage'
 

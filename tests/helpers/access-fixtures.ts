@@ -16,8 +16,8 @@ import {
   mailOutbox,
 } from '@/db/schema'
 import { MAX_ATTEMPTS } from '@/lib/mail/backoff'
-import { seedDemoData } from '@/db/seed'
-import { VALID_ESTIMATE } from '@/lib/leads/testing'
+import { seedDemoData } from '@/lib/demo-data'
+import { VALID_ESTIMATE } from './leads'
 import { createTestAdmin } from './admin-content'
 
 export type Stamped = { id: number; version: string }

@@ -4,8 +4,8 @@
  * action) and PATCH /api/admin/appointments/{id}.
  */
 import { z } from 'zod'
-import { requiredVersion } from '@/lib/admin/write/fields-schema'
-import { fromDateTimeLocal } from '@/lib/admin/format'
+import { requiredVersion } from '@/lib/write/fields-schema'
+import { fromDateTimeLocal } from '@/lib/format'
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './statuses'
 import { APPOINTMENT_LENGTH_LIMITS } from './time-rules'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Plus } from 'lucide-react'
-import { AdminPageHeader } from '@/components/admin/forms/page-header'
+import { AdminPageHeader } from '@/components/admin/page-header'
 import { hrefWith, readSearchParams } from '@/components/admin/forms/search-params'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { PriceBookRowActions } from '@/components/admin/price-book/price-book-row-actions'

@@ -10,14 +10,12 @@ import {
   SpamSelectBox,
   SpamSelectionProvider,
 } from '@/components/admin/spam/spam-selection'
-import { getDb } from '@/db/client'
-import { formatDateTime } from '@/lib/admin/format'
+import { formatDateTime, formatNumber } from '@/lib/format'
 import { LEAD_TYPE_LABELS } from '@/lib/leads/estimates/statuses'
 import { listSpam, parseSpamFilters, spamFiltersToQuery, type SpamFilters } from '@/lib/leads/spam/queries'
 import { SPAM_VIEWS, SPAM_VIEW_LABELS, spamReasonDetail, summarizeSpam } from '@/lib/leads/spam/summary'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { cn } from '@/lib/utils'
-import { formatNumber } from '@/lib/format'
 
 export const metadata: Metadata = { title: 'Suspected spam' }
 
@@ -36,7 +34,7 @@ export default async function SpamPage({
   if (denied) return denied
   const parsed = parseSpamFilters(await searchParams)
   const filters = parsed.ok ? parsed.filters : DEFAULTS
-  const page = await listSpam(await getDb(), filters)
+  const page = await listSpam(filters)
   const query = spamFiltersToQuery(filters)
   const count = `${formatNumber(page.total)}${page.totalCapped ? '+' : ''}`
   const pending = filters.view === 'pending'

@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client'
 import { sessionCookie, isHttpsRequest } from '@/lib/auth/cookie'
 import { AUTH_MESSAGES } from '@/lib/auth/guard'
 import { attemptLogin, loginSchema } from '@/lib/auth/login'
@@ -32,7 +31,7 @@ export async function POST(request: Request) {
   if (!parsed.success) {
     return Response.json({ message: LOGIN_MESSAGES.missingBody }, { status: 400, headers: NO_STORE })
   }
-  const result = await attemptLogin(await getDb(), { ...parsed.data, ip: clientIp(request.headers) })
+  const result = await attemptLogin({ ...parsed.data, ip: clientIp(request.headers) })
   if (!result.ok) {
     requestLog(request).info({ status: result.status }, 'admin login refused')
     const headers: Record<string, string> = { ...NO_STORE }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { AdminPageHeader } from '@/components/admin/forms/page-header'
+import { AdminPageHeader } from '@/components/admin/page-header'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { PriceBookForm } from '@/components/admin/price-book/price-book-form'
 import { PriceBookRowActions } from '@/components/admin/price-book/price-book-row-actions'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { AdminPageHeader } from '@/components/admin/forms/page-header'
+import { AdminPageHeader } from '@/components/admin/page-header'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { PriceBookForm } from '@/components/admin/price-book/price-book-form'
 import { nextPriceBookSortOrder } from '@/lib/price-book/queries'
