@@ -7,7 +7,7 @@ export async function register() {
   // First, so that no request reaches Next.js without the front door's checks.
   const { installFrontDoor } = await import('./lib/http/front-door')
   installFrontDoor()
-  const { startServerProcess } = await import('./db/startup')
+  const { startServerProcess } = await import('./lib/startup')
   await startServerProcess()
   // On the embedded database its secret is made now, at the first start, not at a first request.
   const { serverSecret } = await import('./lib/server-secret')

@@ -24,7 +24,7 @@ function assetSecurityHeaders() {
 const nextConfig: NextConfig = {
   // Several builds (tests, benchmarks, parallel work) can live side by side in their own folders.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'sharp'],
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'sharp', '@react-pdf/renderer'],
   poweredByHeader: false,
   // No ETag on pages: Next.js hashes the whole HTML on every request to make one (10.6 % of the
   // server's CPU serving cached /pools, measured by profile); a CDN or browser revalidating would

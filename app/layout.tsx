@@ -4,7 +4,7 @@ import { siteUrl } from '@/lib/seo/site-url'
 import './globals.css'
 
 export const metadata: Metadata = {
-  // SITE_URL, parsed and checked by lib/env (no database is opened here): every relative
+  // SITE_URL, parsed and checked by config/env (no database is opened here): every relative
   // canonical, Open Graph and Twitter URL of every page is resolved against it.
   metadataBase: new URL(siteUrl()),
   title: { default: 'Florida Fiberglass Pools', template: '%s | Florida Fiberglass Pools' },

@@ -1,7 +1,7 @@
 /** /robots.txt: everything public may be crawled except the staff area, previews and the API. */
 import type { MetadataRoute } from 'next'
 import { connection } from 'next/server'
-import { ROBOTS_DISALLOW } from '@/lib/seo/public-routes'
+import { ROBOTS_DISALLOW } from '@/content/routes'
 import { siteUrl } from '@/lib/seo/site-url'
 
 export default async function robots(): Promise<MetadataRoute.Robots> {

@@ -1,13 +1,8 @@
 /** The above-ground pools page (spec 02 §2.5, §3 Pool series (above ground), §9.2–§9.4). */
 import { PRICING, TIMELINES, WARRANTIES } from './marketing'
+import type { SeriesPageCopy } from './pool-series'
 
-export const ABOVE_GROUND_TEXT = {
-  title: 'Above-Ground Pools',
-  intro: `A full-size pool without the excavation: installed in ${TIMELINES.aboveGroundInstallDays}, from ${PRICING.aboveGroundFromText}, with warranties up to ${WARRANTIES.aboveGroundUpToYears} years.`,
-  image: '/images/content/above-ground-premier.webp',
-} as const
-
-export const ABOVE_GROUND_BENEFITS = [
+const ABOVE_GROUND_BENEFITS = [
   {
     title: `From ${PRICING.aboveGroundFromText}`,
     text: 'The most affordable way to add a pool to your yard, with no excavation or deck required.',
@@ -36,7 +31,7 @@ export type AboveGroundSeries = {
 }
 
 /** Spec 02 §2.5: the three slides, in order. */
-export const ABOVE_GROUND_SERIES: AboveGroundSeries[] = [
+const ABOVE_GROUND_SERIES: AboveGroundSeries[] = [
   {
     name: 'Premier',
     description:
@@ -81,13 +76,44 @@ export const ABOVE_GROUND_SERIES: AboveGroundSeries[] = [
   },
 ]
 
-export const ABOVE_GROUND_INCLUDED = [
-  'Site levelling and sand base',
-  'Wall, frame and top-ledge assembly',
-  'Printed vinyl liner',
-  'Pump and filter system with hoses',
-  'Skimmer and return fitting',
-  'Safety ladder or entry steps',
-  'First fill and water start-up',
-  'Owner walkthrough and care guide',
-] as const
+export const ABOVE_GROUND_PAGE: SeriesPageCopy<AboveGroundSeries> = {
+  source: 'above-ground-pools',
+  hero: {
+    title: 'Above-Ground Pools',
+    intro: `A full-size pool without the excavation: installed in ${TIMELINES.aboveGroundInstallDays}, from ${PRICING.aboveGroundFromText}, with warranties up to ${WARRANTIES.aboveGroundUpToYears} years.`,
+    image: '/images/content/above-ground-premier.webp',
+    estimateLabel: 'Get Your Free Estimate',
+    seriesLabel: 'Explore the Series',
+  },
+  benefits: { id: 'benefits', title: 'Why an Above-Ground Pool?', items: ABOVE_GROUND_BENEFITS },
+  series: {
+    title: 'Our Above-Ground Series',
+    intro: 'Three series for every yard and budget.',
+    label: 'Above-ground pool series',
+    items: ABOVE_GROUND_SERIES,
+    imageAlt: (series) => `${series.name} series above-ground pool`,
+    quoteLabel: (series) => `Get a ${series.name} Quote`,
+  },
+  cta: {
+    title: 'Swim This Week',
+    text: 'Tell us about your yard and we will recommend the right series and size.',
+    estimateLabel: 'Get Your Free Estimate',
+    contactLabel: 'Contact Us',
+  },
+}
+
+/** What every installation includes (spec 02 §2.5), under the series. */
+export const ABOVE_GROUND_INCLUDED = {
+  title: 'What’s Included',
+  intro: 'Every above-ground installation comes complete.',
+  items: [
+    'Site levelling and sand base',
+    'Wall, frame and top-ledge assembly',
+    'Printed vinyl liner',
+    'Pump and filter system with hoses',
+    'Skimmer and return fitting',
+    'Safety ladder or entry steps',
+    'First fill and water start-up',
+    'Owner walkthrough and care guide',
+  ],
+} as const

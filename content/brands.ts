@@ -4,21 +4,20 @@
  */
 import { EXPERIENCE, WARRANTIES } from './marketing'
 import { CLASSIC_COLLECTION_COLORS, CRYSTAL_COLLECTION_COLORS } from './pool-colors'
+import type { SeriesPageCopy } from './pool-series'
 
 /* ------------------------------------------------------------------ San Juan (second brand) */
 
-export const SAN_JUAN_TEXT = {
-  title: 'San Juan Fiberglass Pools',
-  intro: `One-piece fiberglass pools from one of the pioneers of the industry, with a ${WARRANTIES.sanJuanStructural} and a finish built for the Florida sun.`,
-  image: '/images/content/san-juan-hero.webp',
-  galleryTitle: 'San Juan Pool Gallery',
-  galleryIntro: 'The San Juan models we install. Open a pool for its sizes, depths and finishes.',
+/** The San Juan pools of the catalogue, under the series. */
+export const SAN_JUAN_GALLERY = {
+  title: 'San Juan Pool Gallery',
+  intro: 'The San Juan models we install. Open a pool for its sizes, depths and finishes.',
   /** Shown instead of the pictures when no San Juan pool of the catalogue has one. */
-  galleryNoPictures:
+  noPictures:
     'Ask us for photos of San Juan pools we have installed near you: we will gladly send some, or show you one in person.',
 } as const
 
-export const SAN_JUAN_BENEFITS = [
+const SAN_JUAN_BENEFITS = [
   {
     title: WARRANTIES.sanJuanStructural.replace(/^./, (c) => c.toUpperCase()),
     text: 'Every shell is backed by the manufacturer’s structural warranty, registered for you at installation.',
@@ -47,7 +46,7 @@ export type BrandSeries = {
 }
 
 /** Spec 02 §2.6: Elite, Classic, Coastal. Each slide shows the first two features and shapes. */
-export const SAN_JUAN_SERIES: BrandSeries[] = [
+const SAN_JUAN_SERIES: BrandSeries[] = [
   {
     name: 'Elite',
     description:
@@ -89,6 +88,32 @@ export const SAN_JUAN_SERIES: BrandSeries[] = [
     image: '/images/content/san-juan-coastal.webp',
   },
 ]
+
+export const SAN_JUAN_PAGE: SeriesPageCopy<BrandSeries> = {
+  source: 'san-juan-pools',
+  hero: {
+    title: 'San Juan Fiberglass Pools',
+    intro: `One-piece fiberglass pools from one of the pioneers of the industry, with a ${WARRANTIES.sanJuanStructural} and a finish built for the Florida sun.`,
+    image: '/images/content/san-juan-hero.webp',
+    estimateLabel: 'Get Free Estimate',
+    seriesLabel: 'Explore Pool Series',
+  },
+  benefits: { id: 'why', title: 'Why Choose San Juan Pools', items: SAN_JUAN_BENEFITS },
+  series: {
+    title: 'San Juan Pool Series',
+    intro: 'Three series, each with its own character.',
+    label: 'San Juan series',
+    items: SAN_JUAN_SERIES,
+    imageAlt: (series) => `San Juan ${series.name} series pool`,
+    quoteLabel: () => 'Get Quote',
+  },
+  cta: {
+    title: 'Ready for Your San Juan Pool?',
+    text: 'Get a written, all-inclusive estimate for the series and size that fits your yard.',
+    estimateLabel: 'Get Free Estimate Now',
+    contactLabel: 'Contact Our Experts',
+  },
+}
 
 /* ------------------------------------------------------------------ Latham (first brand) */
 

@@ -2,8 +2,38 @@
  * The company's facts as the demo data loads them. Staff change them in /admin/settings; pages
  * read them from the database (lib/offices), never from here.
  */
-import type { CompanyInfo, Office } from '@/lib/offices/types'
 import { CLAIMS, TIMELINES } from './marketing'
+
+/** An office as every page shows it (spec 01 §3 Office). */
+export type Office = {
+  id: string
+  name: string
+  city: string
+  address: string
+  phone: string
+  email: string
+  hours: string
+  isPrimary: boolean
+  coordinates: { lat: number; lng: number }
+  serviceAreas: string[]
+  /** The office's Google Business listing, when staff entered a real one. */
+  googlePlaceId?: string
+}
+
+/** Company facts shown across the site (spec 01 §3 Company info). */
+export type CompanyInfo = {
+  name: string
+  legalName: string
+  phone: string
+  email: string
+  serviceAreas: string[]
+  hours: string
+  madeInUsa: string
+  disclaimer: string
+  installationNote: string
+  logo: string
+  socialLinks: { label: string; url: string }[]
+}
 
 export const OFFICE_HOURS = 'Mon-Fri 9AM-4PM'
 

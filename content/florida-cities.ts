@@ -3,8 +3,10 @@
  * other cities of the landing pages (Tampa, Jacksonville). A landing page finds its office by
  * great-circle distance from its city (components/landing/office-for-landing.ts).
  */
-import type { LatLng } from '@/lib/geo/haversine'
 import { SERVICE_AREA_TOWNS } from './company'
+
+/** A point as lib/geo/haversine takes it. */
+type LatLng = { lat: number; lng: number }
 
 type ServiceAreaTown = (typeof SERVICE_AREA_TOWNS)[number]
 

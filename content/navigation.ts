@@ -1,28 +1,34 @@
 /**
  * Footer links and the header's design tool entry (spec 01 §2 Header and footer); the header's
- * links are in header-links.ts.
+ * links are in header-links.ts. The pages come from routes.ts, under the footer's labels.
  */
-export const FOOTER_LINK_GROUPS = [
+import { linkTo } from './routes'
+
+export const FOOTER_LINK_GROUPS: readonly {
+  title: string
+  links: readonly { href: string; label: string }[]
+}[] = [
   {
     title: 'Pools',
     links: [
-      { href: '/pools', label: 'All Pools' },
-      { href: '/san-juan-pools', label: 'San Juan Pools' },
-      { href: '/latham-pools', label: 'Latham Pools' },
+      linkTo('pools', 'All Pools'),
+      linkTo('sanJuan', 'San Juan Pools'),
+      linkTo('latham', 'Latham Pools'),
+      // The spec's footer spelling, redirected to /above-ground-pools (docs/decisions/0003-…).
       { href: '/above-ground', label: 'Above-Ground Pools' },
-      { href: '/resurfacing', label: 'Pool Resurfacing' },
-      { href: '/packages', label: 'Packages' },
-      { href: '/installation', label: 'Installation Process' },
+      linkTo('resurfacing', 'Pool Resurfacing'),
+      linkTo('packages', 'Packages'),
+      linkTo('installation', 'Installation Process'),
     ],
   },
   {
     title: 'Plan Your Pool',
     links: [
-      { href: '/calculator', label: 'Payment Calculator' },
-      { href: '/financing', label: 'Financing' },
-      { href: '/estimate', label: 'Free Estimate' },
-      { href: '/resources', label: 'Resources' },
-      { href: '/blog', label: 'Blog' },
+      linkTo('calculator', 'Payment Calculator'),
+      linkTo('financing', 'Financing'),
+      linkTo('estimate', 'Free Estimate'),
+      linkTo('resources', 'Resources'),
+      linkTo('blog', 'Blog'),
       { href: '/#testimonials', label: 'Testimonials' },
       { href: '/#warranty', label: 'Warranty' },
     ],
@@ -30,15 +36,15 @@ export const FOOTER_LINK_GROUPS = [
   {
     title: 'Company',
     links: [
-      { href: '/contact', label: 'Contact Us' },
-      { href: '/privacy-policy', label: 'Privacy Policy' },
-      { href: '/terms-of-service', label: 'Terms of Service' },
-      { href: '/legal-disclaimers', label: 'Legal Disclaimers' },
-      { href: '/sitemap', label: 'Sitemap' },
+      linkTo('contact', 'Contact Us'),
+      linkTo('privacy', 'Privacy Policy'),
+      linkTo('terms', 'Terms of Service'),
+      linkTo('disclaimers', 'Legal Disclaimers'),
+      linkTo('sitemap', 'Sitemap'),
       { href: '/admin-login', label: 'Admin' },
     ],
   },
-] as const
+]
 
 /**
  * The header's design tool entry (spec 01 §2: shown disabled). Its reason is visible text, not a

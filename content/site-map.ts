@@ -1,49 +1,15 @@
-/** The HTML sitemap's groups of fixed pages (/sitemap). Every public route appears once. */
-export const SITEMAP_GROUPS = [
-  {
-    title: 'Pools',
-    links: [
-      { href: '/', label: 'Home' },
-      { href: '/pools', label: 'Pool Gallery' },
-      { href: '/latham-pools', label: 'Latham Pools' },
-      { href: '/san-juan-pools', label: 'San Juan Pools' },
-      { href: '/above-ground-pools', label: 'Above-Ground Pools' },
-      { href: '/design', label: 'Design Your Pool' },
-    ],
+/** The HTML sitemap's groups (/sitemap): every public page once, under its group (routes.ts). */
+import { PUBLIC_ROUTES, type PublicRoute } from './routes'
+
+export type SitemapGroup = { title: PublicRoute['group']; links: { href: string; label: string }[] }
+
+export const SITEMAP_GROUPS: readonly SitemapGroup[] = PUBLIC_ROUTES.reduce<SitemapGroup[]>(
+  (groups, route) => {
+    const link = { href: route.path, label: route.name }
+    const group = groups.find((g) => g.title === route.group)
+    if (group) group.links.push(link)
+    else groups.push({ title: route.group, links: [link] })
+    return groups
   },
-  {
-    title: 'Services',
-    links: [
-      { href: '/packages', label: 'All-Inclusive Packages' },
-      { href: '/installation', label: 'Installation Timeline' },
-      { href: '/resurfacing', label: 'Pool Resurfacing' },
-    ],
-  },
-  {
-    title: 'Plan & Pay',
-    links: [
-      { href: '/estimate', label: 'Free Estimate' },
-      { href: '/financing', label: 'Pool Financing Calculator' },
-      { href: '/calculator', label: 'Pool Payment Calculator' },
-      { href: '/contact', label: 'Contact Us' },
-    ],
-  },
-  {
-    title: 'Learn',
-    links: [
-      { href: '/about', label: 'About Us' },
-      { href: '/blog', label: 'Blog' },
-      { href: '/resources', label: 'Resources' },
-    ],
-  },
-  {
-    title: 'Legal',
-    links: [
-      { href: '/privacy-policy', label: 'Privacy Policy' },
-      { href: '/terms-of-service', label: 'Terms of Service' },
-      { href: '/legal-disclaimers', label: 'Legal Disclaimers' },
-      { href: '/cookie-policy', label: 'Cookie Policy' },
-      { href: '/sitemap', label: 'Sitemap' },
-    ],
-  },
-] as const
+  [],
+)

@@ -5,7 +5,7 @@
  */
 import type { PGlite, Transaction as PGliteTransaction } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { env } from '@/lib/env'
+import { env } from '@/config/env'
 import * as schema from './schema'
 import { DatabaseOpenError } from './errors'
 import { acquireFolderLock, releaseFolderLock } from './folder-lock'

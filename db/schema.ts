@@ -9,6 +9,8 @@ import { sql } from 'drizzle-orm'
 import {
   bigserial,
   boolean,
+  check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -225,13 +227,21 @@ export const estimateRequests = pgTable(
     requestType: varchar('request_type', { length: 20 }).notNull().default('estimate'),
     sourcePage: varchar('source_page', { length: 255 }),
     salesRep: varchar('sales_rep', { length: 50 }),
+    /** The 'Other' text of a lost lead, or the free text stored before lost reasons were a list. */
     lostReason: varchar('lost_reason', { length: 500 }),
+    /** The reason picked from the staff-managed list (lost_reasons) when the lead was lost. */
+    lostReasonId: integer('lost_reason_id').references(() => lostReasons.id, { onDelete: 'set null' }),
+    /** Where a lead entered by staff came from (phone, walk-in, referral, …); null for web leads. */
+    leadSourceId: integer('lead_source_id').references(() => leadSources.id, { onDelete: 'set null' }),
+    /** The deal's value in cents: set by hand, or the total of the accepted quote. */
+    dealValueCents: integer('deal_value_cents'),
     attribution: jsonb('attribution').$type<VisitAttribution>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),
   },
   (t) => [
+    check('estimates_deal_value_check', sql`${t.dealValueCents} is null or ${t.dealValueCents} >= 0`),
     index('estimates_status_created_idx').on(t.status, t.createdAt),
     index('estimates_created_idx').on(t.createdAt),
     index('estimates_branch_created_idx').on(t.nearestBranch, t.createdAt),
@@ -734,5 +744,347 @@ export const companyInfo = pgTable('company_info', {
   installationNote: text('installation_note').notNull(),
   logo: varchar('logo', { length: 500 }).notNull(),
   socialLinks: jsonb('social_links').$type<{ label: string; url: string }[]>().notNull().default([]),
+  /** The state contractor's license number printed on every contract (e.g. 'CPC1459999'). */
+  contractorLicenseNumber: varchar('contractor_license_number', { length: 50 }).notNull().default(''),
   updatedAt: updatedAt(),
 })
+
+/*
+ * From lead to signed contract (issue 35) and on to the project (issue 36).
+ *
+ * Money is integer cents everywhere (at most $10,000,000 = 1,000,000,000 cents, inside an integer).
+ * Percentages are basis points (1 % = 100). A quote belongs to a lead and has versions; a version has
+ * one to three alternatives ('good / better / best'), each a pool and its lines, with totals the
+ * server computes (lib/quotes/totals.ts). Signing a version stores one quote_signatures row (the
+ * contract: who, when, from where, which alternative, the document's SHA-256, the PDF) and its
+ * payment schedule as contract_installments rows, which projects and payments build on.
+ */
+
+/** The items a rep adds to a pool (issue 35 §2): managed by admin and operations. */
+export const priceBookItems = pgTable(
+  'price_book_items',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: text('description'),
+    /** One of PRICE_BOOK_CATEGORIES (lib/price-book/categories.ts). */
+    category: varchar('category', { length: 30 }).notNull(),
+    /** One of PRICE_BOOK_UNITS: 'each' | 'sq_ft' | 'linear_ft' | 'lump_sum'. */
+    unit: varchar('unit', { length: 20 }).notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    /** The all-inclusive package already includes it: on a quote it shows as included, at $0. */
+    includedInPackage: boolean('included_in_package').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('price_book_items_price_check', sql`${t.unitPriceCents} between 0 and 1000000000`),
+    index('price_book_items_list_idx').on(t.isActive, t.category, t.sortOrder),
+  ],
+)
+
+/** Where a lead entered by staff came from (phone, walk-in, referral, home show, …): a list staff manage. */
+export const leadSources = pgTable(
+  'lead_sources',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('lead_sources_name_idx').on(sql`lower(${t.name})`)],
+)
+
+/** Why a lead was lost: a list staff manage; the row with requiresText ('Other') asks for a text. */
+export const lostReasons = pgTable(
+  'lost_reasons',
+  {
+    id: serial('id').primaryKey(),
+    label: varchar('label', { length: 100 }).notNull(),
+    requiresText: boolean('requires_text').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('lost_reasons_label_idx').on(sql`lower(${t.label})`)],
+)
+
+/** The quote rules staff set (issue 35 §3); a single row, id 1. */
+export const quoteSettings = pgTable('quote_settings', {
+  id: integer('id').primaryKey().default(1),
+  /** A quote is valid this many days after it is sent unless the rep sets another date. */
+  validityDays: integer('validity_days').notNull().default(30),
+  /** Largest discount a rep may give without an admin's approval, in basis points of the subtotal. */
+  repDiscountLimitBasisPoints: integer('rep_discount_limit_basis_points').notNull().default(500),
+  updatedAt: updatedAt(),
+})
+
+/**
+ * The contract's texts (terms and the Florida notices), by version. A version is never changed: an
+ * edit publishes the next one, and a signed contract keeps the version it was signed with.
+ */
+export const contractTexts = pgTable(
+  'contract_texts',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull(),
+    terms: text('terms').notNull(),
+    /** Florida Statutes §713.015: the mandatory notice of the Construction Lien Law. */
+    lienLawNotice: text('lien_law_notice').notNull(),
+    /** Florida Statutes §489.1425: the Florida Homeowners' Construction Recovery Fund notice. */
+    recoveryFundNotice: text('recovery_fund_notice').notNull(),
+    /** Florida Statutes chapter 558: the notice of the construction-defect claim process. */
+    constructionDefectNotice: text('construction_defect_notice').notNull(),
+    /** True for the built-in demo wording, which a Florida lawyer must replace before production. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdBy: varchar('created_by', { length: 50 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('contract_texts_version_idx').on(t.version)],
+)
+
+/**
+ * A quote for a lead. status and currentVersion mirror its latest version (for the quote list's
+ * filters), and are written in the same transaction as that version.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    estimateRequestId: integer('estimate_request_id')
+      .notNull()
+      .references(() => estimateRequests.id),
+    /** The office (offices.id) the quote is made by, for the list's office filter. */
+    officeId: varchar('office_id', { length: 50 }),
+    /** The rep who owns the quote. */
+    repId: integer('rep_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** The status of the latest version (QUOTE_STATUSES). */
+    status: varchar('status', { length: 20 }).notNull().default('draft'),
+    currentVersion: integer('current_version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('quotes_lead_idx').on(t.estimateRequestId),
+    index('quotes_status_updated_idx').on(t.status, t.updatedAt),
+    index('quotes_rep_updated_idx').on(t.repId, t.updatedAt),
+    index('quotes_office_updated_idx').on(t.officeId, t.updatedAt),
+  ],
+)
+
+/**
+ * One version of a quote. A draft is edited in place; sending freezes it. Sending a changed quote
+ * makes the next version and marks the previous one superseded. A signed (accepted) version is
+ * never changed again.
+ */
+export const quoteVersions = pgTable(
+  'quote_versions',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    versionNumber: integer('version_number').notNull(),
+    /** draft | sent | viewed | accepted | declined | expired | superseded (QUOTE_STATUSES) */
+    status: varchar('status', { length: 20 }).notNull().default('draft'),
+    /** Last day the offer stands (inclusive), a calendar day in Eastern time. */
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    /** Shown to the homeowner. */
+    notes: text('notes'),
+    /** 'none' | 'amount' | 'percent' */
+    discountKind: varchar('discount_kind', { length: 10 }).notNull().default('none'),
+    /** Cents for an amount, basis points for a percentage; 0 without a discount. */
+    discountValue: integer('discount_value').notNull().default(0),
+    discountReason: varchar('discount_reason', { length: 255 }),
+    /** 'not_needed' | 'pending' | 'approved' | 'rejected': above the rep's limit an admin approves. */
+    discountApproval: varchar('discount_approval', { length: 20 }).notNull().default('not_needed'),
+    discountApprovedById: integer('discount_approved_by_id').references(() => adminUsers.id, {
+      onDelete: 'set null',
+    }),
+    discountApprovedAt: timestamp('discount_approved_at', { withTimezone: true }),
+    /** The financing example's inputs (spec 02 §9.1 calculator rules), per alternative's total. */
+    financingDownPercent: integer('financing_down_percent').notNull().default(20),
+    financingTermMonths: integer('financing_term_months').notNull().default(120),
+    financingCreditBand: integer('financing_credit_band').notNull().default(650),
+    /** The alternative the homeowner chose when signing. */
+    acceptedAlternativeId: integer('accepted_alternative_id'),
+    declineReason: varchar('decline_reason', { length: 1000 }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    createdById: integer('created_by_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('quote_versions_number_idx').on(t.quoteId, t.versionNumber),
+    check(
+      'quote_versions_status_check',
+      sql`${t.status} in ('draft', 'sent', 'viewed', 'accepted', 'declined', 'expired', 'superseded')`,
+    ),
+    check('quote_versions_discount_check', sql`${t.discountKind} in ('none', 'amount', 'percent')`),
+    // The scheduler's sweep: open offers whose last day has passed.
+    index('quote_versions_open_valid_idx')
+      .on(t.validUntil)
+      .where(sql`${t.status} in ('sent', 'viewed')`),
+  ],
+)
+
+/** The financing example printed with an alternative (lib/quotes/financing-example.ts). */
+export type StoredFinancingExample = {
+  downPercent: number
+  termMonths: number
+  creditBand: number
+  loanAmountCents: number
+  downPaymentCents: number
+  lender: string
+  apr: number
+  monthlyPaymentCents: number
+  totalPaymentCents: number
+} | null
+
+/** One of up to three alternatives of a version: a pool at its installed price, a colour, its lines. */
+export const quoteAlternatives = pgTable(
+  'quote_alternatives',
+  {
+    id: serial('id').primaryKey(),
+    quoteVersionId: integer('quote_version_id')
+      .notNull()
+      .references(() => quoteVersions.id, { onDelete: 'cascade' }),
+    /** 1, 2 or 3. */
+    position: integer('position').notNull(),
+    /** 'Good', 'Better', 'Best' or the rep's own words. */
+    label: varchar('label', { length: 50 }).notNull(),
+    poolId: integer('pool_id').references(() => pools.id, { onDelete: 'set null' }),
+    /** The pool as quoted (name and installed price copied: a catalogue change leaves quotes alone). */
+    poolName: varchar('pool_name', { length: 255 }).notNull(),
+    poolPriceCents: integer('pool_price_cents').notNull(),
+    finishColor: varchar('finish_color', { length: 255 }),
+    subtotalCents: integer('subtotal_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull().default(0),
+    financingExample: jsonb('financing_example').$type<StoredFinancingExample>(),
+  },
+  (t) => [
+    uniqueIndex('quote_alternatives_position_idx').on(t.quoteVersionId, t.position),
+    check('quote_alternatives_position_check', sql`${t.position} between 1 and 3`),
+  ],
+)
+
+/** A line of an alternative: a price-book item (copied) or a one-off. */
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    id: serial('id').primaryKey(),
+    alternativeId: integer('alternative_id')
+      .notNull()
+      .references(() => quoteAlternatives.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The price-book item it came from; null for a one-off line. */
+    priceBookItemId: integer('price_book_item_id').references(() => priceBookItems.id, {
+      onDelete: 'set null',
+    }),
+    name: varchar('name', { length: 255 }).notNull(),
+    description: text('description'),
+    unit: varchar('unit', { length: 20 }).notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    /** Included in the all-inclusive package: listed, not charged (line total 0). */
+    includedInPackage: boolean('included_in_package').notNull().default(false),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('quote_lines_position_idx').on(t.alternativeId, t.position),
+    check('quote_lines_quantity_check', sql`${t.quantity} > 0`),
+  ],
+)
+
+/**
+ * The homeowner's private link (one page per lead, which issue 36 extends into the project
+ * portal). Only the SHA-256 of the token is stored; a new link revokes the earlier ones.
+ */
+export const homeownerAccessTokens = pgTable(
+  'homeowner_access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    estimateRequestId: integer('estimate_request_id')
+      .notNull()
+      .references(() => estimateRequests.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** Who had it issued (a staff username, or 'homeowner' for a link re-sent on request). */
+    createdBy: varchar('created_by', { length: 50 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('homeowner_access_tokens_hash_idx').on(t.tokenHash),
+    index('homeowner_access_tokens_lead_idx').on(t.estimateRequestId),
+  ],
+)
+
+/**
+ * The signed contract: one per signed version, never changed. documentSha256 is the SHA-256 of
+ * the canonical JSON of what was signed (lib/contracts/document.ts); pdfSha256 that of the stored
+ * PDF's bytes, kept under pdfKey in the private uploads storage.
+ */
+export const quoteSignatures = pgTable(
+  'quote_signatures',
+  {
+    id: serial('id').primaryKey(),
+    quoteVersionId: integer('quote_version_id')
+      .notNull()
+      .references(() => quoteVersions.id),
+    alternativeId: integer('alternative_id')
+      .notNull()
+      .references(() => quoteAlternatives.id),
+    contractTextId: integer('contract_text_id')
+      .notNull()
+      .references(() => contractTexts.id),
+    signerName: varchar('signer_name', { length: 255 }).notNull(),
+    /** The drawn signature as a PNG data URL. */
+    signatureImage: text('signature_image').notNull(),
+    /** The words of the consent to sign electronically the signer ticked. */
+    consentText: text('consent_text').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    clientIp: varchar('client_ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 1000 }),
+    totalCents: integer('total_cents').notNull(),
+    documentSha256: varchar('document_sha256', { length: 64 }).notNull(),
+    pdfKey: varchar('pdf_key', { length: 500 }),
+    pdfSha256: varchar('pdf_sha256', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('quote_signatures_version_idx').on(t.quoteVersionId)],
+)
+
+/**
+ * The payment schedule of a signed contract (spec 02 §9.2, docs/decisions/
+ * payment-schedule-six-installments.md): amounts in cents that add up to the signed total, each
+ * falling due when the project reaches its stage (PROJECT_STAGES in content/project-stages.ts).
+ */
+export const contractInstallments = pgTable(
+  'contract_installments',
+  {
+    id: serial('id').primaryKey(),
+    signatureId: integer('signature_id')
+      .notNull()
+      .references(() => quoteSignatures.id),
+    position: integer('position').notNull(),
+    label: varchar('label', { length: 100 }).notNull(),
+    percentBasisPoints: integer('percent_basis_points').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The project stage whose arrival makes it due. */
+    dueStage: varchar('due_stage', { length: 40 }).notNull(),
+  },
+  (t) => [uniqueIndex('contract_installments_position_idx').on(t.signatureId, t.position)],
+)

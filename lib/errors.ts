@@ -1,7 +1,7 @@
 /**
  * The errors the code throws on purpose, and THE one mapping from an error to what the person is
  * told: an HTTP status, a message and the fields at fault (failureOf). Route handlers
- * (lib/http/error-response.ts) and server actions (lib/admin/write/run-action.ts) both answer
+ * (lib/http/error-response.ts) and server actions (lib/write/run-action.ts) both answer
  * from it, so a refusal reads the same whichever way a change came in (zod issues become field
  * errors as lib/field-errors.ts says).
  */

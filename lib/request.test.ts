@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { resetEnvForTests } from './env'
+import { resetEnvForTests } from '@/config/env'
 import { PEER_ADDRESS_HEADER } from './http/peer-address'
 import { clientIp } from './request'
 

@@ -1,7 +1,7 @@
 /** What the server may know about who sent a request: a hashed address, never the raw one stored. */
 import { createHmac } from 'node:crypto'
 import { serverSecret } from '@/lib/server-secret'
-import { env } from '@/lib/env'
+import { env } from '@/config/env'
 import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address'
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { DEVELOPMENT_IP_HASH_SECRET, resetEnvForTests } from './env'
+import { DEVELOPMENT_IP_HASH_SECRET, resetEnvForTests } from '@/config/env'
 import { embeddedSecret, SECRET_FILE, serverSecret } from './server-secret'
 
 const NAMES = ['IP_HASH_SECRET', 'DATABASE_URL', 'PGLITE_DIR'] as const

@@ -16,7 +16,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { DEVELOPMENT_IP_HASH_SECRET, env } from '@/lib/env'
+import { DEVELOPMENT_IP_HASH_SECRET, env } from '@/config/env'
 
 /** The file in the embedded database's folder that keeps its secret. */
 export const SECRET_FILE = '.server-secret'

@@ -9,8 +9,13 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { BLOG_IMAGE_DIR, CONTENT_IMAGE_DIR, POOL_IMAGE_DIR, resourceFilePath } from '@/db/seed/image-paths'
-import { RESOURCE_SPECS } from '@/db/seed/resources'
+import {
+  BLOG_IMAGE_DIR,
+  CONTENT_IMAGE_DIR,
+  POOL_IMAGE_DIR,
+  resourceFilePath,
+} from '@/lib/demo-data/image-paths'
+import { RESOURCE_SPECS } from '@/lib/demo-data/resources'
 import { iconSvg, markSvg, ogImageSvg, placeholderSvg } from './demo-images/brand'
 import { blogPictures, contentPictures, type Picture } from './demo-images/content-images'
 import { makePdf } from './demo-images/pdf'

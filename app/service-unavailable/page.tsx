@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
 import { SiteUnavailable, UNAVAILABLE_TEXT } from '@/components/site/site-unavailable'
 import { StaticSiteShell } from '@/components/site/static-site-shell'
-import { databaseMarkedDown } from '@/db/health'
+import { inDatabaseOutage } from '@/lib/http/outage'
 
 export const metadata: Metadata = { title: UNAVAILABLE_TEXT.title, robots: { index: false } }
 
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: UNAVAILABLE_TEXT.title, robots: { ind
  */
 export default async function ServiceUnavailable() {
   await connection()
-  if (!databaseMarkedDown()) notFound()
+  if (!inDatabaseOutage()) notFound()
   return (
     <StaticSiteShell>
       <SiteUnavailable />

@@ -6,7 +6,7 @@
  */
 import { useRouter } from 'next/navigation'
 import { toast } from 'sonner'
-import type { ActionResult } from '@/lib/admin/write/result'
+import type { ActionResult } from '@/lib/write/result'
 
 export function toastResult(result: ActionResult<unknown>) {
   if (result.ok) toast.success(result.message)

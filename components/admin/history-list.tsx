@@ -1,5 +1,5 @@
 /** The history of a lead, contact or appointment, newest first, ending with when it was received. */
-import { formatDateTime } from '@/lib/admin/format'
+import { formatDateTime } from '@/lib/format'
 import { describeLeadEvent } from '@/lib/leads/history'
 
 type Event = {

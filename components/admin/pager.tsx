@@ -1,9 +1,10 @@
-/** Previous / next links of a keyset-paginated admin list (works without JavaScript). */
+/** Page links of the admin lists (links, so they work without JavaScript). */
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import Link from 'next/link'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 
+/** Previous / next links of a keyset-paginated list (the leads, contacts and spam desks). */
 export function Pager({
   basePath,
   query,
@@ -66,6 +67,40 @@ export function Pager({
           </span>
         )}
       </div>
+    </nav>
+  )
+}
+
+/** Page links for a list: 'Previous', 'Page 2 of 5', 'Next', keeping the other query values. */
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  page: number
+  pageCount: number
+  hrefFor: (page: number) => string
+}) {
+  if (pageCount <= 1) return null
+  return (
+    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2 text-sm">
+      {page > 1 ? (
+        <Link className="font-medium text-primary underline" href={hrefFor(page - 1)}>
+          Previous page
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span aria-current="page">
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link className="font-medium text-primary underline" href={hrefFor(page + 1)}>
+          Next page
+        </Link>
+      ) : (
+        <span />
+      )}
     </nav>
   )
 }

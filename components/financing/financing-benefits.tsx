@@ -1,5 +1,5 @@
 import { BadgeDollarSign, Calculator, Clock } from 'lucide-react'
-import { FeatureCard } from '@/components/content/feature-card'
+import { FeatureGrid } from '@/components/content/feature-grid'
 import { FINANCING_BENEFITS } from '@/content/financing'
 
 const ICONS = [Calculator, BadgeDollarSign, Clock]
@@ -17,15 +17,7 @@ export function FinancingBenefits({ className }: { className?: string }) {
       <h2 id={HEADING_ID} className="sr-only">
         Why finance with us
       </h2>
-      <ul className="grid gap-6 md:grid-cols-3">
-        {FINANCING_BENEFITS.map((benefit, i) => (
-          <li key={benefit.title}>
-            <FeatureCard icon={ICONS[i]} title={benefit.title} className="h-full">
-              {benefit.text}
-            </FeatureCard>
-          </li>
-        ))}
-      </ul>
+      <FeatureGrid items={FINANCING_BENEFITS} icons={ICONS} columns={3} />
     </section>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { LANDING_MESSAGES } from '@/lib/landing-pages/types'
+import { LANDING_MESSAGES } from '@/content/landing-pages'
 import { LandingNotFound } from './landing-not-found'
 
 /** Error boundary of the landing routes: the spec's 'Failed to load page: {status}' on the same screen. */

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { LANDING_MESSAGES } from '@/lib/landing-pages/types'
+import { LANDING_MESSAGES } from '@/content/landing-pages'
 
 /** The landing pages' 'Page Not Found' screen (spec 01 §2, §8), with the error detail if any. */
 export function LandingNotFound({ detail }: { detail?: string }) {

@@ -8,14 +8,10 @@ import type { Metadata } from 'next'
 import { ArrowRight, Phone } from 'lucide-react'
 import { PageHero } from '@/components/site/page-hero'
 import { BreadcrumbJsonLd, LandingBusinessJsonLd } from '@/components/seo/page-json-ld'
+import { LANDING_MESSAGES } from '@/content/landing-pages'
 import { RESPONSE, withinHours } from '@/content/marketing'
 import { getPublishedLandingPage } from '@/lib/landing-pages/queries'
-import {
-  landingEstimateHref,
-  localPageOf,
-  LANDING_MESSAGES,
-  type LandingPage,
-} from '@/lib/landing-pages/types'
+import { landingEstimateHref, localPageOf, type LandingPage } from '@/lib/landing-pages/types'
 import { landingMetadata } from '@/lib/landing-pages/metadata'
 import { log } from '@/lib/log'
 import { getSiteData } from '@/lib/offices/queries'
@@ -63,13 +59,13 @@ export async function renderLandingPage(
     </>
   )
   if (localPath) {
-    const { default: LocalPage } = await LOCAL_PAGES[localPath]()
+    const LocalPage = await LOCAL_PAGES[localPath]()
     // The mapped page's forms take sourcePage from the query: default it to the slug.
     const searchParams = props.searchParams.then((query) => ({ sourcePage: page.slug, ...query }))
     return (
       <>
         {jsonLd}
-        <LocalPage params={Promise.resolve({})} searchParams={searchParams} />
+        <LocalPage searchParams={searchParams} />
       </>
     )
   }

@@ -1,25 +1,25 @@
 /**
- * The ten local pages a 'page' landing record may map to (spec 01 §2). Each is the existing
- * page's component, loaded on demand and given the props a page receives.
+ * The ten local pages a 'page' landing record may map to (spec 01 §2): the same components their
+ * own routes render, loaded on demand.
  */
 import type { ComponentType } from 'react'
 import type { LocalPagePath } from '@/lib/landing-pages/types'
 
 export type SearchParams = Record<string, string | string[] | undefined>
-export type LocalPageProps = { params: Promise<Record<string, string>>; searchParams: Promise<SearchParams> }
-type PageModule = { default: ComponentType<LocalPageProps> }
+export type LocalPageProps = { searchParams: Promise<SearchParams> }
+type LocalPage = ComponentType<LocalPageProps>
 
-const load = (loader: () => Promise<unknown>) => loader as () => Promise<PageModule>
-
-export const LOCAL_PAGES: Record<LocalPagePath, () => Promise<PageModule>> = {
-  '/pools': load(() => import('@/app/(site)/pools/page')),
-  '/packages': load(() => import('@/app/(site)/packages/page')),
-  '/resurfacing': load(() => import('@/app/(site)/resurfacing/page')),
-  '/installation': load(() => import('@/app/(site)/installation/page')),
-  '/above-ground-pools': load(() => import('@/app/(site)/above-ground-pools/page')),
-  '/san-juan-pools': load(() => import('@/app/(site)/san-juan-pools/page')),
-  '/latham-pools': load(() => import('@/app/(site)/latham-pools/page')),
-  '/calculator': load(() => import('@/app/(site)/calculator/page')),
-  '/contact': load(() => import('@/app/(site)/contact/page')),
-  '/estimate': load(() => import('@/app/(site)/estimate/page')),
+export const LOCAL_PAGES: Record<LocalPagePath, () => Promise<LocalPage>> = {
+  '/pools': () => import('@/components/pools/pools-page').then((m) => m.PoolsPage),
+  '/packages': () => import('@/components/packages/packages-page').then((m) => m.PackagesPage),
+  '/resurfacing': () => import('@/components/resurfacing/resurfacing-page').then((m) => m.ResurfacingPage),
+  '/installation': () =>
+    import('@/components/installation/installation-page').then((m) => m.InstallationPage),
+  '/above-ground-pools': () =>
+    import('@/components/brands/above-ground-page').then((m) => m.AboveGroundPoolsPage),
+  '/san-juan-pools': () => import('@/components/brands/san-juan-page').then((m) => m.SanJuanPoolsPage),
+  '/latham-pools': () => import('@/components/brands/latham-page').then((m) => m.LathamPoolsPage),
+  '/calculator': () => import('@/components/financing/calculator-page').then((m) => m.CalculatorPage),
+  '/contact': () => import('@/components/contact/contact-page').then((m) => m.ContactPage),
+  '/estimate': () => import('@/components/estimate/estimate-page').then((m) => m.EstimatePage),
 }

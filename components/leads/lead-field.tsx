@@ -28,6 +28,12 @@ export type LeadFieldProps = Control & {
   grow?: boolean
 }
 
+/** What a form hands each of its fields: which it is, its value and error, and what to do on input. */
+export type LeadFieldBinding = Pick<
+  LeadFieldProps,
+  'form' | 'name' | 'value' | 'error' | 'onChange' | 'onBlur'
+>
+
 const SELECT_CLASS =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs aria-invalid:border-destructive md:text-sm'
 

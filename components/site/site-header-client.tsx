@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useRef, useState, type ReactNode } from 'react'
-import { HEADER_LINKS, MOBILE_ONLY_LINKS } from '@/content/header-links'
+import type { HeaderLink } from '@/content/header-links'
 
 // Tighter at lg, where eight entries share the bar with the logo; never wrapped inside a pill.
 const LINK = 'rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap xl:px-3'
@@ -14,11 +14,13 @@ const IDLE_LINK = `${LINK} text-foreground/80 hover:bg-accent hover:text-foregro
 /**
  * The site header's links and menu (see site-header.tsx): on every public page, so it stays lean
  * (no class-merging library, no image component: the logo is a fixed-size <img>) and has a fixed
- * height, so nothing below it moves. Its icons and the design tool's entry come drawn.
+ * height, so nothing below it moves. Its links come as props, its icons and the design tool's entry drawn.
  */
 export function SiteHeaderClient({
   companyName,
   logo,
+  links,
+  mobileOnlyLinks,
   menuIcon,
   closeIcon,
   designToolInBar,
@@ -26,6 +28,9 @@ export function SiteHeaderClient({
 }: {
   companyName: string
   logo: string
+  links: readonly HeaderLink[]
+  /** Shown in the mobile menu only. */
+  mobileOnlyLinks: readonly HeaderLink[]
   menuIcon: ReactNode
   closeIcon: ReactNode
   designToolInBar: ReactNode
@@ -62,14 +67,14 @@ export function SiteHeaderClient({
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center xl:gap-1">
-            {HEADER_LINKS.map((link) => {
+            {links.map((link) => {
               const active = isActive(link.href)
               return (
                 <li key={link.href}>
                   <Link
                     href={link.href}
                     aria-current={active ? 'page' : undefined}
-                    className={link.href === '/estimate' ? ESTIMATE_LINK : active ? ACTIVE_LINK : IDLE_LINK}
+                    className={link.primary ? ESTIMATE_LINK : active ? ACTIVE_LINK : IDLE_LINK}
                   >
                     {link.label}
                   </Link>
@@ -99,7 +104,7 @@ export function SiteHeaderClient({
           className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-white shadow-lg lg:hidden"
         >
           <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
-            {[...HEADER_LINKS, ...MOBILE_ONLY_LINKS].map((link) => (
+            {[...links, ...mobileOnlyLinks].map((link) => (
               <li key={link.href}>
                 <Link
                   href={link.href}

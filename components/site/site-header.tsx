@@ -1,17 +1,20 @@
 import { Menu, X } from 'lucide-react'
+import { HEADER_LINKS, MOBILE_ONLY_LINKS } from '@/content/header-links'
 import { DesignToolDisabled } from './design-tool-disabled'
 import { SiteHeaderClient } from './site-header-client'
 
 /**
- * The site header. Its icons and the design tool's entry are drawn here, on the server when the
- * site's layout renders it, and handed to the client part (site-header-client.tsx): their code is
- * then not part of every page's JavaScript.
+ * The site header. Its links, icons and the design tool's entry are drawn here, on the server when
+ * the site's layout renders it, and handed to the client part (site-header-client.tsx): their code
+ * is then not part of every page's JavaScript.
  */
 export function SiteHeader({ companyName, logo }: { companyName: string; logo: string }) {
   return (
     <SiteHeaderClient
       companyName={companyName}
       logo={logo}
+      links={HEADER_LINKS}
+      mobileOnlyLinks={MOBILE_ONLY_LINKS}
       menuIcon={<Menu className="size-6" aria-hidden />}
       closeIcon={<X className="size-6" aria-hidden />}
       designToolInBar={<DesignToolDisabled variant="bar" />}

@@ -1,4 +1,4 @@
-import type { CompanyInfo, Office } from '@/lib/offices/types'
+import type { CompanyInfo, Office } from '../company'
 import type { LegalParty } from './types'
 
 /** The company as the legal texts name it: from the stored company info and the primary office. */

@@ -4,7 +4,7 @@
  * Exports stream in batches, so a million rows never sit in memory.
  */
 
-import { formatSortableDateTime } from './format'
+import { formatSortableDateTime } from '@/lib/format'
 
 const FORMULA_START = /^[=+\-@\t\r]/
 

@@ -2,13 +2,10 @@
  * Shared pieces of the admin lists: query-string parsing helpers, keyset cursors, the date range
  * (calendar days in the company's time zone) and the full-text search query.
  */
-import { readDate } from '@/lib/admin/date-rule'
-import { BUSINESS_TIME_ZONE } from '@/lib/admin/time-zone'
+import { readDate } from '@/lib/write/date-rule'
 import { z } from 'zod'
 import { fieldErrorsFrom } from '@/lib/field-errors'
 
-/** The company works in Florida: "today" and date filters are Eastern time days. */
-export { BUSINESS_TIME_ZONE }
 export const PAGE_SIZES = [25, 50, 100] as const
 export const DEFAULT_PAGE_SIZE = 25
 

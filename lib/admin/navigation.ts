@@ -15,6 +15,7 @@ export type AdminNavIcon =
   | 'spam'
   | 'pools'
   | 'manufacturers'
+  | 'price-book'
   | 'blog'
   | 'landing-pages'
   | 'users'
@@ -74,6 +75,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     permission: 'manufacturers:write',
     icon: 'manufacturers',
     group: 'Content',
+  },
+  {
+    href: '/admin/price-book',
+    label: 'Price book',
+    permission: 'price-book:read',
+    icon: 'price-book',
+    group: 'Sales',
   },
   { href: '/admin/blog', label: 'Blog', permission: 'blog:write', icon: 'blog', group: 'Content' },
   {

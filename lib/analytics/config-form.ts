@@ -5,7 +5,7 @@
  * browser and the server.
  */
 import { z } from 'zod'
-import { checkbox, lines, optionalText, version } from '@/lib/admin/write/fields-schema'
+import { checkbox, lines, optionalText, version } from '@/lib/write/fields-schema'
 import {
   EVENT_NAME_PATTERN,
   GA4_ID_PATTERN,
@@ -14,7 +14,7 @@ import {
   type EventOverride,
 } from '@/lib/analytics/tag'
 import { ANALYTICS_EVENTS } from '@/lib/analytics/track'
-import { asText, type SettingsForm } from '@/lib/admin/settings/form-kit'
+import { asText, type SettingsForm } from '@/lib/write/form-kit'
 
 /** The events the site sends (lib/analytics/track.ts), which staff may re-value or switch off. */
 export const ANALYTICS_EVENT_NAMES = [...new Set(Object.values(ANALYTICS_EVENTS).map((e) => e.name))]

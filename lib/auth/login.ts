@@ -9,7 +9,7 @@ import 'server-only'
  */
 import { and, eq, gt } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import { adminUsers, loginEvents } from '@/db/schema'
 import { formatWait } from '@/lib/format'
 import { log } from '@/lib/log'
@@ -98,10 +98,12 @@ async function signIn(
   }
 }
 
-export async function attemptLogin(
-  db: Database,
-  input: { username: string; password: string; ip: string },
-): Promise<LoginResult> {
+export async function attemptLogin(input: {
+  username: string
+  password: string
+  ip: string
+}): Promise<LoginResult> {
+  const db = await getDb()
   const username = input.username.trim()
   const ipHash = hashIp(input.ip)
   const record = recorder(db, username, ipHash)
@@ -178,10 +180,12 @@ function codeRequired(challenge: string): CodeRequired {
 }
 
 /** The second step: the code e-mailed to the user, with the challenge the first step gave. */
-export async function attemptCodeLogin(
-  db: Database,
-  input: { challenge: string; code: string; ip: string },
-): Promise<SignedIn | LoginRefusal> {
+export async function attemptCodeLogin(input: {
+  challenge: string
+  code: string
+  ip: string
+}): Promise<SignedIn | LoginRefusal> {
+  const db = await getDb()
   const ipHash = hashIp(input.ip)
   const checked = await redeemLoginCode(db, input.challenge, input.code)
   if (!checked.ok) {

@@ -6,7 +6,9 @@
  * operations — leads, contacts, appointments and all content (catalogue, blog, landing pages),
  *              and retrying e-mail the outbox gave up on
  * sales      — leads, contacts and appointments, without exporting them (a CSV of every lead
- *              walks out with a leaving rep: docs/decisions/lead-export-admin-and-operations-only.md)
+ *              walks out with a leaving rep: docs/decisions/lead-export-admin-and-operations-only.md),
+ *              and reading the price book (to quote from it)
+ * The price book is managed by admin and operations.
  * follow-ups and My day go with the leads desk; another rep's My day is for admins.
  */
 export const ROLES = ['admin', 'operations', 'sales'] as const
@@ -28,6 +30,10 @@ export const PERMISSIONS = [
   'follow-ups:any-rep',
   'pools:write',
   'manufacturers:write',
+  /** Reading the price book (the items quoted with a pool). */
+  'price-book:read',
+  /** Adding, changing and deactivating price-book items. */
+  'price-book:write',
   'blog:write',
   'landing-pages:write',
   'users:manage',
@@ -54,8 +60,15 @@ const CONTENT: Permission[] = ['pools:write', 'manufacturers:write', 'blog:write
 
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   admin: new Set(PERMISSIONS),
-  operations: new Set([...LEAD_DESK, 'leads:export', 'outbox:retry', ...CONTENT]),
-  sales: new Set(LEAD_DESK),
+  operations: new Set([
+    ...LEAD_DESK,
+    'leads:export',
+    'outbox:retry',
+    ...CONTENT,
+    'price-book:read',
+    'price-book:write',
+  ]),
+  sales: new Set([...LEAD_DESK, 'price-book:read']),
 }
 
 export function isRole(value: unknown): value is Role {

@@ -6,7 +6,7 @@ import 'server-only'
  * used: its expiry never slides past that.
  */
 import { and, eq, gt, lt } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import { adminSessions, adminUsers } from '@/db/schema'
 import { isRole, type Role } from './permissions'
 import {
@@ -79,7 +79,8 @@ export async function findSessionUser(
 }
 
 /** Ends the session of a token (logout). Returns whether a session was ended. */
-export async function endSession(db: Database, token: string | null | undefined): Promise<boolean> {
+export async function endSession(token: string | null | undefined): Promise<boolean> {
+  const db = await getDb()
   if (!isWellFormedToken(token)) return false
   const deleted = await db
     .delete(adminSessions)

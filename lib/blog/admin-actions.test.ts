@@ -6,7 +6,7 @@ import { getPublishedPosts } from '@/lib/blog/queries'
 import { publishDuePosts, publishDuePostsOnRead } from '@/lib/blog/schedule'
 import { createRoleAdmins, signInAs, type TestAdmin } from '@/tests/helpers/admin-content'
 import { useTestDatabase } from '@/tests/helpers/test-db'
-import { deletePostAction, previewMarkdownAction, savePostAction } from '@/app/(admin)/admin/blog/actions'
+import { deletePostAction, previewMarkdownAction, savePostAction } from '@/lib/blog/actions'
 import { BLOG_MESSAGES } from './schema'
 
 vi.mock('next/headers', () => import('@/tests/helpers/admin-content'))

@@ -1,10 +1,10 @@
 import 'server-only'
 import { and, eq, like, ne, or } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import { blogCategories, blogPosts } from '@/db/schema'
-import { auditedDelete, auditedInsert, auditedUpdate } from '@/lib/admin/write/audited'
-import { recordAudit } from '@/lib/admin/audit'
-import { uniqueViolation } from '@/lib/admin/write/concurrency'
+import { auditedDelete, auditedInsert, auditedUpdate } from '@/lib/write/audited'
+import { recordAudit } from '@/lib/audit/record'
+import { uniqueViolation } from '@/lib/write/concurrency'
 import { NotFoundError, RuleError } from '@/lib/errors'
 import type { AdminUser } from '@/lib/auth/session'
 import { CacheTags } from '@/lib/cache'
@@ -99,7 +99,8 @@ function explainUnique(error: unknown): never {
   throw error
 }
 
-export async function createPost(db: Database, actor: Actor, values: BlogPostFormValues): Promise<PostRow> {
+export async function createPost(actor: Actor, values: BlogPostFormValues): Promise<PostRow> {
+  const db = await getDb()
   const slug = await resolveSlug(db, values, null)
   try {
     return await auditedInsert(
@@ -114,12 +115,8 @@ export async function createPost(db: Database, actor: Actor, values: BlogPostFor
   }
 }
 
-export async function updatePost(
-  db: Database,
-  actor: Actor,
-  id: number,
-  values: BlogPostFormValues,
-): Promise<PostRow> {
+export async function updatePost(actor: Actor, id: number, values: BlogPostFormValues): Promise<PostRow> {
+  const db = await getDb()
   const [before] = await db
     .select({ publishedAt: blogPosts.publishedAt })
     .from(blogPosts)
@@ -142,6 +139,7 @@ export async function updatePost(
   }
 }
 
-export function deletePost(db: Database, actor: Actor, id: number, version: string): Promise<PostRow> {
+export async function deletePost(actor: Actor, id: number, version: string): Promise<PostRow> {
+  const db = await getDb()
   return auditedDelete(db, actor, target, id, version)
 }

@@ -11,7 +11,7 @@ import {
   optionalUrl,
   requiredText,
   version,
-} from '@/lib/admin/write/fields-schema'
+} from '@/lib/write/fields-schema'
 import { SLUG_MAX, SLUG_PATTERN } from './slug'
 
 export const BLOG_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const

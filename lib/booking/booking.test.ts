@@ -8,8 +8,8 @@ import { and, eq, like, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { POST as postEstimate } from '@/app/api/estimates/route'
 import { GET as getSlots } from '@/app/api/booking/slots/route'
-import { saveSettingsAction } from '@/app/(admin)/admin/settings/actions'
-import { restoreSpamAction } from '@/app/(admin)/admin/spam/actions'
+import { saveSettingsAction } from '@/lib/settings/actions'
+import { restoreSpamAction } from '@/lib/leads/spam/actions'
 import {
   appointments,
   auditLog,
@@ -22,7 +22,7 @@ import {
 import { HONEYPOT_FIELD } from '@/lib/leads/spam-rules'
 import { CONFIRMATION_KIND_PREFIX } from '@/lib/leads/confirmation-content'
 import { insertLead } from '@/lib/leads/store'
-import { jsonRequest, seedLeadFixtures, setLeadEnv, storedIdOf, VALID_ESTIMATE } from '@/lib/leads/testing'
+import { jsonRequest, seedLeadFixtures, setLeadEnv, storedIdOf, VALID_ESTIMATE } from '@/tests/helpers/leads'
 import { createRoleAdmins, signInAs, type TestAdmin } from '@/tests/helpers/admin-content'
 import { useTestDatabase } from '@/tests/helpers/test-db'
 import { isSlotClash } from './check'

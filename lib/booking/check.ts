@@ -6,7 +6,7 @@ import 'server-only'
  * appointments_office_slot_idx at insert time (two visitors at once), see slotTakenAnswer.
  */
 import type { Database } from '@/db/client'
-import { uniqueViolation } from '@/lib/admin/write/concurrency'
+import { uniqueViolation } from '@/lib/write/concurrency'
 import { nextFreeSlots, getBookingSettings, officeBookingState, slotIsBusy } from './queries'
 import { BOOKING_MESSAGES } from './rules'
 import { parseSlot, slotProblem } from './slots'

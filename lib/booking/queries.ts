@@ -5,7 +5,7 @@ import 'server-only'
  * booking made a moment ago.
  */
 import { and, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import { appointments, bookingSettings, offices } from '@/db/schema'
 import { DEFAULT_BOOKING_SETTINGS, NEXT_SLOTS_OFFERED, type BookingSettings } from './rules'
 import { bookingWindow, freeSlots, overlaps, type BusyPeriod } from './slots'
@@ -60,6 +60,22 @@ export async function officeFreeSlots(
   const current = settings ?? (await getBookingSettings(db))
   const { from, until } = bookingWindow(now, current)
   return freeSlots(now, current, await busyPeriods(db, officeId, from, until))
+}
+
+/**
+ * What an office's slot picker offers (GET /api/booking/slots): null for an id no office has; an
+ * inactive office takes no online bookings and has no slots.
+ */
+export async function officeSlotOffer(
+  officeId: string,
+  now: Date,
+): Promise<{ bookable: boolean; slotMinutes: number; slots: Date[] } | null> {
+  const db = await getDb()
+  const state = await officeBookingState(db, officeId)
+  if (state === 'unknown') return null
+  const settings = await getBookingSettings(db)
+  const slots = await officeFreeSlots(db, officeId, now, settings)
+  return { bookable: state === 'active', slotMinutes: settings.slotMinutes, slots }
 }
 
 /** The next few free slots, offered to a visitor whose choice was refused. */

@@ -4,8 +4,8 @@
  * and the server, with the limits of lib/booking/rules.ts.
  */
 import { z } from 'zod'
-import { requiredNumber, version } from '@/lib/admin/write/fields-schema'
-import type { SettingsForm } from '@/lib/admin/settings/form-kit'
+import { requiredNumber, version } from '@/lib/write/fields-schema'
+import type { SettingsForm } from '@/lib/write/form-kit'
 import { BOOKING_LIMITS } from './rules'
 
 export const bookingSettingsForm = {

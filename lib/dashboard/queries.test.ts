@@ -6,7 +6,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as postLead } from '@/app/api/estimates/route'
 import { landingPages, pageViews } from '@/db/schema'
-import { jsonRequest, seedLeadFixtures, setLeadEnv, VALID_CONTACT, VALID_ESTIMATE } from '@/lib/leads/testing'
+import {
+  jsonRequest,
+  seedLeadFixtures,
+  setLeadEnv,
+  VALID_CONTACT,
+  VALID_ESTIMATE,
+} from '@/tests/helpers/leads'
 // Aliased: the react-hooks lint rule takes any use* call for a React hook.
 import { useTestDatabase as testDatabase } from '@/tests/helpers/test-db'
 import { dashboardData, VIEWS_DAYS } from './queries'
@@ -59,7 +65,7 @@ beforeAll(async () => {
 
 describe('dashboard figures', () => {
   it('counts landing-page views within the site’s page views, same period, same rule', async () => {
-    const data = await dashboardData(db())
+    const data = await dashboardData()
     expect(data.pageViews.last30).toBe(8)
     expect(data.pageViews.last7).toBe(6)
     const ocala = data.landingPages.find((p) => p.slug === 'dash-ocala')
@@ -77,7 +83,7 @@ describe('dashboard figures', () => {
   })
 
   it('credits leads to landing pages as the intake counts conversions', async () => {
-    const data = await dashboardData(db())
+    const data = await dashboardData()
     const stored = await db().select().from(landingPages)
     for (const slug of ['dash-ocala', 'dash-10x20']) {
       const row = stored.find((p) => p.slug === slug)

@@ -11,11 +11,11 @@
  * as such. See docs/decisions/dashboard-views-one-period.md.
  */
 import { desc, gte, sql } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import { estimateRequests, leadEvents, pageViews } from '@/db/schema'
 import { landingPagesInPeriod, VIEWS_DAYS } from './landing-pages'
 import { rows } from './rows'
-import { BUSINESS_TIME_ZONE } from '@/lib/admin/list-params'
+import { BUSINESS_TIME_ZONE } from '@/lib/format'
 
 export const BREAKDOWN_DAYS = 90
 export const CHART_WEEKS = 12
@@ -29,7 +29,8 @@ const weekStart = sql`(date_trunc('week', now() AT TIME ZONE ${tz}) AT TIME ZONE
 export type Count = { key: string | null; count: number }
 export type WeekCount = { week: string; count: number }
 
-export async function dashboardData(db: Database) {
+export async function dashboardData() {
+  const db = await getDb()
   const since = new Date(Date.now() - BREAKDOWN_DAYS * 24 * 60 * 60 * 1000)
   const [
     [leadCounts],

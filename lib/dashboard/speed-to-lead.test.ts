@@ -85,7 +85,7 @@ beforeAll(async () => {
 
 describe('speed to lead', () => {
   it('gives the median minutes to first contact per rep and per office over the period', async () => {
-    const data = await speedToLead(db(), NOW)
+    const data = await speedToLead(NOW)
     const group = (list: typeof data.byRep, key: string | null) => list.find((g) => g.key === key)
     // alice: 30 min, 90 min, 30 h (Hal is older than the period).
     expect(group(data.byRep, 'alice')).toEqual({ key: 'alice', leads: 3, contacted: 3, medianMinutes: 90 })
@@ -103,7 +103,7 @@ describe('speed to lead', () => {
   })
 
   it('lists the leads that missed the 24-hour promise: still new after 24 h, or first contacted later', async () => {
-    const data = await speedToLead(db(), NOW)
+    const data = await speedToLead(NOW)
     expect(data.missedCount).toBe(4)
     expect(data.missed.map((m) => m.name)).toEqual(['Ivy Speed', 'Dee Speed', 'Jon Speed', 'Cal Speed'])
     expect(data.missed[0]).toMatchObject({ id: ids.Ivy, firstContactAt: null, salesRep: null })

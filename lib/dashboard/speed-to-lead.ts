@@ -7,7 +7,7 @@
  * index (lead_events_lead_idx), one subquery per lead of the period.
  */
 import { sql } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import { CALL_BACK_PROMISE_HOURS } from '@/lib/follow-ups/rules'
 import { rows } from './rows'
 
@@ -121,7 +121,8 @@ async function missedPromise(db: Database, now: Date) {
   }
 }
 
-export async function speedToLead(db: Database, now = new Date()): Promise<SpeedToLead> {
+export async function speedToLead(now = new Date()): Promise<SpeedToLead> {
+  const db = await getDb()
   const [byRep, byOffice, missed] = await Promise.all([
     medians(db, now, 'sales_rep'),
     medians(db, now, 'nearest_branch'),

@@ -3,7 +3,7 @@
  * leads and messages nobody has taken, and those past the 24-hour promise, each with a link.
  * Plain text, like every mail of the product. An empty day has no digest (null).
  */
-import { formatDate, formatDateTime } from '@/lib/admin/format'
+import { formatDate, formatDateTime } from '@/lib/format'
 import { TARGET_LABELS, TARGET_PATHS, CALL_BACK_PROMISE_HOURS } from '@/lib/follow-ups/rules'
 import { headerSafe } from '@/lib/leads/mail-content'
 import { receivedAgo } from '@/lib/my-day/labels'

@@ -35,7 +35,7 @@ export async function queueMorningDigests(db: Database, now: Date, siteUrl: stri
     )
   let queued = 0
   for (const user of users) {
-    const mail = digestMail(user, await loadMyDay(db, { user, office: null, now }), now, siteUrl)
+    const mail = digestMail(user, await loadMyDay({ user, office: null, now }), now, siteUrl)
     if (!mail) continue
     queued += await queueMailsOnce(db, [
       { to: user.email, subject: mail.subject, text: mail.text, kind, refId: user.id },

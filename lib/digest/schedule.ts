@@ -4,7 +4,7 @@
  * (11:00 UTC) alike. A server started later that morning still sends it, until the catch-up
  * window closes (docs/decisions/morning-digest.md).
  */
-import { BUSINESS_TIME_ZONE } from '@/lib/admin/format'
+import { BUSINESS_TIME_ZONE } from '@/lib/format'
 
 export const DIGEST_HOUR = 7
 /** Digests not sent by DIGEST_HOUR + this (a restart, an outage) are skipped for the day. */

@@ -4,8 +4,8 @@
  * earlier time of today is accepted (it shows as overdue at once: a rep logging a call they must
  * make now); an earlier day, or one more than FOLLOW_UP_MAX_DAYS_AHEAD away, is refused.
  */
-import { DATE_YEARS, readDateTime } from '@/lib/admin/date-rule'
-import { businessDay } from '@/lib/admin/format'
+import { DATE_YEARS, readDateTime } from '@/lib/write/date-rule'
+import { businessDay } from '@/lib/format'
 import { FOLLOW_UP_MAX_DAYS_AHEAD, FOLLOW_UP_MESSAGES } from './rules'
 
 export type DueTime = { ok: true; dueAt: Date; overdue: boolean } | { ok: false; message: string }

@@ -5,10 +5,10 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { editFollowUpAction } from '@/app/(admin)/admin/follow-ups/actions'
+import { editFollowUpAction } from '@/lib/follow-ups/actions'
 import { PATCH as patchRoute } from '@/app/api/admin/follow-ups/[id]/route'
 import { adminUsers, auditLog, estimateRequests, followUps, leadEvents } from '@/db/schema'
-import { toDateTimeLocal } from '@/lib/admin/format'
+import { toDateTimeLocal } from '@/lib/format'
 import { describeLeadEvent } from '@/lib/leads/history'
 import { createRoleAdmins, createTestAdmin, signInAs, type TestAdmin } from '@/tests/helpers/admin-content'
 import { apiRequest, routeContext } from '@/tests/helpers/admin-users'
@@ -27,7 +27,7 @@ let leadId: number
 const inDays = (days: number) => toDateTimeLocal(new Date(Date.now() + days * 86_400_000))
 
 async function open(note = 'Call about the quote'): Promise<FollowUpRow> {
-  const { followUp } = await addFollowUp(db(), staff.sales, {
+  const { followUp } = await addFollowUp(staff.sales, {
     target: 'estimate',
     targetId: leadId,
     dueAt: new Date(Date.now() + 86_400_000),
@@ -130,7 +130,7 @@ describe(`editing a follow-up on ${testDriver}`, () => {
         fieldErrors: { assigneeId: FOLLOW_UP_MESSAGES.assigneeInactive },
       })
     }
-    const done = await setFollowUpDone(db(), staff.sales, item.id, {
+    const done = await setFollowUpDone(staff.sales, item.id, {
       done: true,
       updatedAt: item.updatedAt.toISOString(),
     })

@@ -8,10 +8,10 @@ import 'server-only'
  * reminder per follow-up: docs/decisions/follow-up-reminders-sent-once.md).
  */
 import { and, eq } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb } from '@/db/client'
 import { adminUsers, followUps, leadEvents } from '@/db/schema'
-import { recordAudit } from '@/lib/admin/audit'
-import { lockAtVersion } from '@/lib/admin/desk-lock'
+import { recordAudit } from '@/lib/audit/record'
+import { lockAtVersion } from '@/lib/write/desk-lock'
 import { AdminInputError, RuleError } from '@/lib/errors'
 import type { DeskActor } from '@/lib/leads/record-change'
 import { describeFollowUp } from './history'
@@ -21,11 +21,11 @@ import { FOLLOW_UP_MESSAGES } from './rules'
 export type FollowUpChange = { updatedAt: string; dueAt: Date; assigneeId: number; note: string }
 
 export async function editFollowUp(
-  db: Database,
   actor: DeskActor,
   id: number,
   change: FollowUpChange,
 ): Promise<FollowUpRow> {
+  const db = await getDb()
   return db.transaction(async (tx) => {
     const before = await lockAtVersion(tx, followUps, id, change.updatedAt, FOLLOW_UP_MESSAGES.notFound)
     if (before.doneAt) throw new RuleError(FOLLOW_UP_MESSAGES.editDone)

@@ -4,12 +4,12 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { addFollowUpAction, setFollowUpDoneAction } from '@/app/(admin)/admin/follow-ups/actions'
+import { addFollowUpAction, setFollowUpDoneAction } from '@/lib/follow-ups/actions'
 import { PATCH as patchRoute } from '@/app/api/admin/follow-ups/[id]/route'
 import { GET as listRoute, POST as postRoute } from '@/app/api/admin/follow-ups/route'
 import { StaleEditError } from '@/lib/errors'
 import { adminUsers, auditLog, contacts, estimateRequests, followUps, leadEvents } from '@/db/schema'
-import { toDateTimeLocal } from '@/lib/admin/format'
+import { toDateTimeLocal } from '@/lib/format'
 import { describeLeadEvent } from '@/lib/leads/history'
 import { createRoleAdmins, createTestAdmin, signInAs, type TestAdmin } from '@/tests/helpers/admin-content'
 import { apiRequest, routeContext } from '@/tests/helpers/admin-users'
@@ -66,7 +66,7 @@ describe('adding a follow-up', () => {
     expect(again).toMatchObject({ ok: true, message: FOLLOW_UP_MESSAGES.alreadyAdded })
     expect(await countFor('estimate', leadId)).toBe(1)
 
-    const [item] = await listFollowUpsFor(db(), 'estimate', leadId)
+    const [item] = await listFollowUpsFor('estimate', leadId)
     expect(item).toMatchObject({
       note: 'Send the Latham brochure',
       assignee: staff.sales.username,
@@ -171,7 +171,7 @@ describe('adding a follow-up', () => {
 
 describe('done and reopened', () => {
   it('marks done on the version seen, refuses a stale version, records each change once', async () => {
-    const { followUp } = await addFollowUp(db(), staff.admin, {
+    const { followUp } = await addFollowUp(staff.admin, {
       target: 'estimate',
       targetId: leadId,
       dueAt: new Date(Date.now() + 3_600_000),
@@ -191,7 +191,7 @@ describe('done and reopened', () => {
     })
     expect(stale).toMatchObject({ ok: false, status: 409, conflict: true })
     await expect(
-      setFollowUpDone(db(), staff.admin, followUp.id, {
+      setFollowUpDone(staff.admin, followUp.id, {
         done: false,
         updatedAt: followUp.updatedAt.toISOString(),
       }),
@@ -199,7 +199,7 @@ describe('done and reopened', () => {
 
     const fresh = (done as { data: { updatedAt: string } }).data.updatedAt
     // Asking for the state it is already in changes nothing.
-    const same = await setFollowUpDone(db(), staff.admin, followUp.id, { done: true, updatedAt: fresh })
+    const same = await setFollowUpDone(staff.admin, followUp.id, { done: true, updatedAt: fresh })
     expect(same.updatedAt.toISOString()).toBe(fresh)
     const reopened = await setFollowUpDoneAction(followUp.id, { done: 'false', updatedAt: fresh })
     expect(reopened).toMatchObject({ ok: true, message: FOLLOW_UP_MESSAGES.reopened })
@@ -289,7 +289,7 @@ describe('the JSON API', () => {
   })
 
   it('marks done with the version (200), refuses a stale one (409) and an unknown id (404)', async () => {
-    const { followUp } = await addFollowUp(db(), staff.admin, {
+    const { followUp } = await addFollowUp(staff.admin, {
       target: 'contact',
       targetId: contactId,
       dueAt: new Date(Date.now() + 7_200_000),

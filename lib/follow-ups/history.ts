@@ -3,7 +3,7 @@
  * ('Mar 9, 2026, 10:00 AM ET for maria: send the brochure'), so a later rename or edit does not
  * rewrite the past.
  */
-import { formatDateTime } from '@/lib/admin/format'
+import { formatDateTime } from '@/lib/format'
 
 type Event = { action: string; actor: string; fromValue?: string | null; toValue: string | null }
 

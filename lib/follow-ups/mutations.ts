@@ -5,10 +5,10 @@ import 'server-only'
  * (updatedAt) the rep saw: a follow-up a colleague changed meanwhile is refused, not overwritten.
  */
 import { and, eq } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import { adminUsers, followUps, leadEvents } from '@/db/schema'
-import { recordAudit } from '@/lib/admin/audit'
-import { lockAtVersion } from '@/lib/admin/desk-lock'
+import { recordAudit } from '@/lib/audit/record'
+import { lockAtVersion } from '@/lib/write/desk-lock'
 import { AdminInputError } from '@/lib/errors'
 import type { AdminUser } from '@/lib/auth/sessions'
 import { describeFollowUp } from './history'
@@ -29,10 +29,10 @@ export type NewFollowUp = {
 
 /** The follow-up, and whether this call stored it (false: its request key was already used). */
 export async function addFollowUp(
-  db: Database,
   actor: Actor,
   input: NewFollowUp,
 ): Promise<{ followUp: FollowUpRow; created: boolean }> {
+  const db = await getDb()
   return db.transaction(async (tx) => {
     if (input.requestKey) {
       const existing = await byRequestKey(tx, input.requestKey)
@@ -96,11 +96,11 @@ export async function addFollowUp(
  * already in changes nothing and records nothing.
  */
 export async function setFollowUpDone(
-  db: Database,
   actor: Actor,
   id: number,
   change: { done: boolean; updatedAt: string },
 ): Promise<FollowUpRow> {
+  const db = await getDb()
   return db.transaction(async (tx) => {
     const before = await lockAtVersion(tx, followUps, id, change.updatedAt, FOLLOW_UP_MESSAGES.notFound)
     if (change.done === (before.doneAt !== null)) return before

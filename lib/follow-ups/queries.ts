@@ -1,7 +1,7 @@
 import 'server-only'
 /** Reading follow-ups: those of one record, and the staff a follow-up can be assigned to. */
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb } from '@/db/client'
 import { adminUsers, followUps } from '@/db/schema'
 import type { FollowUpTarget } from './rules'
 
@@ -18,11 +18,8 @@ export type FollowUpItem = {
 }
 
 /** A record's follow-ups: open ones first, soonest due first; then done ones, latest done first. */
-export async function listFollowUpsFor(
-  db: Database,
-  target: FollowUpTarget,
-  targetId: number,
-): Promise<FollowUpItem[]> {
+export async function listFollowUpsFor(target: FollowUpTarget, targetId: number): Promise<FollowUpItem[]> {
+  const db = await getDb()
   return db
     .select({
       id: followUps.id,
@@ -49,7 +46,8 @@ export async function listFollowUpsFor(
 export type AssignableStaff = { id: number; username: string; role: string }
 
 /** Active staff, by name: who a follow-up can be given to. */
-export async function listAssignableStaff(db: Database): Promise<AssignableStaff[]> {
+export async function listAssignableStaff(): Promise<AssignableStaff[]> {
+  const db = await getDb()
   return db
     .select({ id: adminUsers.id, username: adminUsers.username, role: adminUsers.role })
     .from(adminUsers)

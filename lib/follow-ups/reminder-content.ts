@@ -2,7 +2,7 @@
  * The e-mail a rep gets when one of their follow-ups falls due: who, when, the note, and the link
  * to the record. Plain text, like every mail of the product.
  */
-import { formatDateTime } from '@/lib/admin/format'
+import { formatDateTime } from '@/lib/format'
 import { headerSafe } from '@/lib/leads/mail-content'
 import { TARGET_LABELS, TARGET_PATHS, type FollowUpTarget } from './rules'
 

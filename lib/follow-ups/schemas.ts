@@ -3,7 +3,7 @@
  * API. The due time is read against the clock of whoever parses (the server parses again).
  */
 import { z } from 'zod'
-import { requiredVersion } from '@/lib/admin/write/fields-schema'
+import { requiredVersion } from '@/lib/write/fields-schema'
 import { parseDueTime } from './due-time'
 import { FOLLOW_UP_MESSAGES, FOLLOW_UP_NOTE_MAX, FOLLOW_UP_TARGETS } from './rules'
 

@@ -2,7 +2,7 @@
  * The time a new follow-up form suggests after a status change: the next working day (Monday to
  * Friday, the offices' days, spec 01 §1) at 10:00 AM Eastern, as a datetime-local value.
  */
-import { businessDay } from '@/lib/admin/format'
+import { businessDay } from '@/lib/format'
 
 export const SUGGESTED_HOUR = '10:00'
 

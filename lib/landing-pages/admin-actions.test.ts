@@ -8,7 +8,7 @@ import {
   deleteLandingPageAction,
   previewLandingHtmlAction,
   saveLandingPageAction,
-} from '@/app/(admin)/admin/landing-pages/actions'
+} from '@/lib/landing-pages/actions'
 import { LANDING_MESSAGES_ADMIN } from './schema'
 
 vi.mock('next/headers', () => import('@/tests/helpers/admin-content'))

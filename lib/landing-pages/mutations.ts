@@ -1,9 +1,9 @@
 import 'server-only'
 import { and, eq, like, ne, or } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import { landingPages } from '@/db/schema'
-import { auditedDelete, auditedInsert, auditedUpdate } from '@/lib/admin/write/audited'
-import { uniqueViolation } from '@/lib/admin/write/concurrency'
+import { auditedDelete, auditedInsert, auditedUpdate } from '@/lib/write/audited'
+import { uniqueViolation } from '@/lib/write/concurrency'
 import { RuleError } from '@/lib/errors'
 import { slugify, uniqueSlug } from '@/lib/blog/slug'
 import type { AdminUser } from '@/lib/auth/session'
@@ -65,11 +65,8 @@ function explainUnique(error: unknown): never {
   throw error
 }
 
-export async function createLandingPage(
-  db: Database,
-  actor: Actor,
-  values: LandingPageFormValues,
-): Promise<Row> {
+export async function createLandingPage(actor: Actor, values: LandingPageFormValues): Promise<Row> {
+  const db = await getDb()
   const slug = await resolveSlug(db, values, null)
   try {
     return await auditedInsert(db, actor, target, columns(values, slug))
@@ -79,11 +76,11 @@ export async function createLandingPage(
 }
 
 export async function updateLandingPage(
-  db: Database,
   actor: Actor,
   id: number,
   values: LandingPageFormValues,
 ): Promise<Row> {
+  const db = await getDb()
   const slug = await resolveSlug(db, values, id)
   try {
     return await auditedUpdate(db, actor, target, id, values.updatedAt, columns(values, slug))
@@ -92,6 +89,7 @@ export async function updateLandingPage(
   }
 }
 
-export function deleteLandingPage(db: Database, actor: Actor, id: number, version: string): Promise<Row> {
+export async function deleteLandingPage(actor: Actor, id: number, version: string): Promise<Row> {
+  const db = await getDb()
   return auditedDelete(db, actor, target, id, version)
 }

@@ -4,7 +4,7 @@
  * when shown) or a mapping to one of the ten local pages.
  */
 import { z } from 'zod'
-import { commaList, optionalText, requiredText, version } from '@/lib/admin/write/fields-schema'
+import { commaList, optionalText, requiredText, version } from '@/lib/write/fields-schema'
 import { LOCAL_PAGE_PATHS } from '@/lib/landing-pages/types'
 import { SLUG_MAX, SLUG_PATTERN } from '@/lib/blog/slug'
 

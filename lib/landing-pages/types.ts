@@ -1,18 +1,21 @@
 /**
  * Landing pages as the public site reads them (spec 01 §3 "Landing page (as read)"), the ten
- * local page paths a 'page' record may map to (spec 01 §2), and the spec's texts.
+ * local page paths a 'page' record may map to (spec 01 §2); the texts are in content/landing-pages.ts.
  */
+import { ROUTES } from '@/content/routes'
+
+/** The pages a 'page' record may show in place, in the spec's order (spec 01 §2 Dynamic landing page). */
 export const LOCAL_PAGE_PATHS = [
-  '/pools',
-  '/packages',
-  '/resurfacing',
-  '/installation',
-  '/above-ground-pools',
-  '/san-juan-pools',
-  '/latham-pools',
-  '/calculator',
-  '/contact',
-  '/estimate',
+  ROUTES.pools.path,
+  ROUTES.packages.path,
+  ROUTES.resurfacing.path,
+  ROUTES.installation.path,
+  ROUTES.aboveGround.path,
+  ROUTES.sanJuan.path,
+  ROUTES.latham.path,
+  ROUTES.calculator.path,
+  ROUTES.contact.path,
+  ROUTES.estimate.path,
 ] as const
 
 export type LocalPagePath = (typeof LOCAL_PAGE_PATHS)[number]
@@ -26,13 +29,6 @@ export const FIXED_LANDING_SLUGS = [
   'pool-services-tampa-fl',
   'enhanced-pool-installation-jacksonville-fl',
 ] as const
-
-export const LANDING_MESSAGES = {
-  notFoundTitle: 'Page Not Found',
-  notFoundText: 'The requested landing page could not be loaded.',
-  notFoundError: 'Landing page not found',
-  loadFailed: (status: number) => `Failed to load page: ${status}`,
-} as const
 
 export type LandingPage = {
   id: number

@@ -10,6 +10,8 @@ import { officeForEstimateForm, officeForFooter } from '@/lib/offices/nearest'
 import type { Office } from '@/lib/offices/types'
 import type { LeadRequestType } from './answers'
 
+export type { BranchDetails }
+
 export function findOffice(
   offices: readonly Office[],
   requested: string | null | undefined,

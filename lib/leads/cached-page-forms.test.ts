@@ -14,7 +14,7 @@ import { INITIAL_FORM_STATE } from './form-state'
 import { signFormTime, signPageFormTime } from './form-token'
 import { PAGE_TOKEN_USES } from './page-token-uses'
 import { FORM_TOKEN_FIELD, PAGE_TOKEN_REUSED } from './spam-rules'
-import { seedLeadFixtures, setLeadEnv, uniqueIp } from './testing'
+import { seedLeadFixtures, setLeadEnv, uniqueIp } from '@/tests/helpers/leads'
 
 let requestHeaders = new Headers()
 vi.mock('next/headers', () => ({ headers: async () => requestHeaders }))

@@ -16,7 +16,7 @@ import {
   storedIdOf,
   VALID_CONTACT,
   VALID_ESTIMATE,
-} from './testing'
+} from '@/tests/helpers/leads'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
 const { db } = useTestDatabase()

@@ -22,7 +22,7 @@ import { listAppointments, parseAppointmentFilters } from '@/lib/leads/appointme
 import { updateContact } from '@/lib/leads/contacts/mutations'
 import { contactUpdateSchema } from '@/lib/leads/contacts/schemas'
 import { listContacts, parseContactFilters } from '@/lib/leads/contacts/queries'
-import { fromDateTimeLocal, toDateTimeLocal } from '@/lib/admin/format'
+import { fromDateTimeLocal, toDateTimeLocal } from '@/lib/format'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
 const { db } = useTestDatabase()
@@ -57,13 +57,13 @@ describe('contacts desk', () => {
     const { user } = await createStaff(db(), { role: 'sales' })
     const parsed = parseContactFilters({ q: '555-0177' })
     if (!parsed.ok) throw new Error('filters')
-    expect((await listContacts(db(), parsed.filters)).rows.map((c) => c.id)).toEqual([contactId])
-    const replied = await updateContact(db(), user, contactId, {
+    expect((await listContacts(parsed.filters)).rows.map((c) => c.id)).toEqual([contactId])
+    const replied = await updateContact(user, contactId, {
       status: 'replied',
       notes: 'Called back',
       updatedAt: await contactVersion(),
     })
-    const closed = await updateContact(db(), user, contactId, {
+    const closed = await updateContact(user, contactId, {
       status: 'closed',
       updatedAt: replied.updatedAt.toISOString(),
     })
@@ -83,7 +83,7 @@ describe('contacts desk', () => {
     ])
     const onlyNew = parseContactFilters({ q: 'Desk', status: 'new' })
     if (!onlyNew.ok) throw new Error('filters')
-    expect((await listContacts(db(), onlyNew.filters)).rows).toHaveLength(0)
+    expect((await listContacts(onlyNew.filters)).rows).toHaveLength(0)
   })
 })
 
@@ -92,9 +92,9 @@ describe('contact notes written by two people at once', () => {
     const { user: first } = await createStaff(db(), { role: 'sales' })
     const { user: second } = await createStaff(db(), { role: 'operations' })
     const opened = await contactVersion()
-    await updateContact(db(), first, contactId, { notes: 'First: quote sent by e-mail.', updatedAt: opened })
+    await updateContact(first, contactId, { notes: 'First: quote sent by e-mail.', updatedAt: opened })
     await expect(
-      updateContact(db(), second, contactId, { notes: 'Second: will call Monday.', updatedAt: opened }),
+      updateContact(second, contactId, { notes: 'Second: will call Monday.', updatedAt: opened }),
     ).rejects.toThrow(STALE_EDIT_MESSAGE)
     const [stored] = await db().select().from(contacts).where(eq(contacts.id, contactId))
     expect(stored?.notes).toBe('First: quote sent by e-mail.')
@@ -132,7 +132,7 @@ describe('appointments desk', () => {
     const { user } = await createStaff(db(), { role: 'operations' })
     const opened = await appointmentVersion()
     await expect(
-      updateAppointment(db(), user, appointmentId, { status: 'confirmed', updatedAt: opened }),
+      updateAppointment(user, appointmentId, { status: 'confirmed', updatedAt: opened }),
     ).rejects.toMatchObject({
       status: 400,
       field: 'scheduledAt',
@@ -143,27 +143,27 @@ describe('appointments desk', () => {
         ?.issues[0],
     ).toMatchObject({ path: ['scheduledAt'], message: APPOINTMENT_MESSAGES.dateRequired })
     const when = fromDateTimeLocal('2030-04-18T10:30')
-    const done = await updateAppointment(db(), user, appointmentId, {
+    const done = await updateAppointment(user, appointmentId, {
       status: 'confirmed',
       scheduledAt: when,
       updatedAt: opened,
     })
     // A second change made on the version opened before is refused: the confirmation stays.
     await expect(
-      updateAppointment(db(), user, appointmentId, { status: 'cancelled', updatedAt: opened }),
+      updateAppointment(user, appointmentId, { status: 'cancelled', updatedAt: opened }),
     ).rejects.toThrow(STALE_EDIT_MESSAGE)
     expect(done).toMatchObject({ status: 'confirmed', scheduledAt: when })
     // Clearing the date of a confirmed appointment (no status sent, as a direct API call can) is
     // refused too: a confirmed appointment always has its date and time.
     await expect(
-      updateAppointment(db(), user, appointmentId, {
+      updateAppointment(user, appointmentId, {
         scheduledAt: null,
         updatedAt: done.updatedAt.toISOString(),
       }),
     ).rejects.toMatchObject({ status: 400, field: 'scheduledAt' })
     const parsed = parseAppointmentFilters({ from: '2030-04-18', to: '2030-04-18', status: 'confirmed' })
     if (!parsed.ok) throw new Error('filters')
-    const list = await listAppointments(db(), parsed.filters)
+    const list = await listAppointments(parsed.filters)
     expect(list.rows.map((r) => r.appointment.id)).toEqual([appointmentId])
     expect(list.rows[0]?.leadStatus).toBe('new')
     const events = await db()
@@ -198,7 +198,7 @@ describe('dashboard', () => {
         { firstName: 'Dash B', status: 'won', nearestBranch: 'ocala', sourcePage: 'dash-src' },
         { firstName: 'Old', createdAt: new Date(Date.now() - 200 * 86_400_000), sourcePage: 'dash-old' },
       ])
-    const data = await dashboardData(db())
+    const data = await dashboardData()
     expect(data.leads.today).toBeGreaterThanOrEqual(2)
     expect(data.leads.week).toBeGreaterThanOrEqual(data.leads.today)
     expect(data.bySource.find((s) => s.key === 'dash-src')?.count).toBe(2)

@@ -5,7 +5,7 @@ import 'server-only'
  * statement, so staff can call the visitor back.
  */
 import { getDb } from '@/db/client'
-import { env } from '@/lib/env'
+import { env } from '@/config/env'
 import { formatWait } from '@/lib/format'
 import { hitRateLimit } from '@/lib/rate-limit'
 import { hashIp } from '@/lib/request'

@@ -1,5 +1,5 @@
 /** One line of a lead's, contact's or appointment's history in words, e.g. "maria changed the status from New to Contacted". */
-import { formatDateTime, fromDateTimeLocal } from '@/lib/admin/format'
+import { formatDateTime, fromDateTimeLocal } from '@/lib/format'
 import { describeFollowUpEvent } from '@/lib/follow-ups/history'
 import { APPOINTMENT_STATUS_LABELS } from '@/lib/leads/appointments/statuses'
 import { CONTACT_STATUS_LABELS } from '@/lib/leads/contacts/statuses'

@@ -3,7 +3,7 @@ import 'server-only'
  * The one way a desk change to a lead, contact message or appointment is written: the row's new
  * values, one history event per changed field (lead_events) and one audit entry with the fields'
  * before and after, all in the caller's transaction on a row it already locked at its version
- * (lib/admin/desk-lock.ts). Each desk only decides what changes (./estimates, ./contacts,
+ * (lib/write/desk-lock.ts). Each desk only decides what changes (./estimates, ./contacts,
  * ./appointments mutations); how a change is recorded is the same everywhere.
  */
 import { and, eq } from 'drizzle-orm'
@@ -11,7 +11,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from '@/db/client'
 import { adminUsers, leadEvents } from '@/db/schema'
 import type { AdminUser } from '@/lib/auth/sessions'
-import { recordAudit } from '@/lib/admin/audit'
+import { recordAudit } from '@/lib/audit/record'
 import { AdminInputError } from '@/lib/errors'
 
 export type DeskActor = Pick<AdminUser, 'id' | 'username'>

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { retryMailAction } from '@/app/(admin)/admin-dashboard/actions'
+import { retryMailAction } from '@/lib/mail/actions'
 import { auditLog, mailOutbox } from '@/db/schema'
 import { AUTH_MESSAGES } from '@/lib/auth/guard'
 import { createRoleAdmins, signInAs, type TestAdmin } from '@/tests/helpers/admin-content'
@@ -58,7 +58,7 @@ describe('the outbox on the dashboard', () => {
       lastError: '550 mailbox unavailable',
       nextAttemptAt: new Date(Date.now() - 3_600_000),
     })
-    const health = await outboxHealth(db())
+    const health = await outboxHealth()
     expect(health).toMatchObject({ waiting: 2, failed: 2 })
     expect(health.failedMails.map((m) => m.id)).toEqual([newer.id, older.id])
     expect(health.failedMails[0]).toMatchObject({
@@ -95,7 +95,7 @@ describe('the outbox on the dashboard', () => {
         before: { attempts: MAX_ATTEMPTS, lastError: 'connect ECONNREFUSED' },
       },
     ])
-    expect(await outboxHealth(db())).toMatchObject({ waiting: 1, failed: 0 })
+    expect(await outboxHealth()).toMatchObject({ waiting: 1, failed: 0 })
 
     const sent: string[] = []
     const run = await workOutbox(db(), { send: async (m) => void sent.push(m.subject) })

@@ -6,9 +6,9 @@ import 'server-only'
  * never queued again: the homeowner would get it twice.
  */
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb } from '@/db/client'
 import { mailOutbox } from '@/db/schema'
-import { recordAudit } from '@/lib/admin/audit'
+import { recordAudit } from '@/lib/audit/record'
 import { AdminInputError } from '@/lib/errors'
 import type { DeskActor } from '@/lib/leads/record-change'
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff'
@@ -39,7 +39,8 @@ export type FailedMail = {
 
 export type OutboxHealth = { waiting: number; failed: number; failedMails: FailedMail[] }
 
-export async function outboxHealth(db: Database): Promise<OutboxHealth> {
+export async function outboxHealth(): Promise<OutboxHealth> {
+  const db = await getDb()
   const [[counts], failedMails] = await Promise.all([
     db
       .select({
@@ -79,7 +80,8 @@ export async function outboxHealth(db: Database): Promise<OutboxHealth> {
  * Puts a given-up mail back in the queue: its attempts start again from zero, due now. Refused
  * for a mail already sent (409) or still being tried (409), and for one that is gone (404).
  */
-export async function retryFailedMail(db: Database, actor: DeskActor, id: number, now = new Date()) {
+export async function retryFailedMail(actor: DeskActor, id: number, now = new Date()) {
+  const db = await getDb()
   return db.transaction(async (tx) => {
     const [mail] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id)).for('update')
     if (!mail) throw new AdminInputError(OUTBOX_MESSAGES.notFound, 404)

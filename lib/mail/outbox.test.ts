@@ -12,7 +12,7 @@ import { failureNotifications, mailOutbox } from '@/db/schema'
 import { POST as postEstimate } from '@/app/api/estimates/route'
 import { POST as postFailure } from '@/app/api/failure-notification/route'
 import { log } from '@/lib/log'
-import { jsonRequest, seedLeadFixtures, setLeadEnv, VALID_ESTIMATE } from '@/lib/leads/testing'
+import { jsonRequest, seedLeadFixtures, setLeadEnv, VALID_ESTIMATE } from '@/tests/helpers/leads'
 // Aliased: the react-hooks lint rule takes any use* call for a React hook.
 import { testDriver, useTestDatabase as testDatabase } from '@/tests/helpers/test-db'
 import { BACKOFF_BASE_MS } from './backoff'

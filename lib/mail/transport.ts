@@ -4,7 +4,7 @@ import 'server-only'
  * outage makes it retry later and never reaches the lead intake.
  */
 import nodemailer from 'nodemailer'
-import { env } from '@/lib/env'
+import { env } from '@/config/env'
 
 /** An iCalendar invite sent with a mail (mail_outbox.calendar): clients offer "Add to calendar". */
 export type MailCalendar = { method: 'REQUEST' | 'CANCEL'; content: string }

@@ -9,7 +9,7 @@ import {
   deleteManufacturerAction,
   saveManufacturerAction,
   setManufacturerEnabledAction,
-} from '@/app/(admin)/admin/manufacturers/actions'
+} from '@/lib/manufacturers/actions'
 import { manufacturerFormSchema, parseDescription } from './schema'
 
 vi.mock('next/headers', () => import('@/tests/helpers/admin-content'))

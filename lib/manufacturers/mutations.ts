@@ -1,9 +1,9 @@
 import 'server-only'
 import { sql } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import { manufacturers, pools } from '@/db/schema'
-import { auditedDelete, auditedInsert, auditedUpdate } from '@/lib/admin/write/audited'
-import { recordAudits } from '@/lib/admin/audit'
+import { auditedDelete, auditedInsert, auditedUpdate } from '@/lib/write/audited'
+import { recordAudits } from '@/lib/audit/record'
 import type { AdminUser } from '@/lib/auth/session'
 import { CacheTags, invalidate } from '@/lib/cache'
 import { namesMaker, poolOfMaker } from './pool-match'
@@ -31,7 +31,8 @@ function columns(values: ManufacturerFormValues) {
   }
 }
 
-export function createManufacturer(db: Database, actor: Actor, values: ManufacturerFormValues): Promise<Row> {
+export async function createManufacturer(actor: Actor, values: ManufacturerFormValues): Promise<Row> {
+  const db = await getDb()
   return auditedInsert(db, actor, target, columns(values))
 }
 
@@ -41,11 +42,11 @@ export function createManufacturer(db: Database, actor: Actor, values: Manufactu
  * the manufacturers screen counts), keeping the gallery filters whole.
  */
 export async function updateManufacturer(
-  db: Database,
   actor: Actor,
   id: number,
   values: ManufacturerFormValues,
 ): Promise<{ row: Row; renamedPools: number }> {
+  const db = await getDb()
   let renamedPools = 0
   const row = await auditedUpdate(
     db,
@@ -96,17 +97,18 @@ export async function updateManufacturer(
   return { row, renamedPools }
 }
 
-export function setManufacturerEnabled(
-  db: Database,
+export async function setManufacturerEnabled(
   actor: Actor,
   id: number,
   version: string | undefined,
   enabled: boolean,
 ): Promise<Row> {
+  const db = await getDb()
   return auditedUpdate(db, actor, target, id, version, { enabled }, enabled ? 'enable' : 'disable')
 }
 
-export function deleteManufacturer(db: Database, actor: Actor, id: number, version: string): Promise<Row> {
+export async function deleteManufacturer(actor: Actor, id: number, version: string): Promise<Row> {
+  const db = await getDb()
   return auditedDelete(db, actor, target, id, version)
 }
 

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { manufacturers, pools } from '@/db/schema'
-import { seedDemoData } from '@/db/seed'
+import { seedDemoData } from '@/lib/demo-data'
 import { clearCache } from '@/lib/cache'
 import { getActivePools } from '@/lib/pools/queries'
 import { createTestAdmin } from '@/tests/helpers/admin-content'
@@ -85,7 +85,7 @@ describe('pools per manufacturer', () => {
       updatedAt: row.updatedAt.toISOString(),
     })
     const actor = await createTestAdmin(db(), 'admin')
-    const { renamedPools } = await updateManufacturer(db(), actor, row.id, values)
+    const { renamedPools } = await updateManufacturer(actor, row.id, values)
     expect(renamedPools).toBe(before)
     expect(await getManufacturerForEdit(row.id)).toMatchObject({ poolCount: before })
   })

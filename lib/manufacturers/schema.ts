@@ -11,7 +11,7 @@ import {
   requiredNumber,
   requiredText,
   version,
-} from '@/lib/admin/write/fields-schema'
+} from '@/lib/write/fields-schema'
 
 export const DESCRIPTION_SEPARATOR = ' – '
 export const MAX_DESCRIPTION_LINES = 20

@@ -1,5 +1,5 @@
 /** The Eastern calendar day a rep's "today" means, as instants. */
-import { businessDay, fromDateTimeLocal } from '@/lib/admin/format'
+import { businessDay, fromDateTimeLocal } from '@/lib/format'
 
 export function endOfBusinessDay(now: Date): Date {
   const [y, m, d] = businessDay(now).split('-').map(Number) as [number, number, number]

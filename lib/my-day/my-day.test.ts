@@ -82,7 +82,7 @@ beforeAll(async () => {
 
 describe('loadMyDay', () => {
   it('lists my open follow-ups: overdue, then the rest of today, with the record’s name and phone', async () => {
-    const day = await loadMyDay(db(), { user: me, office: null, now: NOW })
+    const day = await loadMyDay({ user: me, office: null, now: NOW })
     expect(day.overdue.map((f) => f.note)).toEqual(['overdue yesterday', 'overdue this morning'])
     expect(day.overdue[1]).toMatchObject({ target: 'contact', name: 'Contact Person', phone: '4075550111' })
     expect(day.overdue[0]).toMatchObject({ target: 'estimate', name: 'late-contacted Test' })
@@ -90,7 +90,7 @@ describe('loadMyDay', () => {
   })
 
   it('lists new unassigned leads and leads past the 24-hour promise, each once, by office', async () => {
-    const all = await loadMyDay(db(), { user: me, office: null, now: NOW })
+    const all = await loadMyDay({ user: me, office: null, now: NOW })
     const names = (rows: { id: number; target: string }[]) =>
       rows
         .filter((r) => r.target === 'estimate')
@@ -98,7 +98,7 @@ describe('loadMyDay', () => {
     expect(names(all.newUnassigned)).toEqual(['fresh-orlando', 'fresh-ocala'])
     expect(names(all.missedPromise)).toEqual(['late-ocala', 'late-mine'])
 
-    const ocala = await loadMyDay(db(), { user: me, office: 'ocala', now: NOW })
+    const ocala = await loadMyDay({ user: me, office: 'ocala', now: NOW })
     expect(names(ocala.newUnassigned)).toEqual(['fresh-ocala'])
     // My own late lead stays on my day whatever office is chosen.
     expect(names(ocala.missedPromise)).toEqual(['late-ocala', 'late-mine'])
@@ -109,7 +109,7 @@ describe('loadMyDay', () => {
       rows
         .filter((r) => r.target === 'contact')
         .map((r) => Object.entries(messageIds).find(([, id]) => id === r.id)?.[0])
-    const all = await loadMyDay(db(), { user: me, office: null, now: NOW })
+    const all = await loadMyDay({ user: me, office: null, now: NOW })
     expect(names(all.newUnassigned)).toEqual(['msg-fresh-ocala'])
     expect(names(all.missedPromise)).toEqual(['msg-late-mine', 'msg-late-orlando'])
     // Merged with the leads by age: the 40-hour-old message comes before the 30-hour-old lead.
@@ -121,13 +121,13 @@ describe('loadMyDay', () => {
       phone: '4075550122',
     })
 
-    const ocala = await loadMyDay(db(), { user: me, office: 'ocala', now: NOW })
+    const ocala = await loadMyDay({ user: me, office: 'ocala', now: NOW })
     expect(names(ocala.newUnassigned)).toEqual(['msg-fresh-ocala'])
     expect(names(ocala.missedPromise)).toEqual(['msg-late-mine'])
   })
 
   it('shows a colleague’s follow-ups on their day only', async () => {
-    const day = await loadMyDay(db(), { user: colleague, office: null, now: NOW })
+    const day = await loadMyDay({ user: colleague, office: null, now: NOW })
     expect(day.overdue.map((f) => f.note)).toEqual(['for a colleague'])
     expect(day.dueToday).toEqual([])
   })

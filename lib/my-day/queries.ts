@@ -6,7 +6,7 @@ import 'server-only'
  * holds what a rep needs to act from a phone: name, phone, where to open it.
  */
 import { and, asc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import { adminUsers, appointments, contacts, estimateRequests, followUps } from '@/db/schema'
 import { CALL_BACK_PROMISE_HOURS, type FollowUpTarget } from '@/lib/follow-ups/rules'
 import { endOfBusinessDay } from './day-bounds'
@@ -46,7 +46,8 @@ export type MyDay = {
 
 export type MyDayQuery = { user: { id: number; username: string }; office: string | null; now: Date }
 
-export async function loadMyDay(db: Database, query: MyDayQuery): Promise<MyDay> {
+export async function loadMyDay(query: MyDayQuery): Promise<MyDay> {
+  const db = await getDb()
   const { user, office, now } = query
   const promiseCutoff = new Date(now.getTime() - CALL_BACK_PROMISE_HOURS * 3_600_000)
   // The same two questions of both tables: taken by nobody and fresh, or past the promise and
@@ -148,7 +149,8 @@ async function newMessages(db: Database, where: SQL | undefined): Promise<DayLea
 }
 
 /** Whose day an admin may look at: every staff user, active first. */
-export async function listDayOwners(db: Database) {
+export async function listDayOwners() {
+  const db = await getDb()
   return db
     .select({
       id: adminUsers.id,

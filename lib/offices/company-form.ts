@@ -5,8 +5,8 @@
  * browser and the server.
  */
 import { z } from 'zod'
-import { lines, optionalUrl, requiredText, version } from '@/lib/admin/write/fields-schema'
-import { asText, email, phone, type SettingsForm } from '@/lib/admin/settings/form-kit'
+import { lines, optionalText, optionalUrl, requiredText, version } from '@/lib/write/fields-schema'
+import { asText, email, phone, type SettingsForm } from '@/lib/write/form-kit'
 
 /** 'Facebook | https://facebook.com/…' per line. */
 const socialLinks = z.preprocess(
@@ -39,6 +39,12 @@ export const companyForm = {
     { name: 'phone', label: 'Main phone', kind: 'text', required: true },
     { name: 'email', label: 'Main email', kind: 'email', required: true },
     { name: 'hours', label: 'Office hours', kind: 'text', required: true, hint: 'e.g. Mon-Fri 9AM-4PM' },
+    {
+      name: 'contractorLicenseNumber',
+      label: 'Contractor license number',
+      kind: 'text',
+      hint: 'Printed on every contract, e.g. CPC1234567. Contracts cannot be sent without it.',
+    },
     { name: 'logo', label: 'Logo', kind: 'image' },
     { name: 'madeInUsa', label: 'Made in the USA line', kind: 'text', required: true, wide: true },
     { name: 'disclaimer', label: 'Disclaimer', kind: 'textarea', required: true, wide: true },
@@ -64,6 +70,7 @@ export const companyForm = {
     phone: phone('Main phone').pipe(z.string()),
     email: email('Main email'),
     hours: requiredText('Office hours', 255),
+    contractorLicenseNumber: optionalText('Contractor license number', 50).transform((v) => v ?? ''),
     logo: optionalUrl('Logo').pipe(z.string('Logo is required')),
     madeInUsa: requiredText('Made in the USA line', 255),
     disclaimer: requiredText('Disclaimer', 2000),

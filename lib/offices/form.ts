@@ -5,8 +5,8 @@
  * browser and the server.
  */
 import { z } from 'zod'
-import { checkbox, lines, requiredNumber, requiredText, version } from '@/lib/admin/write/fields-schema'
-import { asText, email, phone, type SettingsForm } from '@/lib/admin/settings/form-kit'
+import { checkbox, lines, requiredNumber, requiredText, version } from '@/lib/write/fields-schema'
+import { asText, email, phone, type SettingsForm } from '@/lib/write/form-kit'
 
 export const officeForm = {
   title: 'Offices',

@@ -1,33 +1,10 @@
-/** An office as every page shows it (spec 01 §3 Office). */
-export type Office = {
-  id: string
-  name: string
-  city: string
-  address: string
-  phone: string
-  email: string
-  hours: string
-  isPrimary: boolean
-  coordinates: { lat: number; lng: number }
-  serviceAreas: string[]
-  /** The office's Google Business listing, when staff entered a real one. */
-  googlePlaceId?: string
-}
+import type { CompanyInfo, Office } from '@/content/company'
 
-/** Company facts shown across the site (spec 01 §3 Company info). */
-export type CompanyInfo = {
-  name: string
-  legalName: string
-  phone: string
-  email: string
-  serviceAreas: string[]
-  hours: string
-  madeInUsa: string
-  disclaimer: string
-  installationNote: string
-  logo: string
-  socialLinks: { label: string; url: string }[]
-}
+/**
+ * An office and the company facts (spec 01 §3) are typed beside their demo values in
+ * content/company.ts (content, at the bottom, imports nothing above it); the domain hands them on.
+ */
+export type { CompanyInfo, Office }
 
 export type SiteData = { company: CompanyInfo; offices: Office[] }
 

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { auditLog, manufacturers, pools } from '@/db/schema'
 import { StaleEditError, STALE_EDIT_MESSAGE } from '@/lib/errors'
-import { MISSING_VERSION_MESSAGE } from '@/lib/admin/write/fields-schema'
+import { MISSING_VERSION_MESSAGE } from '@/lib/write/fields-schema'
 import { CacheTags, cached } from '@/lib/cache'
 import { createRoleAdmins, signInAs, type TestAdmin } from '@/tests/helpers/admin-content'
 import { useTestDatabase } from '@/tests/helpers/test-db'
@@ -11,7 +11,7 @@ import {
   duplicatePoolAction,
   savePoolAction,
   setPoolActiveAction,
-} from '@/app/(admin)/admin/pools/actions'
+} from '@/lib/pools/actions'
 import { deletePool } from './mutations'
 import { listPools } from './admin-queries'
 
@@ -234,7 +234,7 @@ describe('pool actions: edit, stale edits, duplicate, deactivate, delete', () =>
     }
     expect(await db().select({ id: pools.id }).from(pools).where(eq(pools.id, id))).toEqual([{ id }])
     // The data layer refuses too, whoever calls it.
-    await expect(deletePool(db(), users.operations, id, '')).rejects.toBeInstanceOf(StaleEditError)
+    await expect(deletePool(users.operations, id, '')).rejects.toBeInstanceOf(StaleEditError)
     expect(await deletePoolAction(id, created.data.updatedAt)).toMatchObject({ ok: true })
   })
 

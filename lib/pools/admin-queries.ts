@@ -2,7 +2,7 @@ import 'server-only'
 import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm'
 import { getDb } from '@/db/client'
 import { manufacturers, pools } from '@/db/schema'
-import { versionOf } from '@/lib/admin/write/concurrency'
+import { versionOf } from '@/lib/write/concurrency'
 import { imagesFromRow, type PoolImage } from './image-columns'
 import { POOLS_PER_PAGE, type PoolFilters, type PoolFormInput } from './schema'
 

@@ -4,8 +4,8 @@
  * browser and the server.
  */
 import { z } from 'zod'
-import { optionalText, requiredNumber, requiredText, version } from '@/lib/admin/write/fields-schema'
-import { asText, type SettingsForm } from '@/lib/admin/settings/form-kit'
+import { optionalText, requiredNumber, requiredText, version } from '@/lib/write/fields-schema'
+import { asText, type SettingsForm } from '@/lib/write/form-kit'
 
 const hexColor = (label: string) =>
   z.preprocess(

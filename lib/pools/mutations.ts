@@ -1,8 +1,8 @@
 import 'server-only'
 import { asc, eq } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import { manufacturers, pools } from '@/db/schema'
-import { auditedDelete, auditedInsert, auditedUpdate } from '@/lib/admin/write/audited'
+import { auditedDelete, auditedInsert, auditedUpdate } from '@/lib/write/audited'
 import { NotFoundError } from '@/lib/errors'
 import type { AdminUser } from '@/lib/auth/session'
 import { CacheTags } from '@/lib/cache'
@@ -60,16 +60,13 @@ function columns(values: PoolFormValues) {
   }
 }
 
-export async function createPool(db: Database, actor: Actor, values: PoolFormValues): Promise<PoolRow> {
+export async function createPool(actor: Actor, values: PoolFormValues): Promise<PoolRow> {
+  const db = await getDb()
   return auditedInsert(db, actor, target, { ...columns(values), ...(await makerDefaults(db, values)) })
 }
 
-export async function updatePool(
-  db: Database,
-  actor: Actor,
-  id: number,
-  values: PoolFormValues,
-): Promise<PoolRow> {
+export async function updatePool(actor: Actor, id: number, values: PoolFormValues): Promise<PoolRow> {
+  const db = await getDb()
   return auditedUpdate(db, actor, target, id, values.updatedAt, {
     ...columns(values),
     ...(await makerDefaults(db, values)),
@@ -77,17 +74,18 @@ export async function updatePool(
 }
 
 export async function setPoolActive(
-  db: Database,
   actor: Actor,
   id: number,
   version: string | undefined,
   isActive: boolean,
 ): Promise<PoolRow> {
+  const db = await getDb()
   return auditedUpdate(db, actor, target, id, version, { isActive }, isActive ? 'activate' : 'deactivate')
 }
 
 /** A copy named '… (copy)', inactive so it stays off the public site until someone reviews it. */
-export async function duplicatePool(db: Database, actor: Actor, id: number): Promise<PoolRow> {
+export async function duplicatePool(actor: Actor, id: number): Promise<PoolRow> {
+  const db = await getDb()
   const [source] = await db.select().from(pools).where(eq(pools.id, id)).limit(1)
   if (!source) throw new NotFoundError(target.label)
   const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = source
@@ -95,7 +93,8 @@ export async function duplicatePool(db: Database, actor: Actor, id: number): Pro
   return auditedInsert(db, actor, { ...target, entity: 'pool' }, { ...rest, name, isActive: false })
 }
 
-export async function deletePool(db: Database, actor: Actor, id: number, version: string): Promise<PoolRow> {
+export async function deletePool(actor: Actor, id: number, version: string): Promise<PoolRow> {
+  const db = await getDb()
   return auditedDelete(db, actor, target, id, version)
 }
 

@@ -14,7 +14,7 @@ import {
   optionalUrl,
   requiredText,
   version,
-} from '@/lib/admin/write/fields-schema'
+} from '@/lib/write/fields-schema'
 
 export const MAX_POOL_IMAGES = 10
 export const BUILT_IN_SPA_OPTIONS = ['No', 'Yes'] as const

@@ -12,8 +12,8 @@ import {
   optionalUrl,
   requiredText,
   version,
-} from '@/lib/admin/write/fields-schema'
-import { type SettingsForm } from '@/lib/admin/settings/form-kit'
+} from '@/lib/write/fields-schema'
+import { type SettingsForm } from '@/lib/write/form-kit'
 
 export const resourceForm = {
   title: 'Resources',

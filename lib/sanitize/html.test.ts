@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CONTENT_CLASSES, htmlToText, sanitizeHtml } from './html'
-import { XSS_PAYLOADS } from './xss-payloads'
+import { XSS_PAYLOADS } from '@/tests/helpers/xss-payloads'
 
 type Tag = { name: string; attributes: Record<string, string> }
 

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { resetEnvForTests } from '@/lib/env'
+import { resetEnvForTests } from '@/config/env'
 import { absoluteUrl, siteUrl } from './site-url'
 
 const ROOT = process.cwd()
-const SOURCE_DIRS = ['app', 'components', 'content', 'db', 'lib']
-const HELPER_FILES = ['lib/env.ts', 'lib/seo/site-url.ts']
+const SOURCE_DIRS = ['app', 'components', 'config', 'content', 'db', 'lib']
+const HELPER_FILES = ['config/env.ts', 'lib/seo/site-url.ts']
 
 /** Every .ts/.tsx source file under the given folders, tests left out, as paths from the root. */
 function sources(dir: string): string[] {

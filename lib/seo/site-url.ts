@@ -3,9 +3,9 @@
  * (metadataBase for canonical and Open Graph tags, sitemap, robots, JSON-LD, the admin's search
  * preview) goes through here, so none can point elsewhere than the others.
  */
-import { env, LOCAL_SITE_URL } from '@/lib/env'
+import { env, LOCAL_SITE_URL } from '@/config/env'
 
-/** SITE_URL without a trailing slash; LOCAL_SITE_URL where lib/env allows it to be unset. */
+/** SITE_URL without a trailing slash; LOCAL_SITE_URL where config/env allows it to be unset. */
 export function siteUrl(): string {
   return (env().SITE_URL ?? LOCAL_SITE_URL).replace(/\/+$/, '')
 }

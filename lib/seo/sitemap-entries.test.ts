@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { PUBLIC_ROUTES } from '@/content/routes'
 import { blogPosts, landingPages, pools } from '@/db/schema'
 import { useTestDatabase } from '@/tests/helpers/test-db'
-import { PUBLIC_ROUTES } from './public-routes'
 import { buildSitemap, loadSitemapData } from './sitemap-entries'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook

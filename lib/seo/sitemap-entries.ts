@@ -7,8 +7,8 @@ import 'server-only'
 import { and, desc, eq, isNull, lte, or } from 'drizzle-orm'
 import type { MetadataRoute } from 'next'
 import { getDb } from '@/db/client'
+import { PUBLIC_ROUTES } from '@/content/routes'
 import { blogPosts, landingPages, pools } from '@/db/schema'
-import { PUBLIC_ROUTES } from './public-routes'
 import { absoluteUrl } from './site-url'
 
 export type SitemapData = {

@@ -13,8 +13,8 @@ import {
   requiredNumber,
   requiredText,
   version,
-} from '@/lib/admin/write/fields-schema'
-import type { SettingsForm } from '@/lib/admin/settings/form-kit'
+} from '@/lib/write/fields-schema'
+import type { SettingsForm } from '@/lib/write/form-kit'
 
 export const testimonialForm = {
   title: 'Testimonials',

@@ -5,7 +5,7 @@ import 'server-only'
  * refuses then, and otherwise warns that a second machine needs S3-compatible storage.
  */
 import type { DatabaseHandle } from '@/db/client'
-import { env } from '@/lib/env'
+import { env } from '@/config/env'
 import { s3ConfigFrom } from './storage'
 
 export type UploadsCheck = { level: 'error' | 'warn'; message: string } | null

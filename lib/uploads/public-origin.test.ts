@@ -12,7 +12,7 @@ describe('where uploaded pictures are loaded from', () => {
     expect(uploadRemotePatterns('https://bucket.s3.amazonaws.com')).toMatchObject([{ pathname: '/**' }])
   })
 
-  it('gives nothing without a usable S3_PUBLIC_URL (lib/env reports a bad one)', () => {
+  it('gives nothing without a usable S3_PUBLIC_URL (config/env reports a bad one)', () => {
     expect(uploadRemotePatterns(undefined)).toEqual([])
     expect(uploadRemotePatterns('  ')).toEqual([])
     expect(uploadRemotePatterns('cdn.example.com')).toEqual([])

@@ -2,7 +2,7 @@
  * Where the browser loads uploaded pictures from when they live in S3-compatible storage
  * (S3_PUBLIC_URL), for next.config.ts (next/image remotePatterns) and proxy.ts (CSP img-src).
  * Pure and dependency-free: next.config.ts loads it outside the app's module graph. A malformed
- * value gives nothing here; lib/env.ts refuses it at start-up with a clear message.
+ * value gives nothing here; config/env.ts refuses it at start-up with a clear message.
  */
 
 export type UploadRemotePattern = {

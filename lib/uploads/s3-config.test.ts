@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { env, EnvError, resetEnvForTests, S3_REQUIRED } from '@/lib/env'
+import { env, EnvError, resetEnvForTests, S3_REQUIRED } from '@/config/env'
 import { s3ConfigFrom } from './storage'
 
 const S3_ENV = {

@@ -2,8 +2,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { newImageKey, UPLOAD_CACHE_CONTROL } from './keys'
 import { S3StorageError, S3UploadStorage, type S3Config } from './s3'
-import { startS3TestServer, type S3TestServer } from './testing/s3-server'
-import { verifySigV4 } from './testing/sigv4'
+import { startS3TestServer, type S3TestServer } from '@/tests/helpers/s3/s3-server'
+import { verifySigV4 } from '@/tests/helpers/s3/sigv4'
 
 let server: S3TestServer
 let config: S3Config

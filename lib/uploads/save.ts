@@ -1,4 +1,6 @@
 import 'server-only'
+import { getDb } from '@/db/client'
+import { recordAudit, type AuditEntry } from '@/lib/audit/record'
 import { log } from '@/lib/log'
 import { contentTypeFor, newImageKey } from './keys'
 import { toWebp, UploadError } from './process'
@@ -41,3 +43,30 @@ export async function saveUploadedImage(bytes: Buffer, kind: UploadKind): Promis
 }
 
 export { UploadError }
+
+/** The longest original file name kept in the audit log. */
+const MAX_AUDITED_NAME = 255
+
+/** One audit_log row per stored upload: who, the original file name and size, the folder, the result. */
+export async function auditUpload(
+  actor: AuditEntry['actor'],
+  kind: UploadKind,
+  file: { name: string; size: number },
+  saved: SavedImage,
+) {
+  await recordAudit(await getDb(), {
+    actor,
+    action: 'upload',
+    entity: 'upload',
+    entityId: saved.key,
+    after: {
+      fileName: file.name.slice(0, MAX_AUDITED_NAME),
+      kind,
+      uploadedBytes: file.size,
+      storedBytes: saved.bytes,
+      width: saved.width,
+      height: saved.height,
+      url: saved.url,
+    },
+  })
+}

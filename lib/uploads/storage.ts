@@ -1,7 +1,7 @@
 import 'server-only'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { env, type Env } from '@/lib/env'
+import { env, type Env } from '@/config/env'
 import { isSafeKey, uploadUrl } from './keys'
 import { S3UploadStorage, type S3Config } from './s3'
 
@@ -72,7 +72,7 @@ function isMissing(error: unknown): boolean {
 
 let storage: UploadStorage | undefined
 
-/** The S3 settings when S3-compatible storage is configured (lib/env checks it is all or nothing). */
+/** The S3 settings when S3-compatible storage is configured (config/env checks it is all or nothing). */
 export function s3ConfigFrom(config: Env): S3Config | null {
   const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL } = config
   if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY || !S3_PUBLIC_URL) return null

@@ -14,7 +14,7 @@ import { UPLOAD_CACHE_CONTROL } from './keys'
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './rules'
 import { S3UploadStorage } from './s3'
 import { LocalUploadStorage, setUploadStorage } from './storage'
-import { startS3TestServer, type S3TestServer } from './testing/s3-server'
+import { startS3TestServer, type S3TestServer } from '@/tests/helpers/s3/s3-server'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
 const { db } = useTestDatabase()

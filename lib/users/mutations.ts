@@ -1,9 +1,9 @@
 import 'server-only'
 import { and, eq, sql } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import { adminUsers, estimateRequests } from '@/db/schema'
-import { recordAudit } from '@/lib/admin/audit'
-import { sameVersion, uniqueViolation } from '@/lib/admin/write/concurrency'
+import { recordAudit } from '@/lib/audit/record'
+import { sameVersion, uniqueViolation } from '@/lib/write/concurrency'
 import { NotFoundError, RuleError, StaleEditError } from '@/lib/errors'
 import { generatePassword, hashPassword } from '@/lib/auth/password'
 import type { AdminUser } from '@/lib/auth/session'
@@ -64,10 +64,10 @@ async function assertUsernameFree(db: Database, username: string, exceptId: numb
 }
 
 export async function createUser(
-  db: Database,
   actor: Actor,
   values: CreateUserValues,
 ): Promise<{ row: UserRow; generatedPassword: string | null }> {
+  const db = await getDb()
   const generatedPassword = values.password ? null : generatePassword()
   const passwordHash = await hashPassword(values.password ?? generatedPassword ?? '')
   try {
@@ -104,12 +104,8 @@ export async function createUser(
  * deactivating yourself, and any change that leaves no active administrator. Deactivating a user
  * ends their sessions at once.
  */
-export async function updateUser(
-  db: Database,
-  actor: Actor,
-  id: number,
-  values: UserFormValues,
-): Promise<UserRow> {
+export async function updateUser(actor: Actor, id: number, values: UserFormValues): Promise<UserRow> {
+  const db = await getDb()
   if (!values.updatedAt) throw new StaleEditError()
   const version = values.updatedAt
   try {
@@ -182,15 +178,15 @@ async function renameSalesRep(tx: Database, actor: Actor, from: string, to: stri
 
 /** Activates or deactivates a user from the list, under the same rules as the edit form. */
 export async function setUserActive(
-  db: Database,
   actor: Actor,
   id: number,
   version: string | undefined,
   isActive: boolean,
 ): Promise<UserRow> {
+  const db = await getDb()
   const [row] = await db.select().from(adminUsers).where(eq(adminUsers.id, id)).limit(1)
   if (!row) throw new NotFoundError('The user')
-  return updateUser(db, actor, id, {
+  return updateUser(actor, id, {
     updatedAt: version,
     username: row.username,
     email: row.email,
@@ -204,10 +200,10 @@ export async function setUserActive(
  * so whoever knew the old password is signed out everywhere.
  */
 export async function resetUserPassword(
-  db: Database,
   actor: Actor,
   id: number,
 ): Promise<{ row: UserRow; password: string }> {
+  const db = await getDb()
   const password = generatePassword()
   const passwordHash = await hashPassword(password)
   const row = await db.transaction(async (tx) => {

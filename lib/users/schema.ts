@@ -3,7 +3,7 @@
  * operations or sales; the stored password hash is never empty).
  */
 import { z } from 'zod'
-import { checkbox, version } from '@/lib/admin/write/fields-schema'
+import { checkbox, version } from '@/lib/write/fields-schema'
 import { ROLES } from '@/lib/auth/permissions'
 
 export const USERNAME_MIN = 3

@@ -1,12 +1,13 @@
 import 'server-only'
 /** Staff who can be assigned leads: the active admin users (any role). */
 import { asc, eq } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb } from '@/db/client'
 import { adminUsers } from '@/db/schema'
 
 export type StaffMember = { username: string; role: string }
 
-export async function listActiveStaff(db: Database): Promise<StaffMember[]> {
+export async function listActiveStaff(): Promise<StaffMember[]> {
+  const db = await getDb()
   return db
     .select({ username: adminUsers.username, role: adminUsers.role })
     .from(adminUsers)

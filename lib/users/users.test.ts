@@ -12,7 +12,7 @@ import {
   resetPasswordAction,
   setUserActiveAction,
   updateUserAction,
-} from '@/app/(admin)/admin/users/actions'
+} from '@/lib/users/actions'
 import { updateUser } from './mutations'
 import { USER_RULES } from './schema'
 
@@ -291,7 +291,7 @@ describe('user actions: create, edit, deactivate, reset password', () => {
     // The leads desk filters by the new name and offers it as the rep.
     const parsed = parseLeadFilters({ rep: renamed })
     if (!parsed.ok) throw new Error('filters')
-    expect((await listLeads(db(), parsed.filters)).rows.map((r) => r.id)).toEqual([mine.id])
+    expect((await listLeads(parsed.filters)).rows.map((r) => r.id)).toEqual([mine.id])
   })
 
   it('a rename that fails (name taken) moves no lead', async () => {
@@ -365,14 +365,14 @@ describe('user rules', () => {
     const versionOf = async (id: number) => (await userRow(id)).updatedAt.toISOString()
     const [aVersion, bVersion] = [await versionOf(a.id), await versionOf(b.id)]
     const outcomes = await Promise.allSettled([
-      updateUser(db(), a, b.id, {
+      updateUser(a, b.id, {
         username: b.username,
         email: b.email,
         role: 'sales',
         isActive: true,
         updatedAt: bVersion,
       }),
-      updateUser(db(), b, a.id, {
+      updateUser(b, a.id, {
         username: a.username,
         email: a.email,
         role: 'sales',
@@ -393,7 +393,7 @@ describe('user rules', () => {
     )
     if (!onlyAdmin) throw new Error('expected one admin')
     await expect(
-      updateUser(db(), { id: -1, username: 'script' }, onlyAdmin.id, {
+      updateUser({ id: -1, username: 'script' }, onlyAdmin.id, {
         username: onlyAdmin.username,
         email: onlyAdmin.email,
         role: 'admin',

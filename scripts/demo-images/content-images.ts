@@ -2,7 +2,7 @@
  * The pictures the content pages and blog posts use, by file name. Heroes are 1600 x 900,
  * everything else 1200 x 800.
  */
-import { BLOG_POST_SPECS } from '@/db/seed/blog-posts'
+import { BLOG_POST_SPECS } from '@/lib/demo-data/blog-posts'
 import { perspectiveView, topView } from './backyard'
 import type { InstallStage, PoolLook } from './pool-layer'
 import { aboveGround, blueprint, colorBoard, splitScene } from './special-scenes'

@@ -3,8 +3,8 @@
  * in its second, and for pools with a spa a third view at dusk. Styling varies with the position
  * in the catalogue (never at random), so regenerating gives identical files.
  */
-import { POOL_CATALOGUE, type PoolSpec } from '@/db/seed/pool-catalogue'
-import { poolImageCount, poolSlug } from '@/db/seed/pools'
+import { POOL_CATALOGUE, type PoolSpec } from '@/lib/demo-data/pool-catalogue'
+import { poolImageCount, poolSlug } from '@/lib/demo-data/pools'
 import { perspectiveView, topView, type Roof, type SceneOptions } from './backyard'
 import type { PoolLook } from './pool-layer'
 import type { Picture } from './content-images'

@@ -2,8 +2,8 @@
  * The pool itself, drawn on the ground plane in pixels: water with depth gradient and caustics,
  * steps, bench, coping and an optional spa; or one of the installation stages.
  */
-import type { PoolColorName, PoolShape } from '@/db/seed/pool-catalogue'
-import { WATER_GRADIENTS } from '@/db/seed/pool-colors'
+import type { PoolColorName, PoolShape } from '@/lib/demo-data/pool-catalogue'
+import { WATER_GRADIENTS } from '@/lib/demo-data/pool-colors'
 import {
   outlineBounds,
   outlinePath,

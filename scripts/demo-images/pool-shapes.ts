@@ -2,7 +2,7 @@
  * Pool outlines seen from above, in feet: x runs along the length (shallow end at x = 0),
  * y across the width. A Frame maps feet to pixels.
  */
-import type { PoolShape } from '@/db/seed/pool-catalogue'
+import type { PoolShape } from '@/lib/demo-data/pool-catalogue'
 import { roundedPolygon, smoothClosed, type Pt } from './svg'
 
 export type Frame = { s: number; ox: number; oy: number }

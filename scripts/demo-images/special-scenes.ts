@@ -2,8 +2,8 @@
  * Pictures that are not a backyard around one pool: above-ground pools, a before/after split,
  * a permit blueprint and a color swatch board.
  */
-import type { PoolColorName } from '@/db/seed/pool-catalogue'
-import { WATER_GRADIENTS } from '@/db/seed/pool-colors'
+import type { PoolColorName } from '@/lib/demo-data/pool-catalogue'
+import { WATER_GRADIENTS } from '@/lib/demo-data/pool-colors'
 import { perspectiveScene, topScene, type SceneOptions } from './backyard'
 import { addDef, type Canvas, type PoolLook } from './pool-layer'
 import { outlinePath, poolOutline } from './pool-shapes'

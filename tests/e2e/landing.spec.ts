@@ -4,7 +4,7 @@ import { expectNoAxeViolations, openPage } from './a11y-helpers'
 // Pages render on demand against a fresh database; a busy CI machine needs more than the default.
 test.describe.configure({ timeout: 90_000 })
 
-/** The fixed landing routes and what their seeded records render (db/seed/landing-pages.ts). */
+/** The fixed landing routes and what their seeded records render (lib/demo-data/landing-pages.ts). */
 const HTML_ROUTES = [
   {
     slug: 'fiberglass-pools-ocala',

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test'
-import { PUBLIC_ROUTES } from '@/lib/seo/public-routes'
+import { PUBLIC_ROUTES } from '@/content/routes'
 import { FIXED_PUBLIC_PATHS } from './a11y-helpers'
 
 /** Every fixed public page: the sitemap's own list and spec 01 §2's, the landing routes included. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { ROBOTS_DISALLOW } from '@/lib/seo/public-routes'
+import { ROBOTS_DISALLOW } from '@/content/routes'
 
 // Pages render on demand against a fresh database; a busy CI machine needs more than the default.
 test.describe.configure({ timeout: 90_000 })

@@ -1,12 +1,12 @@
 /**
- * Stored XSS on cached public pages: staff put every known payload (lib/sanitize/xss-payloads)
+ * Stored XSS on cached public pages: staff put every known payload (tests/helpers/xss-payloads)
  * into a landing page's HTML and title and a blog post's Markdown and title; the public pages
  * (first render and cached copy) and the admin screens showing them are opened in Chromium, and
  * nothing may run: no dialog, no marker set by a payload, no script of another origin loaded.
  * What the CSP blocks is counted too, so a payload the sanitiser let through would show.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { XSS_PAYLOADS } from '@/lib/sanitize/xss-payloads'
+import { XSS_PAYLOADS } from '@/tests/helpers/xss-payloads'
 import { ADMIN } from './demo-admin'
 
 /** Each payload, and once more with alert() replaced by a marker the test can read. */

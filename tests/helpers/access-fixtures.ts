@@ -16,8 +16,8 @@ import {
   mailOutbox,
 } from '@/db/schema'
 import { MAX_ATTEMPTS } from '@/lib/mail/backoff'
-import { seedDemoData } from '@/db/seed'
-import { VALID_ESTIMATE } from '@/lib/leads/testing'
+import { seedDemoData } from '@/lib/demo-data'
+import { VALID_ESTIMATE } from './leads'
 import { createTestAdmin } from './admin-content'
 
 export type Stamped = { id: number; version: string }
@@ -25,6 +25,7 @@ export type Stamped = { id: number; version: string }
 export type AccessFixtures = Record<
   | 'pool'
   | 'manufacturer'
+  | 'priceBookItem'
   | 'post'
   | 'landingPage'
   | 'testimonial'
@@ -113,6 +114,7 @@ export async function createAccessFixtures(db: Database): Promise<AccessFixtures
     followUp: stamped(followUp, 'follow-up'),
     pool: await firstRow(db, 'pools'),
     manufacturer: await firstRow(db, 'manufacturers'),
+    priceBookItem: await firstRow(db, 'price_book_items'),
     post: await firstRow(db, 'blog_posts'),
     landingPage: await firstRow(db, 'landing_pages'),
     testimonial: await firstRow(db, 'testimonials'),

@@ -7,7 +7,7 @@
  * The calls name real rows (tests/helpers/access-fixtures.ts) with their current versions and,
  * where it is short, a valid change: a call the guard let through would really write.
  */
-import { toDateTimeLocal } from '@/lib/admin/format'
+import { toDateTimeLocal } from '@/lib/format'
 import type { Permission } from '@/lib/auth/permissions'
 import { UPLOAD_KINDS, type UploadKind } from '@/lib/uploads/rules'
 import type { AccessFixtures as Fx } from './access-fixtures'
@@ -125,49 +125,48 @@ export const HANDLER_ACCESS: Record<string, HandlerAccess> = {
   'HEAD /uploads/[...path]': PUBLIC_UPLOADS,
 }
 
-const A = 'app/(admin)/admin'
 const PREVIEW = { refusal: 'preview' } as const
 
 export const ACTION_ACCESS: Record<string, ActionAccess> = {
-  [`${A}/admin-estimates/actions.ts#updateAppointmentAction`]: {
+  'lib/leads/appointments/actions.ts#updateAppointmentAction': {
     permission: 'appointments:write',
     args: (fx) => [fx.appointment.id, { updatedAt: fx.appointment.version, status: 'cancelled' }],
   },
-  ['app/(admin)/admin-dashboard/actions.ts#retryMailAction']: {
+  'lib/mail/actions.ts#retryMailAction': {
     permission: 'outbox:retry',
     args: (fx) => [fx.failedMail.id],
   },
-  [`${A}/blog/actions.ts#savePostAction`]: { permission: 'blog:write', args: (fx) => [fx.post.id, {}] },
-  [`${A}/blog/actions.ts#deletePostAction`]: {
+  'lib/blog/actions.ts#savePostAction': { permission: 'blog:write', args: (fx) => [fx.post.id, {}] },
+  'lib/blog/actions.ts#deletePostAction': {
     permission: 'blog:write',
     args: (fx) => [fx.post.id, fx.post.version],
   },
-  [`${A}/blog/actions.ts#previewMarkdownAction`]: {
+  'lib/blog/actions.ts#previewMarkdownAction': {
     permission: 'blog:write',
     args: () => ['# Hi'],
     ...PREVIEW,
   },
-  [`${A}/contacts/actions.ts#updateContactAction`]: {
+  'lib/leads/contacts/actions.ts#updateContactAction': {
     permission: 'contacts:write',
     args: (fx) => [fx.contact.id, { updatedAt: fx.contact.version, status: 'replied' }],
   },
-  [`${A}/contacts/actions.ts#convertContactAction`]: {
+  'lib/leads/contacts/actions.ts#convertContactAction': {
     permission: 'leads:write',
     args: (fx) => [fx.contact.id, { updatedAt: fx.contact.version }],
   },
-  [`${A}/estimates/actions.ts#updateLeadAction`]: {
+  'lib/leads/estimates/actions.ts#updateLeadAction': {
     permission: 'leads:write',
     args: (fx) => [fx.lead.id, { updatedAt: fx.lead.version, status: 'contacted' }],
   },
-  [`${A}/estimates/actions.ts#updateLeadsManyAction`]: {
+  'lib/leads/estimates/actions.ts#updateLeadsManyAction': {
     permission: 'leads:write',
     args: (fx) => [{ leads: [{ id: fx.lead.id, updatedAt: fx.lead.version }], status: 'contacted' }],
   },
-  [`${A}/estimates/actions.ts#addCommentAction`]: {
+  'lib/leads/estimates/actions.ts#addCommentAction': {
     permission: 'leads:write',
     args: (fx) => [fx.lead.id, { comment: 'Called back, wants a quote.' }],
   },
-  [`${A}/follow-ups/actions.ts#addFollowUpAction`]: {
+  'lib/follow-ups/actions.ts#addFollowUpAction': {
     permission: 'follow-ups:write',
     args: (fx) => [
       {
@@ -179,7 +178,7 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
       },
     ],
   },
-  [`${A}/follow-ups/actions.ts#editFollowUpAction`]: {
+  'lib/follow-ups/actions.ts#editFollowUpAction': {
     permission: 'follow-ups:write',
     args: (fx) => [
       fx.followUp.id,
@@ -191,63 +190,66 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
       },
     ],
   },
-  [`${A}/follow-ups/actions.ts#setFollowUpDoneAction`]: {
+  'lib/follow-ups/actions.ts#setFollowUpDoneAction': {
     permission: 'follow-ups:write',
     args: (fx) => [fx.followUp.id, { updatedAt: fx.followUp.version, done: true }],
   },
-  [`${A}/landing-pages/actions.ts#saveLandingPageAction`]: {
+  'lib/landing-pages/actions.ts#saveLandingPageAction': {
     permission: 'landing-pages:write',
     args: (fx) => [fx.landingPage.id, {}],
   },
-  [`${A}/landing-pages/actions.ts#deleteLandingPageAction`]: {
+  'lib/landing-pages/actions.ts#deleteLandingPageAction': {
     permission: 'landing-pages:write',
     args: (fx) => [fx.landingPage.id, fx.landingPage.version],
   },
-  [`${A}/landing-pages/actions.ts#previewLandingHtmlAction`]: {
+  'lib/landing-pages/actions.ts#previewLandingHtmlAction': {
     permission: 'landing-pages:write',
     args: () => ['<p>Hi</p>'],
     ...PREVIEW,
   },
-  [`${A}/manufacturers/actions.ts#saveManufacturerAction`]: {
+  'lib/manufacturers/actions.ts#saveManufacturerAction': {
     permission: 'manufacturers:write',
     args: (fx) => [fx.manufacturer.id, {}],
   },
-  [`${A}/manufacturers/actions.ts#setManufacturerEnabledAction`]: {
+  'lib/manufacturers/actions.ts#setManufacturerEnabledAction': {
     permission: 'manufacturers:write',
     args: (fx) => [fx.manufacturer.id, fx.manufacturer.version, false],
   },
-  [`${A}/manufacturers/actions.ts#deleteManufacturerAction`]: {
+  'lib/manufacturers/actions.ts#deleteManufacturerAction': {
     permission: 'manufacturers:write',
     args: (fx) => [fx.manufacturer.id, fx.manufacturer.version],
   },
-  [`${A}/pools/actions.ts#savePoolAction`]: { permission: 'pools:write', args: (fx) => [fx.pool.id, {}] },
-  [`${A}/pools/actions.ts#setPoolActiveAction`]: {
+  'lib/pools/actions.ts#savePoolAction': { permission: 'pools:write', args: (fx) => [fx.pool.id, {}] },
+  'lib/pools/actions.ts#setPoolActiveAction': {
     permission: 'pools:write',
     args: (fx) => [fx.pool.id, fx.pool.version, false],
   },
-  [`${A}/pools/actions.ts#duplicatePoolAction`]: { permission: 'pools:write', args: (fx) => [fx.pool.id] },
-  [`${A}/pools/actions.ts#deletePoolAction`]: {
+  'lib/pools/actions.ts#duplicatePoolAction': { permission: 'pools:write', args: (fx) => [fx.pool.id] },
+  'lib/pools/actions.ts#deletePoolAction': {
     permission: 'pools:write',
     args: (fx) => [fx.pool.id, fx.pool.version],
   },
-  [`${A}/settings/actions.ts#saveSettingsAction`]: {
+  'lib/settings/actions.ts#saveSettingsAction': {
     permission: 'settings:manage',
     args: (fx) => ['testimonial', fx.testimonial.id, {}],
   },
-  [`${A}/settings/actions.ts#deleteSettingsAction`]: {
+  'lib/settings/actions.ts#deleteSettingsAction': {
     permission: 'settings:manage',
     args: (fx) => ['testimonial', fx.testimonial.id, fx.testimonial.version],
   },
-  [`${A}/spam/actions.ts#restoreSpamAction`]: { permission: 'leads:write', args: (fx) => [fx.spam.id] },
-  [`${A}/spam/actions.ts#deleteSpamAction`]: { permission: 'leads:write', args: (fx) => [fx.spam.id] },
-  [`${A}/spam/actions.ts#deleteSpamManyAction`]: { permission: 'leads:write', args: (fx) => [[fx.spam.id]] },
-  [`${A}/users/actions.ts#createUserAction`]: {
+  'lib/leads/spam/actions.ts#restoreSpamAction': { permission: 'leads:write', args: (fx) => [fx.spam.id] },
+  'lib/leads/spam/actions.ts#deleteSpamAction': { permission: 'leads:write', args: (fx) => [fx.spam.id] },
+  'lib/leads/spam/actions.ts#deleteSpamManyAction': {
+    permission: 'leads:write',
+    args: (fx) => [[fx.spam.id]],
+  },
+  'lib/users/actions.ts#createUserAction': {
     permission: 'users:manage',
     args: () => [
       { username: 'uninvited', email: 'uninvited@example.test', role: 'admin', isActive: 'on', password: '' },
     ],
   },
-  [`${A}/users/actions.ts#updateUserAction`]: {
+  'lib/users/actions.ts#updateUserAction': {
     permission: 'users:manage',
     args: (fx) => [
       fx.staff.id,
@@ -260,11 +262,19 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
       },
     ],
   },
-  [`${A}/users/actions.ts#setUserActiveAction`]: {
+  'lib/users/actions.ts#setUserActiveAction': {
     permission: 'users:manage',
     args: (fx) => [fx.staff.id, fx.staff.version, false],
   },
-  [`${A}/users/actions.ts#resetPasswordAction`]: { permission: 'users:manage', args: (fx) => [fx.staff.id] },
+  'lib/users/actions.ts#resetPasswordAction': { permission: 'users:manage', args: (fx) => [fx.staff.id] },
+  'lib/price-book/actions.ts#savePriceBookItemAction': {
+    permission: 'price-book:write',
+    args: (fx) => [fx.priceBookItem.id, {}],
+  },
+  'lib/price-book/actions.ts#setPriceBookItemActiveAction': {
+    permission: 'price-book:write',
+    args: (fx) => [fx.priceBookItem.id, fx.priceBookItem.version, false],
+  },
   'lib/leads/actions.ts#estimateFormAction': { public: 'the public estimate form' },
   'lib/leads/actions.ts#submitContactPageAction': { public: 'the public contact page form' },
   'lib/leads/actions.ts#submitHomeContactAction': { public: 'the home page contact form' },

@@ -12,7 +12,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { Client } from 'pg'
-import { startS3TestServer, type S3TestServer } from '@/lib/uploads/testing/s3-server'
+import { startS3TestServer, type S3TestServer } from '@/tests/helpers/s3/s3-server'
 
 // Playwright runs from the project folder.
 const ROOT = process.cwd()
@@ -148,7 +148,7 @@ export async function startCluster(adminUrl: string, basePort: number): Promise<
       NEXT_DIST_DIR: DIST_DIR,
       DATABASE_URL: database.url,
       SITE_URL: url,
-      // Production on PostgreSQL asks for these two (lib/env.ts): the demo data, a secret of its own.
+      // Production on PostgreSQL asks for these two (config/env.ts): the demo data, a secret of its own.
       SEED_DEMO_DATA: 'true',
       IP_HASH_SECRET: 'two-instances-secret-never-in-production',
       DEMO_ADMIN_PASSWORD: ADMIN_PASSWORD,

@@ -6,8 +6,7 @@ import { BarList, WeekChart } from '@/components/admin/dashboard/week-chart'
 import { Panel } from '@/components/admin/detail-list'
 import { AdminPageHeader } from '@/components/admin/page-header'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { getDb } from '@/db/client'
-import { formatDateTime } from '@/lib/admin/format'
+import { formatDateTime, formatNumber } from '@/lib/format'
 import { describeLeadEvent } from '@/lib/leads/history'
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, isLeadStatus } from '@/lib/leads/estimates/statuses'
 import { requirePagePermission } from '@/components/admin/page-guard'
@@ -16,7 +15,6 @@ import { speedToLead } from '@/lib/dashboard/speed-to-lead'
 import { can } from '@/lib/auth/permissions'
 import { outboxHealth } from '@/lib/mail/failed-mail'
 import { getOffices } from '@/lib/offices/queries'
-import { formatNumber } from '@/lib/format'
 
 export const metadata: Metadata = { title: 'Dashboard' }
 
@@ -29,12 +27,11 @@ const ACTIVITY_LINKS: Record<string, string> = {
 export default async function DashboardPage() {
   const { admin, denied } = await requirePagePermission('dashboard:read')
   if (denied) return denied
-  const db = await getDb()
   const [data, offices, speed, outbox] = await Promise.all([
-    dashboardData(db),
+    dashboardData(),
     getOffices(),
-    speedToLead(db),
-    outboxHealth(db),
+    speedToLead(),
+    outboxHealth(),
   ])
   const branchName = new Map(offices.map((o) => [o.id, o.name]))
   const officeName = (id: string | null) => (id ? (branchName.get(id) ?? id) : 'No office')

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { BlogStatusBadge } from '@/components/admin/blog/status-badge'
-import { AdminPageHeader } from '@/components/admin/forms/page-header'
+import { AdminPageHeader } from '@/components/admin/page-header'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { getLatestPost } from '@/lib/blog/preview-queries'
 

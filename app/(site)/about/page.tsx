@@ -1,7 +1,7 @@
 import { Award, BadgeCheck, Flag, Mail, MapPin, Phone, Users } from 'lucide-react'
 import Link from 'next/link'
 import { CtaBand } from '@/components/content/cta-band'
-import { FeatureCard } from '@/components/content/feature-card'
+import { FeatureGrid } from '@/components/content/feature-grid'
 import { Section } from '@/components/content/section'
 import { PageHero } from '@/components/site/page-hero'
 import { Button } from '@/components/ui/button'
@@ -65,15 +65,7 @@ export default async function AboutPage() {
       </section>
 
       <Section id="values" title="What We Stand For">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {ABOUT_VALUES.map((value, i) => (
-            <li key={value.title}>
-              <FeatureCard icon={VALUE_ICONS[i]} title={value.title} className="h-full">
-                {value.text}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={ABOUT_VALUES} icons={VALUE_ICONS} columns={4} />
       </Section>
 
       <Section

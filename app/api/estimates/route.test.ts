@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { formatWait } from '@/lib/format'
 import { MESSAGES } from '@/content/lead-options'
-import { env } from '@/lib/env'
+import { env } from '@/config/env'
 import { ATTRIBUTION_LIMITS } from '@/lib/leads/attribution'
 import {
   appointments,
@@ -27,7 +27,7 @@ import {
   storedIdOf,
   VALID_CONTACT,
   VALID_ESTIMATE,
-} from '@/lib/leads/testing'
+} from '@/tests/helpers/leads'
 import { awaitRoomInWindow } from '@/tests/helpers/clock'
 // Aliased: the react-hooks lint rule takes any use* call for a React hook.
 import { testDriver, useTestDatabase as testDatabase } from '@/tests/helpers/test-db'

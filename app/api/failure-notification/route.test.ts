@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { failureNotifications, mailOutbox } from '@/db/schema'
 import { MAX_BODY_BYTES } from '@/lib/http/json-body'
-import { jsonRequest, setLeadEnv } from '@/lib/leads/testing'
+import { jsonRequest, setLeadEnv } from '@/tests/helpers/leads'
 // Aliased: the react-hooks lint rule takes any use* call for a React hook.
 import { testDriver, useTestDatabase as testDatabase } from '@/tests/helpers/test-db'
 import { POST } from './route'

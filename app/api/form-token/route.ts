@@ -4,7 +4,7 @@
  * used before its code arrived can let the token come of age before it sends). Never cached
  * anywhere, so no visitor gets another's or an old one.
  */
-import { env } from '@/lib/env'
+import { env } from '@/config/env'
 import { signFormTime } from '@/lib/leads/form-token'
 
 export const dynamic = 'force-dynamic'

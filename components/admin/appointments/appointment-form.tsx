@@ -1,6 +1,6 @@
 'use client'
 
-import { updateAppointmentAction } from '@/app/(admin)/admin/admin-estimates/actions'
+import { updateAppointmentAction } from '@/lib/leads/appointments/actions'
 import {
   AdminForm,
   CheckboxField,

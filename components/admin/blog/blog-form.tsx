@@ -15,7 +15,7 @@ import {
 import { ImageField } from '@/components/admin/forms/image-field'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
 import { Input } from '@/components/ui/input'
-import { savePostAction } from '@/app/(admin)/admin/blog/actions'
+import { savePostAction } from '@/lib/blog/actions'
 import { BLOG_STATUSES, BLOG_STATUS_LABELS, blogPostFormSchema, type BlogStatus } from '@/lib/blog/schema'
 import { slugify } from '@/lib/blog/slug'
 import { BUSINESS_TIME_ZONE_LABEL, fromZonedInput, toZonedInput } from '@/lib/blog/time'

@@ -7,7 +7,7 @@ import { toastResult } from '@/components/admin/action-feedback'
 import { ConfirmButton } from '@/components/admin/forms/confirm-button'
 import { RowEditLink } from '@/components/admin/row-edit-link'
 import { Button } from '@/components/ui/button'
-import { deletePostAction } from '@/app/(admin)/admin/blog/actions'
+import { deletePostAction } from '@/lib/blog/actions'
 
 export function BlogRowActions({
   id,

@@ -4,7 +4,7 @@ import { Bold, Heading2, Italic, Link2, List, ListOrdered, Quote } from 'lucide-
 import { useEffect, useId, useRef, useState } from 'react'
 import { FieldMessages, useField } from '@/components/admin/forms/fields'
 import { ARTICLE_BODY_CLASS } from '@/components/content/article-body'
-import { previewMarkdownAction } from '@/app/(admin)/admin/blog/actions'
+import { previewMarkdownAction } from '@/lib/blog/actions'
 import { cn } from '@/lib/utils'
 
 type Props = { name: string; label: string; defaultValue: string; initialHtml: string }

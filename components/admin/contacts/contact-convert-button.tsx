@@ -4,7 +4,7 @@ import { ArrowRightLeft } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
-import { convertContactAction } from '@/app/(admin)/admin/contacts/actions'
+import { convertContactAction } from '@/lib/leads/contacts/actions'
 import { useRecordVersion } from '@/components/admin/forms/record-version'
 import { Button } from '@/components/ui/button'
 

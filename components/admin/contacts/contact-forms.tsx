@@ -1,6 +1,6 @@
 'use client'
 
-import { updateContactAction } from '@/app/(admin)/admin/contacts/actions'
+import { updateContactAction } from '@/lib/leads/contacts/actions'
 import { AdminForm, SelectField, SubmitButton, TextareaField } from '@/components/admin/forms/fields'
 import { useRecordVersion } from '@/components/admin/forms/record-version'
 import { offerNextFollowUp } from '@/components/admin/follow-ups/offer'

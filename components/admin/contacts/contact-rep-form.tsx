@@ -1,6 +1,6 @@
 'use client'
 
-import { updateContactAction } from '@/app/(admin)/admin/contacts/actions'
+import { updateContactAction } from '@/lib/leads/contacts/actions'
 import { useRecordVersion } from '@/components/admin/forms/record-version'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
 import { RepSelectForm, type RepChoice } from '@/components/admin/rep-select-form'

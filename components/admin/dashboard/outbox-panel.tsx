@@ -1,5 +1,5 @@
 import { Panel } from '@/components/admin/detail-list'
-import { formatDateTime } from '@/lib/admin/format'
+import { formatDateTime } from '@/lib/format'
 import { FAILED_LIST_LIMIT, type OutboxHealth } from '@/lib/mail/failed-mail'
 import { MAX_ATTEMPTS } from '@/lib/mail/backoff'
 import { RetryMailButton } from './retry-mail-button'

@@ -3,7 +3,7 @@
 import { RotateCw } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
-import { retryMailAction } from '@/app/(admin)/admin-dashboard/actions'
+import { retryMailAction } from '@/lib/mail/actions'
 import { Button } from '@/components/ui/button'
 
 /** Puts one failed e-mail back in the outbox's queue; the answer is said beside the button. */

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { Panel } from '@/components/admin/detail-list'
-import { formatDateTime } from '@/lib/admin/format'
+import { formatDateTime } from '@/lib/format'
 import {
   CALL_BACK_PROMISE_HOURS,
   MISSED_LIST_LIMIT,

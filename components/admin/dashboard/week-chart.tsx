@@ -2,8 +2,7 @@
  * Leads per week as an inline SVG bar chart (no chart library). The numbers are also in a table
  * for screen readers; the picture is decorative for them.
  */
-import { formatDate } from '@/lib/admin/format'
-import { formatNumber } from '@/lib/format'
+import { formatDate, formatNumber } from '@/lib/format'
 
 export function WeekChart({ weeks }: { weeks: { week: string; count: number }[] }) {
   return (

@@ -3,7 +3,7 @@
 import { Check, RotateCcw } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
-import { setFollowUpDoneAction } from '@/app/(admin)/admin/follow-ups/actions'
+import { setFollowUpDoneAction } from '@/lib/follow-ups/actions'
 import { Button } from '@/components/ui/button'
 
 /**

@@ -2,7 +2,7 @@
 
 import { Pencil } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { editFollowUpAction } from '@/app/(admin)/admin/follow-ups/actions'
+import { editFollowUpAction } from '@/lib/follow-ups/actions'
 import {
   AdminForm,
   SelectField,
@@ -12,7 +12,7 @@ import {
 } from '@/components/admin/forms/fields'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
 import { Button } from '@/components/ui/button'
-import { BUSINESS_TIME_ZONE_LABEL } from '@/lib/admin/format'
+import { BUSINESS_TIME_ZONE_LABEL } from '@/lib/format'
 import type { AssignableStaff } from '@/lib/follow-ups/queries'
 import { FOLLOW_UP_NOTE_MAX } from '@/lib/follow-ups/rules'
 import { followUpEditSchema } from '@/lib/follow-ups/schemas'

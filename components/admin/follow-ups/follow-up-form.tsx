@@ -2,7 +2,7 @@
 
 import { CalendarClock } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { addFollowUpAction } from '@/app/(admin)/admin/follow-ups/actions'
+import { addFollowUpAction } from '@/lib/follow-ups/actions'
 import {
   AdminForm,
   SelectField,
@@ -11,7 +11,7 @@ import {
   TextareaField,
 } from '@/components/admin/forms/fields'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
-import { BUSINESS_TIME_ZONE_LABEL } from '@/lib/admin/format'
+import { BUSINESS_TIME_ZONE_LABEL } from '@/lib/format'
 import type { AssignableStaff } from '@/lib/follow-ups/queries'
 import { FOLLOW_UP_NOTE_MAX, type FollowUpTarget } from '@/lib/follow-ups/rules'
 import { followUpAddSchema } from '@/lib/follow-ups/schemas'

@@ -1,5 +1,5 @@
 import { AlarmClock, CheckCircle2 } from 'lucide-react'
-import { formatDateTime, toDateTimeLocal } from '@/lib/admin/format'
+import { formatDateTime, toDateTimeLocal } from '@/lib/format'
 import type { AssignableStaff, FollowUpItem } from '@/lib/follow-ups/queries'
 import { cn } from '@/lib/utils'
 import { FollowUpDoneButton } from './follow-up-done-button'

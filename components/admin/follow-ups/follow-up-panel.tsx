@@ -1,6 +1,5 @@
 import 'server-only'
 import { Panel } from '@/components/admin/detail-list'
-import type { Database } from '@/db/client'
 import type { AdminUser } from '@/lib/auth/session'
 import { can } from '@/lib/auth/permissions'
 import { listAssignableStaff, listFollowUpsFor } from '@/lib/follow-ups/queries'
@@ -10,20 +9,18 @@ import { FollowUpList } from './follow-up-list'
 
 /** The follow-ups of a lead, contact message or appointment, with the form to add one. */
 export async function FollowUpPanel({
-  db,
   admin,
   target,
   targetId,
 }: {
-  db: Database
   admin: AdminUser
   target: FollowUpTarget
   targetId: number
 }) {
   const canWrite = can(admin.role, 'follow-ups:write')
   const [items, staff] = await Promise.all([
-    listFollowUpsFor(db, target, targetId),
-    canWrite ? listAssignableStaff(db) : Promise.resolve([]),
+    listFollowUpsFor(target, targetId),
+    canWrite ? listAssignableStaff() : Promise.resolve([]),
   ])
   const open = items.filter((item) => !item.doneAt).length
   return (

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, useTransition } from 'react'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import type { SharedVersion } from './record-version'
-import type { ActionResult } from '@/lib/admin/write/result'
+import type { ActionResult } from '@/lib/write/result'
 import { fieldErrorsFrom, INVALID_FORM_MESSAGE, type FieldErrors } from '@/lib/field-errors'
 
 export type FormStatus = { kind: 'success' | 'error' | 'conflict'; message: string } | null

@@ -10,7 +10,7 @@ import {
   TextField,
 } from '@/components/admin/forms/fields'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
-import { previewLandingHtmlAction, saveLandingPageAction } from '@/app/(admin)/admin/landing-pages/actions'
+import { previewLandingHtmlAction, saveLandingPageAction } from '@/lib/landing-pages/actions'
 import {
   KNOWN_STRATEGIES,
   landingPageFormSchema,

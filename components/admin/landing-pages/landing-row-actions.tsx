@@ -7,7 +7,7 @@ import { toastResult } from '@/components/admin/action-feedback'
 import { ConfirmButton } from '@/components/admin/forms/confirm-button'
 import { RowEditLink } from '@/components/admin/row-edit-link'
 import { Button } from '@/components/ui/button'
-import { deleteLandingPageAction } from '@/app/(admin)/admin/landing-pages/actions'
+import { deleteLandingPageAction } from '@/lib/landing-pages/actions'
 
 type Props = {
   id: number

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRef } from 'react'
-import { addCommentAction } from '@/app/(admin)/admin/estimates/actions'
+import { addCommentAction } from '@/lib/leads/estimates/actions'
 import { AdminForm, SubmitButton, TextareaField } from '@/components/admin/forms/fields'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
 import { commentSchema } from '@/lib/leads/estimates/schemas'

@@ -2,10 +2,13 @@
  * The leads desk's filter bar: a plain GET form, so filters live in the URL (shareable, back
  * button, works without JavaScript) and the CSV export reuses them.
  */
-import Link from 'next/link'
-import { Field, NativeSelect } from '@/components/admin/form-controls'
-import { Button, buttonVariants } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
+import {
+  DateFilter,
+  FilterActions,
+  FilterBar,
+  SearchFilter,
+  SelectFilter,
+} from '@/components/admin/list-filters'
 import { LEAD_SORTS, LEAD_SORT_LABELS, NONE, type LeadFilters } from '@/lib/leads/estimates/filters'
 import type { LeadFilterOptions } from '@/lib/leads/estimates/options'
 import {
@@ -14,7 +17,7 @@ import {
   LEAD_TYPES,
   LEAD_TYPE_LABELS,
 } from '@/lib/leads/estimates/statuses'
-import { PAGE_SIZES } from '@/lib/admin/list-params'
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/lib/admin/list-params'
 
 export function LeadFiltersForm({
   filters,
@@ -34,122 +37,88 @@ export function LeadFiltersForm({
     (filters.limit && filters.limit !== 25)
   )
   return (
-    <form
-      method="get"
-      action="/admin/estimates"
-      role="search"
-      aria-label="Filter leads"
-      className="mb-4 rounded-xl border bg-white p-4 shadow-sm"
-    >
+    <FilterBar label="Filter leads" action="/admin/estimates" className="block">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]">
-        <Field id="f-q" label="Search">
-          <Input
-            id="f-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ''}
-            placeholder="Name, e-mail or phone"
-            maxLength={100}
-          />
-        </Field>
-        <Field id="f-status" label="Status">
-          <NativeSelect id="f-status" name="status" defaultValue={filters.status ?? ''}>
-            <option value="">All statuses</option>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {LEAD_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id="f-type" label="Type">
-          <NativeSelect id="f-type" name="type" defaultValue={filters.type ?? ''}>
-            <option value="">All types</option>
-            {LEAD_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {LEAD_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <div className="flex flex-wrap items-end gap-2">
-          <Button type="submit">Apply filters</Button>
-          <Link href="/admin/estimates" className={buttonVariants({ variant: 'ghost' })}>
-            Clear
-          </Link>
-        </div>
+        <SearchFilter id="f-q" value={filters.q} placeholder="Name, e-mail or phone" />
+        <SelectFilter
+          id="f-status"
+          label="Status"
+          name="status"
+          value={filters.status}
+          all="All statuses"
+          options={LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))}
+        />
+        <SelectFilter
+          id="f-type"
+          label="Type"
+          name="type"
+          value={filters.type}
+          all="All types"
+          options={LEAD_TYPES.map((t) => ({ value: t, label: LEAD_TYPE_LABELS[t] ?? t }))}
+        />
+        <FilterActions clearHref="/admin/estimates" />
       </div>
       <details className="group mt-3" open={moreOpen}>
         <summary className="cursor-pointer text-sm font-semibold text-primary select-none">
           More filters: branch, source, sales rep, dates, sort
         </summary>
-        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7">
-          <Field id="f-branch" label="Branch">
-            <NativeSelect id="f-branch" name="branch" defaultValue={filters.branch ?? ''}>
-              <option value="">All branches</option>
-              {options.branches.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-              <option value={NONE}>No branch</option>
-            </NativeSelect>
-          </Field>
-          <Field id="f-source" label="Source page">
-            <NativeSelect id="f-source" name="source" defaultValue={filters.source ?? ''}>
-              <option value="">All sources</option>
-              {filters.source && !options.sources.includes(filters.source) ? (
-                <option value={filters.source}>{filters.source}</option>
-              ) : null}
-              {options.sources.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field id="f-rep" label="Sales rep">
-            <NativeSelect id="f-rep" name="rep" defaultValue={filters.rep ?? ''}>
-              <option value="">Anyone</option>
-              <option value={NONE}>Unassigned</option>
-              {filters.rep &&
+        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-7">
+          <SelectFilter
+            id="f-branch"
+            label="Branch"
+            name="branch"
+            value={filters.branch}
+            all="All branches"
+            options={options.branches.map((b) => ({ value: b.id, label: b.name }))}
+          >
+            <option value={NONE}>No branch</option>
+          </SelectFilter>
+          <SelectFilter
+            id="f-source"
+            label="Source page"
+            name="source"
+            value={filters.source}
+            all="All sources"
+            options={
+              filters.source && !options.sources.includes(filters.source)
+                ? [filters.source, ...options.sources]
+                : options.sources
+            }
+          />
+          <SelectFilter
+            id="f-rep"
+            label="Sales rep"
+            name="rep"
+            value={filters.rep}
+            all="Anyone"
+            options={[
+              { value: NONE, label: 'Unassigned' },
+              ...(filters.rep &&
               filters.rep !== NONE &&
-              !options.staff.some((s) => s.username === filters.rep) ? (
-                <option value={filters.rep}>{filters.rep}</option>
-              ) : null}
-              {options.staff.map((s) => (
-                <option key={s.username} value={s.username}>
-                  {s.username}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field id="f-from" label="Received from">
-            <Input id="f-from" name="from" type="date" defaultValue={filters.from ?? ''} />
-          </Field>
-          <Field id="f-to" label="Received to">
-            <Input id="f-to" name="to" type="date" defaultValue={filters.to ?? ''} />
-          </Field>
-          <Field id="f-sort" label="Sort">
-            <NativeSelect id="f-sort" name="sort" defaultValue={filters.sort ?? 'newest'}>
-              {LEAD_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {LEAD_SORT_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field id="f-limit" label="Per page">
-            <NativeSelect id="f-limit" name="limit" defaultValue={String(filters.limit ?? 25)}>
-              {PAGE_SIZES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
+              !options.staff.some((s) => s.username === filters.rep)
+                ? [filters.rep]
+                : []),
+              ...options.staff.map((s) => s.username),
+            ]}
+          />
+          <DateFilter id="f-from" label="Received from" name="from" value={filters.from} />
+          <DateFilter id="f-to" label="Received to" name="to" value={filters.to} />
+          <SelectFilter
+            id="f-sort"
+            label="Sort"
+            name="sort"
+            value={filters.sort ?? 'newest'}
+            options={LEAD_SORTS.map((s) => ({ value: s, label: LEAD_SORT_LABELS[s] }))}
+          />
+          <SelectFilter
+            id="f-limit"
+            label="Per page"
+            name="limit"
+            value={String(filters.limit ?? DEFAULT_PAGE_SIZE)}
+            options={PAGE_SIZES.map(String)}
+          />
         </div>
       </details>
-    </form>
+    </FilterBar>
   )
 }

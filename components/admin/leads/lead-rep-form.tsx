@@ -1,6 +1,6 @@
 'use client'
 
-import { updateLeadAction } from '@/app/(admin)/admin/estimates/actions'
+import { updateLeadAction } from '@/lib/leads/estimates/actions'
 import { useRecordVersion } from '@/components/admin/forms/record-version'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
 import { RepSelectForm, type RepChoice } from '@/components/admin/rep-select-form'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import { updateLeadAction } from '@/app/(admin)/admin/estimates/actions'
+import { updateLeadAction } from '@/lib/leads/estimates/actions'
 import { offerNextFollowUp } from '@/components/admin/follow-ups/offer'
 import { AdminForm, SelectField, SubmitButton, TextareaField } from '@/components/admin/forms/fields'
 import { useRecordVersion } from '@/components/admin/forms/record-version'

@@ -11,7 +11,7 @@ import {
 } from '@/components/admin/forms/fields'
 import { ImageField } from '@/components/admin/forms/image-field'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
-import { saveManufacturerAction } from '@/app/(admin)/admin/manufacturers/actions'
+import { saveManufacturerAction } from '@/lib/manufacturers/actions'
 import { manufacturerFormSchema, parseDescription } from '@/lib/manufacturers/schema'
 
 type Values = {

@@ -7,10 +7,7 @@ import { useReportResult } from '@/components/admin/action-feedback'
 import { ConfirmButton } from '@/components/admin/forms/confirm-button'
 import { RowEditLink } from '@/components/admin/row-edit-link'
 import { Button } from '@/components/ui/button'
-import {
-  deleteManufacturerAction,
-  setManufacturerEnabledAction,
-} from '@/app/(admin)/admin/manufacturers/actions'
+import { deleteManufacturerAction, setManufacturerEnabledAction } from '@/lib/manufacturers/actions'
 
 type Props = {
   id: number

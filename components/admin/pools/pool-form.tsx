@@ -11,7 +11,7 @@ import {
   TextField,
 } from '@/components/admin/forms/fields'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
-import { savePoolAction } from '@/app/(admin)/admin/pools/actions'
+import { savePoolAction } from '@/lib/pools/actions'
 import type { PoolImage } from '@/lib/pools/image-columns'
 import { BUILT_IN_SPA_OPTIONS, poolFormSchema, POOL_DEFAULTS } from '@/lib/pools/schema'
 import { POOL_SIZE_CATEGORIES } from '@/content/pricing'

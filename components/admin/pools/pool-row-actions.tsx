@@ -7,7 +7,7 @@ import { useReportResult } from '@/components/admin/action-feedback'
 import { ConfirmButton } from '@/components/admin/forms/confirm-button'
 import { RowEditLink } from '@/components/admin/row-edit-link'
 import { Button } from '@/components/ui/button'
-import { deletePoolAction, duplicatePoolAction, setPoolActiveAction } from '@/app/(admin)/admin/pools/actions'
+import { deletePoolAction, duplicatePoolAction, setPoolActiveAction } from '@/lib/pools/actions'
 
 type Props = { id: number; name: string; isActive: boolean; updatedAt: string; showEdit?: boolean }
 

@@ -14,9 +14,9 @@ import { useReportResult } from '@/components/admin/action-feedback'
 import { ConfirmButton } from '@/components/admin/forms/confirm-button'
 import { ImageField } from '@/components/admin/forms/image-field'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
-import { deleteSettingsAction, saveSettingsAction } from '@/app/(admin)/admin/settings/actions'
-import type { FieldDef } from '@/lib/admin/settings/form-kit'
-import { SETTINGS_FORMS, type SettingsKind } from '@/lib/admin/settings/forms'
+import { deleteSettingsAction, saveSettingsAction } from '@/lib/settings/actions'
+import type { FieldDef } from '@/lib/write/form-kit'
+import { SETTINGS_FORMS, type SettingsKind } from '@/lib/settings/forms'
 
 type Props = {
   kind: SettingsKind

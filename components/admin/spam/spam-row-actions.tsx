@@ -3,7 +3,7 @@
 import { Inbox, Trash2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { toast } from 'sonner'
-import { deleteSpamAction, restoreSpamAction } from '@/app/(admin)/admin/spam/actions'
+import { deleteSpamAction, restoreSpamAction } from '@/lib/leads/spam/actions'
 import { useReportResult } from '@/components/admin/action-feedback'
 import { ConfirmButton } from '@/components/admin/forms/confirm-button'
 

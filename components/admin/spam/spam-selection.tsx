@@ -3,7 +3,7 @@
 import { Trash2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { toast } from 'sonner'
-import { deleteSpamManyAction } from '@/app/(admin)/admin/spam/actions'
+import { deleteSpamManyAction } from '@/lib/leads/spam/actions'
 import { ConfirmButton } from '@/components/admin/forms/confirm-button'
 import {
   RowSelectionProvider,

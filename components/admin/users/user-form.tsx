@@ -11,7 +11,7 @@ import {
   TextField,
 } from '@/components/admin/forms/fields'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
-import { createUserAction, updateUserAction } from '@/app/(admin)/admin/users/actions'
+import { createUserAction, updateUserAction } from '@/lib/users/actions'
 import { ROLES } from '@/lib/auth/permissions'
 import {
   createUserSchema,

@@ -7,7 +7,7 @@ import { toast } from 'sonner'
 import { useReportResult } from '@/components/admin/action-feedback'
 import { RowEditLink } from '@/components/admin/row-edit-link'
 import { Button } from '@/components/ui/button'
-import { resetPasswordAction, setUserActiveAction } from '@/app/(admin)/admin/users/actions'
+import { resetPasswordAction, setUserActiveAction } from '@/lib/users/actions'
 import { PasswordReveal } from './password-reveal'
 
 type Props = {

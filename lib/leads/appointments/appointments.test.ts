@@ -8,12 +8,12 @@ import { and, asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { PATCH as patchAppointment } from '@/app/api/admin/appointments/[id]/route'
 import { appointments, auditLog, leadEvents, mailOutbox, offices } from '@/db/schema'
-import { fromDateTimeLocal } from '@/lib/admin/format'
+import { fromDateTimeLocal } from '@/lib/format'
 import { STALE_EDIT_MESSAGE } from '@/lib/errors'
 import { apiRequest, createStaff, routeContext, signedInStaff } from '@/tests/helpers/admin-users'
 import { parseInvite } from '@/tests/helpers/ical'
 import { useTestDatabase } from '@/tests/helpers/test-db'
-import { seedLeadFixtures } from '../testing'
+import { seedLeadFixtures } from '@/tests/helpers/leads'
 import { updateAppointment } from './mutations'
 import { APPOINTMENT_MESSAGES, appointmentUpdateSchema } from './schemas'
 import { TIME_RULE_MESSAGES, withinOfficeHours } from './time-rules'
@@ -89,22 +89,22 @@ describe('editing an appointment', () => {
     const a = await newAppointment({ email: null })
     await db().update(offices).set({ isActive: false }).where(eq(offices.id, 'orlando'))
     await expect(
-      updateAppointment(db(), user, a.id, { updatedAt: await version(a.id), officeId: 'orlando' }),
+      updateAppointment(user, a.id, { updatedAt: await version(a.id), officeId: 'orlando' }),
     ).rejects.toMatchObject({ status: 400, field: 'officeId', message: APPOINTMENT_MESSAGES.badOffice })
     await expect(
-      updateAppointment(db(), user, a.id, { updatedAt: await version(a.id), assigneeId: gone.id }),
+      updateAppointment(user, a.id, { updatedAt: await version(a.id), assigneeId: gone.id }),
     ).rejects.toMatchObject({ status: 400, field: 'assigneeId', message: APPOINTMENT_MESSAGES.badAssignee })
     const opened = await version(a.id)
-    const saved = await updateAppointment(db(), user, a.id, {
+    const saved = await updateAppointment(user, a.id, {
       updatedAt: opened,
       durationMinutes: 90,
       officeId: 'ocala',
       assigneeId: rep.id,
     })
     expect(saved).toMatchObject({ durationMinutes: 90, officeId: 'ocala', assigneeId: rep.id })
-    await expect(
-      updateAppointment(db(), user, a.id, { updatedAt: opened, durationMinutes: 30 }),
-    ).rejects.toThrow(STALE_EDIT_MESSAGE)
+    await expect(updateAppointment(user, a.id, { updatedAt: opened, durationMinutes: 30 })).rejects.toThrow(
+      STALE_EDIT_MESSAGE,
+    )
     const events = await db()
       .select()
       .from(leadEvents)
@@ -129,7 +129,6 @@ describe('editing an appointment', () => {
     const now = et('2030-04-15T12:00')
     await expect(
       updateAppointment(
-        db(),
         user,
         a.id,
         { updatedAt: await version(a.id), scheduledAt: et('2030-04-15T10:00') },
@@ -138,7 +137,6 @@ describe('editing an appointment', () => {
     ).rejects.toMatchObject({ status: 400, field: 'scheduledAt', message: TIME_RULE_MESSAGES.past })
     await expect(
       updateAppointment(
-        db(),
         user,
         a.id,
         { updatedAt: await version(a.id), scheduledAt: et('2030-04-15T10:00'), outsideHours: true },
@@ -147,12 +145,11 @@ describe('editing an appointment', () => {
     ).rejects.toMatchObject({ message: TIME_RULE_MESSAGES.past })
     const saturday = et('2030-04-20T10:00')
     await expect(
-      updateAppointment(db(), user, a.id, { updatedAt: await version(a.id), scheduledAt: saturday }, now),
+      updateAppointment(user, a.id, { updatedAt: await version(a.id), scheduledAt: saturday }, now),
     ).rejects.toMatchObject({ status: 400, message: TIME_RULE_MESSAGES.outsideHours })
     // 3:30PM for an hour ends after closing.
     await expect(
       updateAppointment(
-        db(),
         user,
         a.id,
         { updatedAt: await version(a.id), scheduledAt: et('2030-04-16T15:30') },
@@ -160,7 +157,6 @@ describe('editing an appointment', () => {
       ),
     ).rejects.toMatchObject({ message: TIME_RULE_MESSAGES.outsideHours })
     const saved = await updateAppointment(
-      db(),
       user,
       a.id,
       { updatedAt: await version(a.id), scheduledAt: saturday, outsideHours: true },
@@ -173,7 +169,7 @@ describe('editing an appointment', () => {
     const { user, token } = await signedInStaff(db(), 'operations')
     const start = et('2030-05-07T11:00')
     const first = await newAppointment({ email: null, officeId: 'west-palm-beach' })
-    await updateAppointment(db(), user, first.id, {
+    await updateAppointment(user, first.id, {
       updatedAt: await version(first.id),
       scheduledAt: start,
       status: 'confirmed',
@@ -191,7 +187,7 @@ describe('editing an appointment', () => {
     expect(await response.json()).toMatchObject({ message: APPOINTMENT_MESSAGES.slotTaken })
     expect((await current(second.id)).scheduledAt).toBeNull()
     // Another office at the same time, or the first one cancelled, is fine.
-    const elsewhere = await updateAppointment(db(), user, second.id, {
+    const elsewhere = await updateAppointment(user, second.id, {
       updatedAt: await version(second.id),
       scheduledAt: start,
       officeId: 'ocala',
@@ -208,7 +204,7 @@ describe('one live appointment per office slot', () => {
     const versions = await Promise.all(rivals.map((r) => version(r.id)))
     const results = await Promise.allSettled(
       rivals.map((r, i) =>
-        updateAppointment(db(), user, r.id, {
+        updateAppointment(user, r.id, {
           updatedAt: versions[i] ?? '',
           scheduledAt: start,
           officeId: 'orlando',
@@ -246,19 +242,19 @@ describe('calendar invites to the homeowner', () => {
   it('queues REQUEST then an update with a higher SEQUENCE then CANCEL, in the change itself', async () => {
     const { user } = await createStaff(db(), { role: 'sales' })
     const a = await newAppointment({ officeId: 'ocala' })
-    await updateAppointment(db(), user, a.id, {
+    await updateAppointment(user, a.id, {
       updatedAt: await version(a.id),
       status: 'confirmed',
       scheduledAt: et('2030-04-18T10:30'),
     })
-    await updateAppointment(db(), user, a.id, {
+    await updateAppointment(user, a.id, {
       updatedAt: await version(a.id),
       scheduledAt: et('2030-11-05T14:00'), // after the change back to standard time
       durationMinutes: 90,
     })
     // A note-free change that does not move it sends nothing.
-    await updateAppointment(db(), user, a.id, { updatedAt: await version(a.id), assigneeId: user.id })
-    await updateAppointment(db(), user, a.id, { updatedAt: await version(a.id), status: 'cancelled' })
+    await updateAppointment(user, a.id, { updatedAt: await version(a.id), assigneeId: user.id })
+    await updateAppointment(user, a.id, { updatedAt: await version(a.id), status: 'cancelled' })
     const mails = await db()
       .select()
       .from(mailOutbox)
@@ -296,7 +292,7 @@ describe('calendar invites to the homeowner', () => {
   it('names the office as the place without a home address, and sends nothing without an e-mail', async () => {
     const { user } = await createStaff(db(), { role: 'sales' })
     const a = await newAppointment({ officeId: 'orlando', address: null })
-    await updateAppointment(db(), user, a.id, {
+    await updateAppointment(user, a.id, {
       updatedAt: await version(a.id),
       status: 'confirmed',
       scheduledAt: et('2030-04-19T09:00'),
@@ -310,7 +306,7 @@ describe('calendar invites to the homeowner', () => {
       location: `${orlando?.address}, ${orlando?.city}, FL`,
     })
     const silent = await newAppointment({ email: null })
-    await updateAppointment(db(), user, silent.id, {
+    await updateAppointment(user, silent.id, {
       updatedAt: await version(silent.id),
       status: 'confirmed',
       scheduledAt: et('2030-04-19T10:00'),

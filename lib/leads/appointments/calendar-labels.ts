@@ -1,5 +1,5 @@
 /** How the calendar names its days, ranges and times (Eastern time; the page says "ET" once). */
-import { BUSINESS_TIME_ZONE } from '@/lib/admin/format'
+import { BUSINESS_TIME_ZONE } from '@/lib/format'
 import type { CalendarView } from './calendar'
 
 const utc = (day: string) => new Date(`${day}T12:00:00Z`)

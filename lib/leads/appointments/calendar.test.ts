@@ -5,10 +5,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { appointments } from '@/db/schema'
-import { fromDateTimeLocal } from '@/lib/admin/format'
+import { fromDateTimeLocal } from '@/lib/format'
 import { createStaff } from '@/tests/helpers/admin-users'
 import { useTestDatabase } from '@/tests/helpers/test-db'
-import { seedLeadFixtures } from '../testing'
+import { seedLeadFixtures } from '@/tests/helpers/leads'
 import { calendarDays, calendarEntries, calendarHref, parseCalendarQuery, stepDate } from './calendar'
 import { calendarTitle } from './calendar-labels'
 
@@ -91,7 +91,7 @@ describe('calendar entries', () => {
         { customerName: 'No date' },
       ])
     const days = calendarDays('week', '2030-04-17')
-    const all = await calendarEntries(db(), { view: 'week', date: '2030-04-17' }, days)
+    const all = await calendarEntries({ view: 'week', date: '2030-04-17' }, days)
     const names = (byDay: Map<string, { customerName: string }[]>) =>
       Object.fromEntries([...byDay].map(([day, list]) => [day, list.map((e) => e.customerName)]))
     expect(names(all.byDay)).toEqual({ '2030-04-15': ['Early', 'Late'], '2030-04-21': ['Sunday'] })
@@ -99,9 +99,9 @@ describe('calendar entries', () => {
       officeName: 'Ocala Office',
       assignee: 'cal-maria',
     })
-    const ocala = await calendarEntries(db(), { view: 'week', date: '2030-04-17', office: 'ocala' }, days)
+    const ocala = await calendarEntries({ view: 'week', date: '2030-04-17', office: 'ocala' }, days)
     expect(names(ocala.byDay)).toEqual({ '2030-04-15': ['Early'], '2030-04-21': ['Sunday'] })
-    const mine = await calendarEntries(db(), { view: 'week', date: '2030-04-17', rep: 'cal-maria' }, days)
+    const mine = await calendarEntries({ view: 'week', date: '2030-04-17', rep: 'cal-maria' }, days)
     expect(names(mine.byDay)).toEqual({ '2030-04-15': ['Early'] })
   })
 })

@@ -5,9 +5,9 @@
  */
 import { and, asc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Database } from '@/db/client'
+import { getDb } from '@/db/client'
 import { adminUsers, appointments, offices } from '@/db/schema'
-import { BUSINESS_TIME_ZONE, businessDay } from '@/lib/admin/format'
+import { BUSINESS_TIME_ZONE, businessDay } from '@/lib/format'
 import { isoDate, parseQuery, type ParsedQuery, type SearchParamsInput } from '@/lib/admin/list-params'
 
 export const CALENDAR_VIEWS = ['week', 'month'] as const
@@ -89,10 +89,10 @@ export type CalendarEntry = {
 
 /** The appointments with a date on the shown days, by Eastern-time day, earliest first. */
 export async function calendarEntries(
-  db: Database,
   query: CalendarQuery,
   days: readonly string[],
 ): Promise<{ byDay: Map<string, CalendarEntry[]>; truncated: boolean }> {
+  const db = await getDb()
   const first = days[0] ?? query.date
   const after = addDays(days[days.length - 1] ?? query.date, 1)
   const conditions: SQL[] = [
@@ -128,7 +128,8 @@ export async function calendarEntries(
 }
 
 /** What the filter form offers: every office and the active staff (by username). */
-export async function calendarFilterOptions(db: Database) {
+export async function calendarFilterOptions() {
+  const db = await getDb()
   const [officeRows, userRows] = await Promise.all([
     db.select({ id: offices.id, name: offices.name }).from(offices).orderBy(asc(offices.displayOrder)),
     db

@@ -9,13 +9,13 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { appointments } from '@/db/schema'
-import { fromDateTimeLocal } from '@/lib/admin/format'
+import { fromDateTimeLocal } from '@/lib/format'
 import { workOutbox } from '@/lib/mail/outbox'
 import { smtpSender } from '@/lib/mail/transport'
 import { createStaff } from '@/tests/helpers/admin-users'
 import { parseInvite } from '@/tests/helpers/ical'
 import { useTestDatabase } from '@/tests/helpers/test-db'
-import { seedLeadFixtures } from '../testing'
+import { seedLeadFixtures } from '@/tests/helpers/leads'
 import { updateAppointment } from './mutations'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
@@ -76,7 +76,7 @@ describe('invites through a real SMTP server', () => {
       { status: 'cancelled' as const },
     ]
     for (const step of steps) {
-      await updateAppointment(db(), user, a.id, { updatedAt: await version(), ...step })
+      await updateAppointment(user, a.id, { updatedAt: await version(), ...step })
       expect(await sendOutbox()).toMatchObject({ sent: 1, failed: 0 })
     }
     expect(received.map((m) => m.to && !Array.isArray(m.to) && m.to.text)).toEqual([

@@ -6,7 +6,7 @@
  * Plus the plain-text mail that carries it: what, when (ET), where, and the office phone.
  */
 import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
-import { BUSINESS_TIME_ZONE, formatDateTime, toDateTimeLocal } from '@/lib/admin/format'
+import { BUSINESS_TIME_ZONE, formatDateTime, toDateTimeLocal } from '@/lib/format'
 import { headerSafe } from '@/lib/leads/mail-content'
 
 export type InviteMethod = 'REQUEST' | 'CANCEL'

@@ -6,10 +6,10 @@ import 'server-only'
  * invite in the same transaction (./invite-outbox.ts).
  */
 import { and, eq } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import { adminUsers, appointments, offices } from '@/db/schema'
-import { lockAtVersion } from '@/lib/admin/desk-lock'
-import { uniqueViolation } from '@/lib/admin/write/concurrency'
+import { lockAtVersion } from '@/lib/write/desk-lock'
+import { uniqueViolation } from '@/lib/write/concurrency'
 import { recordDeskChange, type DeskActor, type LeadEvent } from '../record-change'
 import { AdminInputError, RuleError } from '@/lib/errors'
 import { APPOINTMENT_MESSAGES, type AppointmentUpdate } from './schemas'
@@ -22,12 +22,12 @@ type Change = { set: Partial<Appointment>; events: LeadEvent[] }
 export const SLOT_INDEX = 'appointments_office_slot_idx'
 
 export async function updateAppointment(
-  db: Database,
   actor: DeskActor,
   id: number,
   change: AppointmentUpdate,
   now = new Date(),
 ) {
+  const db = await getDb()
   try {
     return await db.transaction((tx) => applyChange(tx, actor, id, change, now))
   } catch (error) {

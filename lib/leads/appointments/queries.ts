@@ -4,10 +4,10 @@
  */
 import { and, asc, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Database } from '@/db/client'
+import { getDb } from '@/db/client'
 import { adminUsers, appointments, estimateRequests, leadEvents, offices } from '@/db/schema'
+import { BUSINESS_TIME_ZONE } from '@/lib/format'
 import {
-  BUSINESS_TIME_ZONE,
   DEFAULT_PAGE_SIZE,
   isoDate,
   pageSizeSchema,
@@ -100,7 +100,8 @@ function where(filters: AppointmentFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined
 }
 
-export async function listAppointments(db: Database, filters: AppointmentFilters) {
+export async function listAppointments(filters: AppointmentFilters) {
+  const db = await getDb()
   const condition = where(filters)
   // Upcoming: the next appointments first, those without a date after them.
   const order =
@@ -125,7 +126,8 @@ export async function listAppointments(db: Database, filters: AppointmentFilters
   return { rows, total, pages: Math.max(1, Math.ceil(total / filters.limit)) }
 }
 
-export async function getAppointmentDetail(db: Database, id: number) {
+export async function getAppointmentDetail(id: number) {
+  const db = await getDb()
   const [appointment] = await db.select().from(appointments).where(eq(appointments.id, id)).limit(1)
   if (!appointment) return undefined
   const [history, lead] = await Promise.all([
@@ -151,10 +153,8 @@ export async function getAppointmentDetail(db: Database, id: number) {
  * What the appointment form offers: the active offices and active staff (plus the appointment's
  * current office or assignee if it has since been deactivated, so the form shows what is stored).
  */
-export async function appointmentChoices(
-  db: Database,
-  current: { officeId: string | null; assigneeId: number | null },
-) {
+export async function appointmentChoices(current: { officeId: string | null; assigneeId: number | null }) {
+  const db = await getDb()
   const [officeRows, userRows] = await Promise.all([
     db
       .select({ id: offices.id, name: offices.name, isActive: offices.isActive })

@@ -4,8 +4,8 @@
  * action) and PATCH /api/admin/appointments/{id}.
  */
 import { z } from 'zod'
-import { requiredVersion } from '@/lib/admin/write/fields-schema'
-import { readDateTime } from '@/lib/admin/date-rule'
+import { requiredVersion } from '@/lib/write/fields-schema'
+import { readDateTime } from '@/lib/write/date-rule'
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './statuses'
 import { APPOINTMENT_LENGTH_LIMITS } from './time-rules'
 

@@ -6,7 +6,7 @@
  * (docs/decisions/appointment-times-and-calendar-invites.md).
  */
 import { BOOKING_HOURS, BOOKING_LIMITS } from '@/lib/booking/rules'
-import { formatSortableDateTime } from '@/lib/admin/format'
+import { formatSortableDateTime } from '@/lib/format'
 
 /** The lengths the form offers, in minutes (a booked slot's length is kept if it is another). */
 export const APPOINTMENT_DURATIONS = [30, 45, 60, 90, 120] as const

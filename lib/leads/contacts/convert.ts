@@ -10,10 +10,10 @@ import 'server-only'
  * unique index contacts_estimate_request_idx backs that up.
  */
 import { eq } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import { contacts, estimateRequests, leadEvents } from '@/db/schema'
-import { recordAudit } from '@/lib/admin/audit'
-import { lockAtVersion } from '@/lib/admin/desk-lock'
+import { recordAudit } from '@/lib/audit/record'
+import { lockAtVersion } from '@/lib/write/desk-lock'
 import { RefusedError, StaleEditError } from '@/lib/errors'
 import { splitName } from '../form-payloads'
 import { recordDeskChange, type DeskActor } from '../record-change'
@@ -30,11 +30,11 @@ export class AlreadyConvertedError extends RefusedError {
 type ContactRow = typeof contacts.$inferSelect
 
 export async function convertContactToLead(
-  db: Database,
   actor: DeskActor,
   id: number,
   version: string,
 ): Promise<{ leadId: number; contact: ContactRow }> {
+  const db = await getDb()
   return db.transaction(async (tx) => {
     const before = await lockConvertible(tx, id, version)
     const now = new Date()

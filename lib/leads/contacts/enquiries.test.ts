@@ -58,7 +58,7 @@ describe(`contact messages as enquiries on ${testDriver}`, () => {
   it('assigns an active rep with history and audit, refuses an inactive one, and filters by rep', async () => {
     const message = await newMessage('Assign Me')
     const other = await newMessage('Nobody Yet')
-    const after = await updateContact(db(), rep, message.id, {
+    const after = await updateContact(rep, message.id, {
       salesRep: rep.username,
       updatedAt: await version(message.id),
     })
@@ -75,10 +75,10 @@ describe(`contact messages as enquiries on ${testDriver}`, () => {
     expect(audit).toMatchObject({ action: 'update', after: { salesRep: rep.username } })
 
     await expect(
-      updateContact(db(), rep, message.id, { salesRep: gone.username, updatedAt: await version(message.id) }),
+      updateContact(rep, message.id, { salesRep: gone.username, updatedAt: await version(message.id) }),
     ).rejects.toMatchObject({ status: 400, message: 'Choose an active staff member as the sales rep.' })
     await expect(
-      updateContact(db(), rep, message.id, {
+      updateContact(rep, message.id, {
         salesRep: colleague.username,
         updatedAt: message.updatedAt.toISOString(),
       }),
@@ -87,7 +87,7 @@ describe(`contact messages as enquiries on ${testDriver}`, () => {
     const list = async (rep: string, me?: string) => {
       const parsed = parseContactFilters({ rep })
       if (!parsed.ok) throw new Error('filters')
-      return (await listContacts(db(), { ...parsed.filters, me })).rows.map((c) => c.name)
+      return (await listContacts({ ...parsed.filters, me })).rows.map((c) => c.name)
     }
     expect(await list('mine', rep.username)).toEqual(['Assign Me'])
     expect(await list(rep.username)).toEqual(['Assign Me'])
@@ -111,12 +111,7 @@ describe(`contact messages as enquiries on ${testDriver}`, () => {
 
   it('converts a message into one lead with nothing re-typed, linked both ways, with history and audit', async () => {
     const message = await newMessage('Mary Ann Lee', { salesRep: rep.username, status: 'replied' })
-    const { leadId, contact } = await convertContactToLead(
-      db(),
-      colleague,
-      message.id,
-      await version(message.id),
-    )
+    const { leadId, contact } = await convertContactToLead(colleague, message.id, await version(message.id))
     expect(contact).toMatchObject({ estimateRequestId: leadId, status: 'converted' })
     const [lead] = await db().select().from(estimateRequests).where(eq(estimateRequests.id, leadId))
     expect(lead).toMatchObject({
@@ -135,7 +130,7 @@ describe(`contact messages as enquiries on ${testDriver}`, () => {
       status: 'contacted',
       createdAt: message.createdAt,
     })
-    expect(await findContactOfLead(db(), leadId)).toMatchObject({ id: message.id, name: 'Mary Ann Lee' })
+    expect(await findContactOfLead(leadId)).toMatchObject({ id: message.id, name: 'Mary Ann Lee' })
 
     const history = await db().select().from(leadEvents).where(eq(leadEvents.actor, colleague.username))
     expect(history).toEqual(
@@ -180,8 +175,8 @@ describe(`contact messages as enquiries on ${testDriver}`, () => {
     const seen = await version(message.id)
     const before = (await db().select().from(estimateRequests)).length
     const results = await Promise.allSettled([
-      convertContactToLead(db(), rep, message.id, seen),
-      convertContactToLead(db(), colleague, message.id, seen),
+      convertContactToLead(rep, message.id, seen),
+      convertContactToLead(colleague, message.id, seen),
     ])
     const won = results.filter((r) => r.status === 'fulfilled')
     const lost = results.filter((r) => r.status === 'rejected')
@@ -198,16 +193,14 @@ describe(`contact messages as enquiries on ${testDriver}`, () => {
     expect((await db().select().from(estimateRequests)).length).toBe(before + 1)
 
     // Later, with the fresh version too: still the one lead.
-    await expect(
-      convertContactToLead(db(), rep, message.id, await version(message.id)),
-    ).rejects.toMatchObject({
+    await expect(convertContactToLead(rep, message.id, await version(message.id))).rejects.toMatchObject({
       status: 409,
       leadId,
     })
   })
 
   it('refuses a missing message (404)', async () => {
-    await expect(convertContactToLead(db(), rep, 999_999, new Date().toISOString())).rejects.toMatchObject({
+    await expect(convertContactToLead(rep, 999_999, new Date().toISOString())).rejects.toMatchObject({
       status: 404,
     })
   })

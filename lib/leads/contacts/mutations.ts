@@ -4,13 +4,14 @@ import 'server-only'
  * notes, with history and audit, applied only to the version of the message the change was made on.
  * Converting a message into a lead is ./convert.ts.
  */
-import type { Database } from '@/db/client'
+import { getDb } from '@/db/client'
 import { contacts } from '@/db/schema'
-import { lockAtVersion } from '@/lib/admin/desk-lock'
+import { lockAtVersion } from '@/lib/write/desk-lock'
 import { assertActiveRep, recordDeskChange, type DeskActor, type LeadEvent } from '../record-change'
 import { CONTACT_MESSAGES, type ContactUpdate } from './schemas'
 
-export async function updateContact(db: Database, actor: DeskActor, id: number, change: ContactUpdate) {
+export async function updateContact(actor: DeskActor, id: number, change: ContactUpdate) {
+  const db = await getDb()
   return db.transaction(async (tx) => {
     const before = await lockAtVersion(tx, contacts, id, change.updatedAt, CONTACT_MESSAGES.notFound)
     const now = new Date()

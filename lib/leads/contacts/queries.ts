@@ -1,15 +1,15 @@
 /**
  * The contacts desk: contact-form messages with filters, keyset pages, detail and CSV export.
- * Takes the database handle; only server code imports it.
+ * Its entry points open the database themselves; only server code imports it.
  */
 import { and, asc, desc, eq, gte, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import { contacts, leadEvents } from '@/db/schema'
+import { recordAudit, type AuditEntry } from '@/lib/audit/record'
 import { csvStream } from '@/lib/admin/csv'
-import { formatSortableDateTime } from '@/lib/admin/format'
+import { BUSINESS_TIME_ZONE, formatSortableDateTime } from '@/lib/format'
 import {
-  BUSINESS_TIME_ZONE,
   DEFAULT_PAGE_SIZE,
   cursorTextSql,
   decodeCursor,
@@ -131,7 +131,8 @@ function position(cursor: Cursor, descending: boolean) {
     : and(gte(contacts.createdAt, at), sql`(${contacts.createdAt}, ${contacts.id}) > (${at}, ${cursor.id})`)
 }
 
-export async function listContacts(db: Database, filters: ContactFilters) {
+export async function listContacts(filters: ContactFilters) {
+  const db = await getDb()
   const where = contactWhere(filters)
   const descending = (filters.sort === 'newest') === (filters.dir === 'next')
   const order = descending
@@ -164,7 +165,8 @@ export async function listContacts(db: Database, filters: ContactFilters) {
   }
 }
 
-export async function getContactDetail(db: Database, id: number) {
+export async function getContactDetail(id: number) {
+  const db = await getDb()
   const [contact] = await db.select().from(contacts).where(eq(contacts.id, id)).limit(1)
   if (!contact) return undefined
   const history = await db
@@ -177,7 +179,8 @@ export async function getContactDetail(db: Database, id: number) {
 }
 
 /** The contact message a lead was converted from, if any (the lead page links back to it). */
-export async function findContactOfLead(db: Database, leadId: number) {
+export async function findContactOfLead(leadId: number) {
+  const db = await getDb()
   const [row] = await db
     .select({ id: contacts.id, name: contacts.name, createdAt: contacts.createdAt })
     .from(contacts)
@@ -251,6 +254,14 @@ async function* contactBatches(db: Database, filters: ContactFilters) {
   }
 }
 
-export function contactsCsvStream(db: Database, filters: ContactFilters) {
+/** The contact messages of the list's filters as a CSV stream, after the audit log records the export. */
+export async function exportContactsCsv(actor: AuditEntry['actor'], filters: ContactFilters) {
+  const db = await getDb()
+  await recordAudit(db, {
+    actor,
+    action: 'export',
+    entity: 'contact',
+    after: { filters: contactFiltersToQuery(filters) },
+  })
   return csvStream(CONTACT_CSV_HEADER, contactBatches(db, filters))
 }

@@ -4,7 +4,7 @@
  * action) and PATCH /api/admin/contacts/{id}; converting carries only the version.
  */
 import { z } from 'zod'
-import { requiredVersion } from '@/lib/admin/write/fields-schema'
+import { requiredVersion } from '@/lib/write/fields-schema'
 import { CONTACT_MANUAL_STATUSES, NOTES_MAX } from './statuses'
 
 export const CONTACT_MESSAGES = {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { updateLeadsManyAction } from '@/app/(admin)/admin/estimates/actions'
+import { updateLeadsManyAction } from '@/lib/leads/estimates/actions'
 import { auditLog, estimateRequests, leadEvents } from '@/db/schema'
 import { createRoleAdmins, signInAs, type TestAdmin } from '@/tests/helpers/admin-content'
 import { createStaff } from '@/tests/helpers/admin-users'
@@ -65,7 +65,7 @@ describe('bulk changes on the leads desk', () => {
     const raced = await insertLead('Cara')
     const already = await insertLead('Dan', { salesRep: rep.username })
     // A colleague assigns Cara after the list was loaded: the bulk change must not overwrite it.
-    await updateLead(db(), colleague, raced.id, {
+    await updateLead(colleague, raced.id, {
       updatedAt: target(raced).updatedAt,
       salesRep: colleague.username,
     })

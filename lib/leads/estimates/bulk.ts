@@ -6,10 +6,10 @@ import 'server-only'
  * (its version moved on) or that is gone is skipped and named in the answer, never overwritten.
  */
 import { eq } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import { estimateRequests } from '@/db/schema'
 import type { AdminUser } from '@/lib/auth/sessions'
-import { lockAtVersion } from '@/lib/admin/desk-lock'
+import { lockAtVersion } from '@/lib/write/desk-lock'
 import { AdminInputError, StaleEditError } from '@/lib/errors'
 import { applyLeadChange } from './mutations'
 import type { LeadBulkUpdate } from './schemas'
@@ -28,10 +28,10 @@ export type BulkLeadResult = {
 }
 
 export async function updateLeadsMany(
-  db: Database,
   actor: Actor,
   { leads, ...change }: LeadBulkUpdate,
 ): Promise<BulkLeadResult> {
+  const db = await getDb()
   // One entry per lead, locked in id order so two bulk changes cannot deadlock each other.
   const targets = [...new Map(leads.map((lead) => [lead.id, lead.updatedAt])).entries()].sort(
     ([a], [b]) => a - b,

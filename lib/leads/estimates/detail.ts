@@ -1,7 +1,7 @@
 import 'server-only'
 /** One lead with everything staff need on its page: every field, comments, history, duplicates, appointment. */
 import { and, asc, desc, eq } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import { appointments, estimateComments, estimateRequests, leadEvents } from '@/db/schema'
 import { findDuplicateLeads } from './list-query'
 
@@ -12,7 +12,8 @@ export async function getLead(db: Database, id: number): Promise<LeadRecord | un
   return lead
 }
 
-export async function getLeadDetail(db: Database, id: number) {
+export async function getLeadDetail(id: number) {
+  const db = await getDb()
   const lead = await getLead(db, id)
   if (!lead) return undefined
   const [comments, history, duplicates, linkedAppointments] = await Promise.all([

@@ -5,7 +5,7 @@ import { POST as commentRoute } from '@/app/api/admin/estimates/[id]/comments/ro
 import { GET as exportRoute } from '@/app/api/admin/estimates/export/route'
 import { GET as listRoute } from '@/app/api/admin/estimates/route'
 import { StaleEditError, STALE_EDIT_MESSAGE, AdminInputError } from '@/lib/errors'
-import { MISSING_VERSION_MESSAGE } from '@/lib/admin/write/fields-schema'
+import { MISSING_VERSION_MESSAGE } from '@/lib/write/fields-schema'
 import { auditLog, estimateComments, estimateRequests, leadEvents } from '@/db/schema'
 import { ROLES, can, type Permission } from '@/lib/auth/permissions'
 import { apiRequest, createStaff, routeContext, signedInStaff } from '@/tests/helpers/admin-users'
@@ -98,8 +98,7 @@ beforeAll(async () => {
 })
 
 describe('leads list filters', () => {
-  const only = (extra: Record<string, string>) =>
-    listLeads(db(), filters({ source: 'filters-test', ...extra }))
+  const only = (extra: Record<string, string>) => listLeads(filters({ source: 'filters-test', ...extra }))
 
   it('filters by status, type, branch (and no branch), sales rep (and unassigned)', async () => {
     expect(ids((await only({ status: 'contacted' })).rows)).toEqual([fixture.john])
@@ -129,7 +128,6 @@ describe('leads list filters', () => {
     expect(ids((await only({ status: 'new', branch: 'orlando' })).rows)).toEqual([])
     // Without the source filter: a single equality filter next to a date range and a search.
     const spam = await listLeads(
-      db(),
       filters({ status: 'spam', q: 'dup maria', from: '2025-03-12', to: '2025-03-12' }),
     )
     expect(ids(spam.rows)).toEqual([fixture.dup])
@@ -191,8 +189,7 @@ describe('leads list filters', () => {
 })
 
 describe('sorts', () => {
-  const only = (extra: Record<string, string>) =>
-    listLeads(db(), filters({ source: 'filters-test', ...extra }))
+  const only = (extra: Record<string, string>) => listLeads(filters({ source: 'filters-test', ...extra }))
 
   it('by name, A to Z and Z to A, ignoring case', async () => {
     // Names: Maria Gonzalez, John O'Brien, Ana Silva, Dup Maria.
@@ -227,7 +224,7 @@ describe('sorts', () => {
     const mid = await lead('Mid moved', '2025-02-01T12:00:00Z', '2025-03-01T12:00:00Z')
     const untouched = await lead('Long untouched', '2024-06-01T12:00:00Z', null)
     const list = (extra: Record<string, string>) =>
-      listLeads(db(), filters({ source: src, ...extra })).then((p) => ids(p.rows))
+      listLeads(filters({ source: src, ...extra })).then((p) => ids(p.rows))
     expect(await list({ sort: 'status-recent' })).toEqual([oldMoved.id, fresh.id, mid.id, untouched.id])
     expect(await list({ sort: 'status-oldest' })).toEqual([untouched.id, mid.id, fresh.id, oldMoved.id])
     // Received-from keeps its meaning (it also bounds the key, since a change never precedes receipt).
@@ -245,16 +242,16 @@ describe('sorts', () => {
       from generate_series(1, 60) g`)
     for (const sort of ['name-az', 'name-za', 'status-recent', 'status-oldest'] as const) {
       const f = filters({ source: src, sort })
-      const page1 = await listLeads(db(), f)
-      const page2 = await listLeads(db(), { ...f, cursor: sortCursor(page1.nextCursor, sort), dir: 'next' })
-      const page3 = await listLeads(db(), { ...f, cursor: sortCursor(page2.nextCursor, sort), dir: 'next' })
+      const page1 = await listLeads(f)
+      const page2 = await listLeads({ ...f, cursor: sortCursor(page1.nextCursor, sort), dir: 'next' })
+      const page3 = await listLeads({ ...f, cursor: sortCursor(page2.nextCursor, sort), dir: 'next' })
       expect([page1.rows.length, page2.rows.length, page3.rows.length]).toEqual([25, 25, 10])
       expect(new Set([...ids(page1.rows), ...ids(page2.rows), ...ids(page3.rows)]).size).toBe(60)
-      const back = await listLeads(db(), { ...f, cursor: sortCursor(page3.prevCursor, sort), dir: 'prev' })
+      const back = await listLeads({ ...f, cursor: sortCursor(page3.prevCursor, sort), dir: 'prev' })
       expect(ids(back.rows)).toEqual(ids(page2.rows))
     }
     // A name cursor is not a position in date order.
-    const byName = await listLeads(db(), filters({ source: src, sort: 'name-az' }))
+    const byName = await listLeads(filters({ source: src, sort: 'name-az' }))
     expect(parseLeadFilters({ cursor: byName.nextCursor ?? '' })).toMatchObject({
       ok: false,
       errors: { cursor: 'The page position is not valid. Start from the first page.' },
@@ -267,19 +264,19 @@ describe('sorts', () => {
       insert into estimate_requests (first_name, source_page, created_at)
       select 'Zzcommon ' || g, ${src}, now() - g * interval '1 minute'
       from generate_series(1, ${RARE_SEARCH_MATCHES + 1}) g`)
-    const page = await listLeads(db(), filters({ q: 'zzcommon', sort: 'name-az' }))
+    const page = await listLeads(filters({ q: 'zzcommon', sort: 'name-az' }))
     expect(page).toMatchObject({ sort: 'newest', notice: LEAD_SORT_NOTICES.nameSearch })
     // The search alone was counted while planning the sort; the count is still capped.
     expect(page).toMatchObject({ total: COUNT_CAP, totalCapped: true })
     expect(page.rows[0]?.firstName).toBe('Zzcommon 1')
     // The next page keeps going in the order used.
-    const next = await listLeads(db(), {
+    const next = await listLeads({
       ...filters({ q: 'zzcommon', sort: 'name-az' }),
       cursor: sortCursor(page.nextCursor, 'name-az'),
     })
     expect(next.rows[0]?.firstName).toBe('Zzcommon 26')
     // A search matching few is sorted by name.
-    const few = await listLeads(db(), filters({ q: 'zzcommon 2000', sort: 'name-za' }))
+    const few = await listLeads(filters({ q: 'zzcommon 2000', sort: 'name-za' }))
     expect(few).toMatchObject({
       sort: 'name-za',
       total: 1,
@@ -289,7 +286,7 @@ describe('sorts', () => {
     expect(few.notice).toBeUndefined()
     // 1,111 matches ('Zzcommon 1', 10–19, 100–199, 1000–1999): rare, so read by their ids, with
     // another filter counted through them; still sorted by name and the count capped.
-    const many = await listLeads(db(), filters({ q: 'zzcommon 1', source: src, sort: 'name-az' }))
+    const many = await listLeads(filters({ q: 'zzcommon 1', source: src, sort: 'name-az' }))
     expect(many).toMatchObject({ sort: 'name-az', total: COUNT_CAP, totalCapped: true })
     expect(many.rows.map((row) => row.firstName).slice(0, 3)).toEqual([
       'Zzcommon 1',
@@ -316,7 +313,7 @@ describe('sorts', () => {
       sourcePage: src,
       createdAt: new Date('2030-01-02T12:00:00Z'),
     })
-    const few = await listLeads(db(), filters({ source: src, to: '2030-12-31', sort: 'status-recent' }))
+    const few = await listLeads(filters({ source: src, to: '2030-12-31', sort: 'status-recent' }))
     expect(few).toMatchObject({ sort: 'status-recent' })
     expect(ids(few.rows)).toEqual([early.id, earlier.id])
     // When more than a page count's worth match, the order falls back, saying why.
@@ -324,7 +321,7 @@ describe('sorts', () => {
       insert into estimate_requests (first_name, source_page, created_at)
       select 'Before ' || g, ${src}, '2029-01-01T12:00:00Z'::timestamptz + g * interval '1 second'
       from generate_series(1, ${COUNT_CAP}) g`)
-    const many = await listLeads(db(), filters({ source: src, to: '2030-12-31', sort: 'status-recent' }))
+    const many = await listLeads(filters({ source: src, to: '2030-12-31', sort: 'status-recent' }))
     expect(many).toMatchObject({ sort: 'newest', notice: LEAD_SORT_NOTICES.statusBeforeDate })
     expect(ids(many.rows).slice(0, 2)).toEqual([earlier.id, early.id])
   })
@@ -345,20 +342,20 @@ describe('keyset pagination', () => {
       select 'Page ' || g, ${src}, ${at.toISOString()}::timestamptz + ((g % 3) * interval '1 microsecond')
       from generate_series(1, 60) g`)
     const f = filters({ source: src })
-    const page1 = await listLeads(db(), f)
+    const page1 = await listLeads(f)
     expect(page1.rows).toHaveLength(25)
     expect(page1.prevCursor).toBeUndefined()
     expect(page1.total).toBe(60)
-    const page2 = await listLeads(db(), { ...f, cursor: parseCursor(page1.nextCursor), dir: 'next' })
-    const page3 = await listLeads(db(), { ...f, cursor: parseCursor(page2.nextCursor), dir: 'next' })
+    const page2 = await listLeads({ ...f, cursor: parseCursor(page1.nextCursor), dir: 'next' })
+    const page3 = await listLeads({ ...f, cursor: parseCursor(page2.nextCursor), dir: 'next' })
     expect(page3.rows).toHaveLength(10)
     expect(page3.nextCursor).toBeUndefined()
     const seen = [...ids(page1.rows), ...ids(page2.rows), ...ids(page3.rows)]
     expect(new Set(seen).size).toBe(60)
     // Back from page 3 gives page 2 again, in the same order; back from page 2 gives page 1.
-    const back2 = await listLeads(db(), { ...f, cursor: parseCursor(page3.prevCursor), dir: 'prev' })
+    const back2 = await listLeads({ ...f, cursor: parseCursor(page3.prevCursor), dir: 'prev' })
     expect(ids(back2.rows)).toEqual(ids(page2.rows))
-    const back1 = await listLeads(db(), { ...f, cursor: parseCursor(back2.prevCursor), dir: 'prev' })
+    const back1 = await listLeads({ ...f, cursor: parseCursor(back2.prevCursor), dir: 'prev' })
     expect(ids(back1.rows)).toEqual(ids(page1.rows))
     expect(back1.prevCursor).toBeUndefined()
   })
@@ -367,7 +364,7 @@ describe('keyset pagination', () => {
     const src = `cap-${Date.now()}`
     await db().execute(sql`
       insert into estimate_requests (first_name, source_page) select 'Cap ' || g, ${src} from generate_series(1, ${COUNT_CAP + 5}) g`)
-    const page = await listLeads(db(), filters({ source: src }))
+    const page = await listLeads(filters({ source: src }))
     expect(page).toMatchObject({ total: COUNT_CAP, totalCapped: true })
   })
 })
@@ -388,7 +385,7 @@ describe('changing a lead', () => {
   it('moves the status, keeps statusUpdatedAt, and records history and audit', async () => {
     const { user } = await createStaff(db(), { role: 'sales' })
     const lead = await insertLead({ firstName: 'Pipeline Test' })
-    const updated = await updateLead(db(), user, lead.id, { status: 'contacted', updatedAt: version(lead) })
+    const updated = await updateLead(user, lead.id, { status: 'contacted', updatedAt: version(lead) })
     expect(updated.status).toBe('contacted')
     expect(updated.statusUpdatedAt).toBeInstanceOf(Date)
     const events = await db()
@@ -414,7 +411,6 @@ describe('changing a lead', () => {
     const { user } = await createStaff(db())
     const lead = await insertLead({ firstName: 'Lost Test', status: 'quoted' })
     const lost = await updateLead(
-      db(),
       user,
       lead.id,
       leadUpdateSchema.parse({
@@ -424,7 +420,7 @@ describe('changing a lead', () => {
       }),
     )
     expect(lost).toMatchObject({ status: 'lost', lostReason: 'Chose a concrete pool' })
-    const back = await updateLead(db(), user, lead.id, { status: 'quoted', updatedAt: version(lost) })
+    const back = await updateLead(user, lead.id, { status: 'quoted', updatedAt: version(lost) })
     expect(back.lostReason).toBeNull()
     // The history shows the reason going as well as coming.
     const events = await db()
@@ -445,19 +441,19 @@ describe('changing a lead', () => {
     const { user: rep } = await createStaff(db(), { role: 'sales' })
     const { user: gone } = await createStaff(db(), { role: 'sales', isActive: false })
     const lead = await insertLead({ firstName: 'Rep Test' })
-    const assigned = await updateLead(db(), user, lead.id, {
+    const assigned = await updateLead(user, lead.id, {
       salesRep: rep.username,
       updatedAt: version(lead),
     })
     expect(assigned.salesRep).toBe(rep.username)
     await expect(
-      updateLead(db(), user, lead.id, { salesRep: gone.username, updatedAt: version(assigned) }),
+      updateLead(user, lead.id, { salesRep: gone.username, updatedAt: version(assigned) }),
     ).rejects.toBeInstanceOf(AdminInputError)
     expect(
-      (await updateLead(db(), user, lead.id, { salesRep: null, updatedAt: version(assigned) })).salesRep,
+      (await updateLead(user, lead.id, { salesRep: null, updatedAt: version(assigned) })).salesRep,
     ).toBeNull()
     await expect(
-      updateLead(db(), user, 999_999, { status: 'won', updatedAt: version(lead) }),
+      updateLead(user, 999_999, { status: 'won', updatedAt: version(lead) }),
     ).rejects.toMatchObject({ status: 404 })
   })
 
@@ -466,25 +462,25 @@ describe('changing a lead', () => {
     const { user: second } = await createStaff(db(), { role: 'sales' })
     const lead = await insertLead({ firstName: 'Race Test' })
     // Both open the lead; the first saves 'contacted', the second then tries 'quoted'.
-    const saved = await updateLead(db(), first, lead.id, { status: 'contacted', updatedAt: version(lead) })
+    const saved = await updateLead(first, lead.id, { status: 'contacted', updatedAt: version(lead) })
     await expect(
-      updateLead(db(), second, lead.id, { status: 'quoted', updatedAt: version(lead) }),
+      updateLead(second, lead.id, { status: 'quoted', updatedAt: version(lead) }),
     ).rejects.toBeInstanceOf(StaleEditError)
     await expect(
-      updateLead(db(), second, lead.id, { salesRep: second.username, updatedAt: version(lead) }),
+      updateLead(second, lead.id, { salesRep: second.username, updatedAt: version(lead) }),
     ).rejects.toThrow(STALE_EDIT_MESSAGE)
     const [stored] = await db().select().from(estimateRequests).where(eq(estimateRequests.id, lead.id))
     expect(stored).toMatchObject({ status: 'contacted', salesRep: null })
     // A comment needs no version and leaves the lead's version alone: the next change still applies.
-    await addLeadComment(db(), second, lead.id, 'Left a voicemail.')
-    const next = await updateLead(db(), second, lead.id, { status: 'quoted', updatedAt: version(saved) })
+    await addLeadComment(second, lead.id, 'Left a voicemail.')
+    const next = await updateLead(second, lead.id, { status: 'quoted', updatedAt: version(saved) })
     expect(next.status).toBe('quoted')
     // Without a version the schema refuses on the field; the mutation refuses too.
     expect(leadUpdateSchema.safeParse({ status: 'won' }).error?.issues[0]).toMatchObject({
       path: ['updatedAt'],
       message: MISSING_VERSION_MESSAGE,
     })
-    await expect(updateLead(db(), second, lead.id, { status: 'won', updatedAt: '' })).rejects.toBeInstanceOf(
+    await expect(updateLead(second, lead.id, { status: 'won', updatedAt: '' })).rejects.toBeInstanceOf(
       StaleEditError,
     )
   })
@@ -492,7 +488,7 @@ describe('changing a lead', () => {
   it('adds comments with their author and time', async () => {
     const { user } = await createStaff(db())
     const lead = await insertLead({ firstName: 'Comment Test' })
-    await addLeadComment(db(), user, lead.id, 'Called, left a voicemail.')
+    await addLeadComment(user, lead.id, 'Called, left a voicemail.')
     const comments = await db()
       .select()
       .from(estimateComments)

@@ -1,13 +1,15 @@
+import 'server-only'
 /**
- * The CSV export of the filtered leads list, streamed in keyset batches in the list's order.
- * Takes the database handle; only server code imports it.
+ * The CSV export of the filtered leads list, streamed in keyset batches in the list's order,
+ * each export recorded in the audit log.
  */
 import { and } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import { estimateRequests as leads } from '@/db/schema'
+import { recordAudit, type AuditEntry } from '@/lib/audit/record'
 import { csvStream } from '@/lib/admin/csv'
-import { formatSortableDateTime } from '@/lib/admin/format'
-import type { LeadFilters } from './filters'
+import { formatSortableDateTime } from '@/lib/format'
+import { filtersToQuery, type LeadFilters } from './filters'
 import { keyBounds, keysetPosition, leadOrder, leadWhere, planLeadSort, sortKeyText } from './list-query'
 import { LEAD_SORT_SPECS, type LeadCursor } from './sorts'
 
@@ -88,6 +90,14 @@ async function* leadBatches(db: Database, filters: LeadFilters) {
   }
 }
 
-export function leadsCsvStream(db: Database, filters: LeadFilters) {
+/** The leads of the list's filters as a CSV stream, after the audit log records who exported which. */
+export async function exportLeadsCsv(actor: AuditEntry['actor'], filters: LeadFilters) {
+  const db = await getDb()
+  await recordAudit(db, {
+    actor,
+    action: 'export',
+    entity: 'estimate',
+    after: { filters: filtersToQuery(filters) },
+  })
   return csvStream(LEAD_CSV_HEADER, leadBatches(db, filters))
 }

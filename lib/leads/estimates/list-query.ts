@@ -1,11 +1,11 @@
 /**
  * The leads list: filters on indexed columns, keyset pagination on (sort key, id) and a capped
- * count, so every page answers in milliseconds at a million rows. Takes the database handle (the
- * benchmark runs it outside Next.js, so this module is not marked server-only; only server code
- * imports it).
+ * count, so every page answers in milliseconds at a million rows. listLeads opens the database
+ * itself (getDb(); the benchmark installs its own handle and runs it outside Next.js, so this module
+ * is not marked server-only; only server code imports it).
  */
 import { and, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import {
   ESTIMATE_FACETS_SQL,
   ESTIMATE_NAME_SORT_SQL,
@@ -13,10 +13,10 @@ import {
   ESTIMATE_STATUS_CHANGED_SQL,
   estimateRequests as leads,
 } from '@/db/schema'
-import { BUSINESS_TIME_ZONE, cursorTextSql, searchTsQuery } from '@/lib/admin/list-params'
+import { cursorTextSql, searchTsQuery } from '@/lib/admin/list-params'
+import { BUSINESS_TIME_ZONE, formatNumber } from '@/lib/format'
 import { NONE, type LeadFilters } from './filters'
 import { encodeLeadCursor, LEAD_SORT_SPECS, type LeadCursor, type LeadSort, type LeadSortKey } from './sorts'
-import { formatNumber } from '@/lib/format'
 
 /** Counts stop here: the desk shows "1,000+" beyond it instead of counting a million rows. */
 export const COUNT_CAP = 1_000
@@ -214,9 +214,9 @@ export async function planLeadSort(
 }
 
 export async function listLeads(
-  db: Database,
   filters: LeadFilters,
 ): Promise<LeadListPage & { sort: LeadSort; notice?: string }> {
+  const db = await getDb()
   const plan = await planLeadSort(db, filters)
   // A rare search's matches are known by id: reading them by primary key is faster than asking
   // the full-text index again for every word's prefix.

@@ -5,10 +5,10 @@ import 'server-only'
  * rep changes apply only to the version of the lead they were made on.
  */
 import { eq } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import { estimateComments, estimateRequests, leadEvents } from '@/db/schema'
-import { recordAudit } from '@/lib/admin/audit'
-import { lockAtVersion } from '@/lib/admin/desk-lock'
+import { recordAudit } from '@/lib/audit/record'
+import { lockAtVersion } from '@/lib/write/desk-lock'
 import { AdminInputError } from '@/lib/errors'
 import { assertActiveRep, recordDeskChange, type DeskActor as Actor, type LeadEvent } from '../record-change'
 import type { LeadUpdate } from './schemas'
@@ -20,7 +20,8 @@ const ESTIMATE_RECORD = { leadType: 'estimate', table: estimateRequests } as con
  * Applies a change made on the lead page (or through the API) to the version of the lead it was
  * made on: a lead changed by someone else since is refused (StaleEditError), never overwritten.
  */
-export async function updateLead(db: Database, actor: Actor, id: number, change: LeadUpdate) {
+export async function updateLead(actor: Actor, id: number, change: LeadUpdate) {
+  const db = await getDb()
   return db.transaction(async (tx) => {
     const before = await lockAtVersion(tx, estimateRequests, id, change.updatedAt, LEAD_MESSAGES.notFound)
     return applyLeadChange(tx, actor, before, change)
@@ -68,7 +69,8 @@ export async function applyLeadChange(
 }
 
 /** Comments are only ever added, so they need no version and leave the lead's version alone. */
-export async function addLeadComment(db: Database, actor: Actor, id: number, comment: string) {
+export async function addLeadComment(actor: Actor, id: number, comment: string) {
+  const db = await getDb()
   return db.transaction(async (tx) => {
     const [lead] = await tx
       .select({ id: estimateRequests.id })

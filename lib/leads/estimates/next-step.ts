@@ -5,7 +5,7 @@
  * more particular goes in a comment. See docs/decisions/lead-page-on-a-phone.md.
  */
 import { RESPONSE } from '@/content/marketing'
-import { formatDateTime } from '@/lib/admin/format'
+import { formatDateTime } from '@/lib/format'
 import type { LeadStatus } from './statuses'
 
 export type NextStep = {

@@ -12,7 +12,7 @@ export async function leadFilterOptions() {
     getOffices(),
     // New source pages appear rarely; a minute of staleness in a filter list is fine.
     cached('admin:lead-source-pages', [], () => distinctLeadValues(db, 'source_page'), 60_000),
-    listActiveStaff(db),
+    listActiveStaff(),
   ])
   return { branches: offices.map((o) => ({ id: o.id, name: o.name })), sources, staff }
 }

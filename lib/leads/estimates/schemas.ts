@@ -3,7 +3,7 @@
  * the desk's forms in the browser, their server actions, and the JSON API.
  */
 import { z } from 'zod'
-import { requiredVersion, rowId } from '@/lib/admin/write/fields-schema'
+import { requiredVersion, rowId } from '@/lib/write/fields-schema'
 import { COMMENT_MAX, LEAD_MESSAGES, LEAD_STATUSES, LOST_REASON_MAX, type LeadStatus } from './statuses'
 
 const optionalText = (max: number) =>

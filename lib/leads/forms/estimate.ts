@@ -12,7 +12,7 @@
  *   has run, so the step's fields get their full rules.
  *
  * Each step's schema is picked from estimateSchema by ESTIMATE_STEP_FIELDS. In the browser
- * (components/leads/estimate-form.tsx) this module loads once the visitor starts on the form
+ * (components/estimate/estimate-form.tsx) this module loads once the visitor starts on the form
  * (./load), keeping zod out of the page's first load.
  */
 import * as z from 'zod/mini'

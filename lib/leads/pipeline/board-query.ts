@@ -5,7 +5,7 @@ import 'server-only'
  * million leads; won and lost show only the leads closed in the last CLOSED_RECENT_DAYS.
  */
 import { and, count, desc, eq, gte, isNull, type SQL } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import { estimateRequests as lead } from '@/db/schema'
 import { NONE } from '@/lib/leads/estimates/filters'
 import { toCard, type PipelineCard } from './card'
@@ -50,11 +50,8 @@ function filterConditions({ branch, rep }: BoardFilters): SQL[] {
   return conditions
 }
 
-export async function loadBoard(
-  db: Database,
-  filters: BoardFilters,
-  now = new Date(),
-): Promise<BoardColumn[]> {
+export async function loadBoard(filters: BoardFilters, now = new Date()): Promise<BoardColumn[]> {
+  const db = await getDb()
   const closedSince = new Date(now.getTime() - CLOSED_RECENT_DAYS * 86_400_000)
   const base = filterConditions(filters)
   return Promise.all(

@@ -63,7 +63,7 @@ describe('the board', () => {
       statusUpdatedAt: new Date(Date.now() - (CLOSED_RECENT_DAYS + 1) * DAY),
     })
 
-    const board = await loadBoard(db(), { branch, rep })
+    const board = await loadBoard({ branch, rep })
     expect(board.map((c) => c.status)).toEqual(['new', 'contacted', 'scheduled', 'quoted', 'won', 'lost'])
     const column = (status: string) => board.find((c) => c.status === status)
     expect(column('new')).toMatchObject({ count: 2, total: 2 })
@@ -80,7 +80,7 @@ describe('the board', () => {
     expect(column('won')).toMatchObject({ count: 1, total: 2 })
     expect(board.flatMap((c) => c.cards).some((c) => c.status === 'spam')).toBe(false)
 
-    const unassigned = await loadBoard(db(), { branch, rep: 'none' })
+    const unassigned = await loadBoard({ branch, rep: 'none' })
     expect(unassigned.find((c) => c.status === 'new')?.count).toBe(1)
   })
 
@@ -94,7 +94,7 @@ describe('the board', () => {
           nearestBranch: branch,
         })),
       )
-    const [newColumn] = await loadBoard(db(), { branch })
+    const [newColumn] = await loadBoard({ branch })
     expect(newColumn).toMatchObject({
       status: 'new',
       count: CARDS_PER_COLUMN + 3,
@@ -143,7 +143,7 @@ describe('PATCH /api/admin/pipeline/{id}', () => {
     const lead = await insertLead()
     const seen = lead.updatedAt.toISOString()
     const colleague = await signedInStaff(db(), 'sales')
-    await updateLead(db(), colleague.user, lead.id, { updatedAt: seen, status: 'scheduled' })
+    await updateLead(colleague.user, lead.id, { updatedAt: seen, status: 'scheduled' })
 
     const response = await move(lead.id, { updatedAt: seen, status: 'contacted' })
     expect(response.status).toBe(409)

@@ -6,9 +6,9 @@ import 'server-only'
  * carries the card as it is now so the board can put it in its real column.
  */
 import { z } from 'zod'
-import type { Database } from '@/db/client'
+import { getDb } from '@/db/client'
 import type { DeskActor } from '@/lib/leads/record-change'
-import { requiredVersion } from '@/lib/admin/write/fields-schema'
+import { requiredVersion } from '@/lib/write/fields-schema'
 import { StaleEditError } from '@/lib/errors'
 import { updateLead } from '@/lib/leads/estimates/mutations'
 import { LEAD_MESSAGES, LOST_REASON_MAX } from '@/lib/leads/estimates/statuses'
@@ -37,14 +37,10 @@ export type PipelineMove = z.output<typeof pipelineMoveSchema>
 export type MoveResult =
   { ok: true; card: PipelineCard } | { ok: false; stale: StaleEditError; card: PipelineCard }
 
-export async function moveCard(
-  db: Database,
-  actor: DeskActor,
-  id: number,
-  move: PipelineMove,
-): Promise<MoveResult> {
+export async function moveCard(actor: DeskActor, id: number, move: PipelineMove): Promise<MoveResult> {
+  const db = await getDb()
   try {
-    const lead = await updateLead(db, actor, id, move)
+    const lead = await updateLead(actor, id, move)
     return { ok: true, card: toCard(lead) }
   } catch (error) {
     if (!(error instanceof StaleEditError)) throw error

@@ -10,11 +10,11 @@ import 'server-only'
  * 'Delete selected' removes many at once, skipping any a colleague restored or deleted meanwhile.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import { appointments, contacts, estimateRequests, leadEvents, leadSpam } from '@/db/schema'
 import { NotFoundError, RuleError } from '@/lib/errors'
 import type { AdminUser } from '@/lib/auth/sessions'
-import { env } from '@/lib/env'
+import { env } from '@/config/env'
 import { branchDetails, resolveBranch } from '@/lib/leads/branch'
 import { confirmationMails } from '@/lib/leads/confirmation-content'
 import { leadMails } from '@/lib/leads/mail-content'
@@ -23,7 +23,7 @@ import { insertLead } from '@/lib/leads/store'
 import { isSlotClash, type SlotBooking } from '@/lib/booking/check'
 import { getBookingSettings, officeBookingState, slotIsBusy } from '@/lib/booking/queries'
 import { getCompanyInfo, getOffices } from '@/lib/offices/queries'
-import { recordAudit } from '@/lib/admin/audit'
+import { recordAudit } from '@/lib/audit/record'
 import { siteUrl } from '@/lib/seo/site-url'
 import { SPAM_REASON_LABELS } from './summary'
 
@@ -77,7 +77,8 @@ async function lockPending(tx: Database, id: number): Promise<SpamRow> {
   return row
 }
 
-export async function restoreSpam(db: Database, actor: Actor, id: number): Promise<RestoredLead> {
+export async function restoreSpam(actor: Actor, id: number): Promise<RestoredLead> {
+  const db = await getDb()
   const config = env()
   // Read before the transaction: on PGlite a second query outside it would wait for it.
   const [offices, company] = await Promise.all([getOffices(), getCompanyInfo()])
@@ -159,7 +160,8 @@ export async function restoreSpam(db: Database, actor: Actor, id: number): Promi
   })
 }
 
-export async function deleteSpam(db: Database, actor: Actor, id: number): Promise<SpamRow> {
+export async function deleteSpam(actor: Actor, id: number): Promise<SpamRow> {
+  const db = await getDb()
   return db.transaction(async (tx) => {
     const spam = await lockPending(tx, id)
     await tx.delete(leadSpam).where(eq(leadSpam.id, id))
@@ -177,11 +179,8 @@ export type BulkDeleted = { deleted: number; skipped: number }
  * Deletes the chosen submissions still to review, each audited as a single delete is. Ids that a
  * colleague restored or deleted since the page was loaded are skipped and counted, not refused.
  */
-export async function deleteSpamMany(
-  db: Database,
-  actor: Actor,
-  ids: readonly number[],
-): Promise<BulkDeleted> {
+export async function deleteSpamMany(actor: Actor, ids: readonly number[]): Promise<BulkDeleted> {
+  const db = await getDb()
   const unique = [...new Set(ids)]
   return db.transaction(async (tx) => {
     const rows = await tx

@@ -5,7 +5,7 @@
  */
 import { and, desc, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import { leadSpam } from '@/db/schema'
 import {
   DEFAULT_PAGE_SIZE,
@@ -62,12 +62,14 @@ async function countUpTo(db: Database, where: SQL, cap: number) {
 }
 
 /** How many submissions wait for review (capped), for the leads desk's link. */
-export async function pendingSpamCount(db: Database) {
+export async function pendingSpamCount() {
+  const db = await getDb()
   const n = await countUpTo(db, isNull(leadSpam.reviewedAt), SPAM_COUNT_CAP)
   return { count: Math.min(n, SPAM_COUNT_CAP), capped: n > SPAM_COUNT_CAP }
 }
 
-export async function listSpam(db: Database, filters: SpamFilters) {
+export async function listSpam(filters: SpamFilters) {
+  const db = await getDb()
   const view = viewOf(filters.view)
   // Newest first: walking forwards reads the index downwards, going back upwards.
   const descending = filters.dir === 'next'

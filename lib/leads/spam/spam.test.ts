@@ -8,7 +8,7 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { deleteSpamAction, deleteSpamManyAction, restoreSpamAction } from '@/app/(admin)/admin/spam/actions'
+import { deleteSpamAction, deleteSpamManyAction, restoreSpamAction } from '@/lib/leads/spam/actions'
 import { POST as intake } from '@/app/api/estimates/route'
 import {
   appointments,
@@ -30,7 +30,7 @@ import {
   storedIdOf,
   VALID_CONTACT,
   VALID_ESTIMATE,
-} from '@/lib/leads/testing'
+} from '@/tests/helpers/leads'
 import { createRoleAdmins, signInAs, type TestAdmin } from '@/tests/helpers/admin-content'
 import { useTestDatabase } from '@/tests/helpers/test-db'
 import { describeLeadEvent } from '@/lib/leads/history'
@@ -81,7 +81,7 @@ describe('the list', () => {
       firstName: 'Quick Fingers',
       formToken: formTokenAged(400),
     })
-    const page = await listSpam(db(), filters())
+    const page = await listSpam(filters())
     expect(page.rows.slice(0, 2).map((r) => r.id)).toEqual([quick.id, bot.id])
     expect(summarizeSpam(bot.payload)).toMatchObject({
       name: 'Bot Honeypot',
@@ -96,20 +96,20 @@ describe('the list', () => {
     expect(spamReasonDetail(quick.reason, quick.payload)).toBe(
       'Sent too fast: posted moments after the form was first used',
     )
-    expect((await pendingSpamCount(db())).count).toBeGreaterThanOrEqual(2)
+    expect((await pendingSpamCount()).count).toBeGreaterThanOrEqual(2)
   })
 
   it('pages newest first, forwards and back', async () => {
     for (let i = 0; i < 30; i++)
       await caught({ ...VALID_CONTACT, firstName: `Flood ${i}`, formToken: formTokenAged(10) })
-    const page1 = await listSpam(db(), filters())
-    const page2 = await listSpam(db(), filters({ cursor: page1.nextCursor ?? '' }))
+    const page1 = await listSpam(filters())
+    const page2 = await listSpam(filters({ cursor: page1.nextCursor ?? '' }))
     expect(page1.rows).toHaveLength(25)
     expect(new Set([...page1.rows, ...page2.rows].map((r) => r.id)).size).toBe(
       page1.rows.length + page2.rows.length,
     )
     expect(page1.rows[0]?.createdAt.getTime()).toBeGreaterThanOrEqual(page2.rows[0]?.createdAt.getTime() ?? 0)
-    const back = await listSpam(db(), filters({ cursor: page2.prevCursor ?? '', dir: 'prev' }))
+    const back = await listSpam(filters({ cursor: page2.prevCursor ?? '', dir: 'prev' }))
     expect(back.rows.map((r) => r.id)).toEqual(page1.rows.map((r) => r.id))
     expect(parseSpamFilters({ view: 'all' })).toMatchObject({ ok: false, errors: { view: 'Unknown view.' } })
   })
@@ -178,8 +178,8 @@ describe('not spam', () => {
       after: { restoredAs: 'estimate', restoredId: leadId },
     })
     // It left the list to review and shows under 'Not spam'.
-    expect((await listSpam(db(), filters())).rows.map((r) => r.id)).not.toContain(spam.id)
-    expect((await listSpam(db(), filters({ view: 'restored' }))).rows[0]?.id).toBe(spam.id)
+    expect((await listSpam(filters())).rows.map((r) => r.id)).not.toContain(spam.id)
+    expect((await listSpam(filters({ view: 'restored' }))).rows[0]?.id).toBe(spam.id)
   })
 
   it('stores a contact message in contacts, and an appointment request with its appointment', async () => {
@@ -217,8 +217,8 @@ describe('not spam', () => {
   it('happens once: a second restore, or a delete after it, is refused with who did it', async () => {
     const spam = await caught({ ...VALID_ESTIMATE, firstName: 'Twice Clicked', formToken: formTokenAged(1) })
     const [first, second] = await Promise.allSettled([
-      restoreSpam(db(), users.sales, spam.id),
-      restoreSpam(db(), users.operations, spam.id),
+      restoreSpam(users.sales, spam.id),
+      restoreSpam(users.operations, spam.id),
     ])
     const outcomes = [first, second].map((r) => r.status)
     expect(outcomes.sort()).toEqual(['fulfilled', 'rejected'])

@@ -2,12 +2,17 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { DataTable, EmptyRow, TBody, THead, Td, Th, Tr } from '@/components/admin/data-table'
 import { ContactLinks } from '@/components/admin/leads/contact-links'
-import { Field, NativeSelect } from '@/components/admin/form-controls'
+import {
+  DateFilter,
+  FilterActions,
+  FilterBar,
+  InvalidFiltersNotice,
+  SearchFilter,
+  SelectFilter,
+} from '@/components/admin/list-filters'
 import { AdminPageHeader } from '@/components/admin/page-header'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { Button, buttonVariants } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { getDb } from '@/db/client'
+import { buttonVariants } from '@/components/ui/button'
 import {
   appointmentFiltersToQuery,
   listAppointments,
@@ -15,9 +20,8 @@ import {
   type AppointmentFilters,
 } from '@/lib/leads/appointments/queries'
 import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS } from '@/lib/leads/appointments/statuses'
-import { formatDateTime } from '@/lib/admin/format'
+import { formatDateTime, formatNumber } from '@/lib/format'
 import { requirePagePermission } from '@/components/admin/page-guard'
-import { formatNumber } from '@/lib/format'
 
 export const metadata: Metadata = { title: 'Appointments' }
 
@@ -32,7 +36,7 @@ export default async function AppointmentsPage({
   if (denied) return denied
   const parsed = parseAppointmentFilters(await searchParams)
   const filters = parsed.ok ? parsed.filters : DEFAULTS
-  const result = await listAppointments(await getDb(), filters)
+  const result = await listAppointments(filters)
   const query = appointmentFiltersToQuery(filters)
   const pageHref = (page: number) =>
     `/admin/admin-estimates?${new URLSearchParams([...new URLSearchParams(query), ['page', String(page)]])}`
@@ -43,54 +47,37 @@ export default async function AppointmentsPage({
         title="Appointments"
         description="Consultation requests: agree a date and time, confirm, then record how it went."
       />
-      {!parsed.ok ? (
-        <p
-          role="alert"
-          className="mb-4 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-red-900"
-        >
-          Some filters were not valid, so all appointments are shown: {Object.values(parsed.errors).join(' ')}
-        </p>
-      ) : null}
-      <form
-        method="get"
+      {!parsed.ok ? <InvalidFiltersNotice what="appointments" errors={parsed.errors} /> : null}
+      <FilterBar
+        label="Filter appointments"
         action="/admin/admin-estimates"
-        role="search"
-        aria-label="Filter appointments"
-        className="mb-4 grid gap-3 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6"
+        className="sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6"
       >
-        <Field id="a-q" label="Search">
-          <Input
-            id="a-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ''}
-            placeholder="Name, e-mail or phone"
-            maxLength={100}
-          />
-        </Field>
-        <Field id="a-status" label="Status">
-          <NativeSelect id="a-status" name="status" defaultValue={filters.status ?? ''}>
-            <option value="">All statuses</option>
-            {APPOINTMENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {APPOINTMENT_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id="a-from" label="Scheduled from">
-          <Input id="a-from" name="from" type="date" defaultValue={filters.from ?? ''} />
-        </Field>
-        <Field id="a-to" label="Scheduled to">
-          <Input id="a-to" name="to" type="date" defaultValue={filters.to ?? ''} />
-        </Field>
-        <Field id="a-sort" label="Sort">
-          <NativeSelect id="a-sort" name="sort" defaultValue={filters.sort}>
-            <option value="upcoming">By date and time</option>
-            <option value="newest">Newest requests first</option>
-          </NativeSelect>
-        </Field>
-        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-3 2xl:col-span-6">
+        <SearchFilter id="a-q" value={filters.q} placeholder="Name, e-mail or phone" />
+        <SelectFilter
+          id="a-status"
+          label="Status"
+          name="status"
+          value={filters.status}
+          all="All statuses"
+          options={APPOINTMENT_STATUSES.map((s) => ({ value: s, label: APPOINTMENT_STATUS_LABELS[s] }))}
+        />
+        <DateFilter id="a-from" label="Scheduled from" name="from" value={filters.from} />
+        <DateFilter id="a-to" label="Scheduled to" name="to" value={filters.to} />
+        <SelectFilter
+          id="a-sort"
+          label="Sort"
+          name="sort"
+          value={filters.sort}
+          options={[
+            { value: 'upcoming', label: 'By date and time' },
+            { value: 'newest', label: 'Newest requests first' },
+          ]}
+        />
+        <FilterActions
+          clearHref="/admin/admin-estimates"
+          className="sm:col-span-2 lg:col-span-3 2xl:col-span-6"
+        >
           <label className="flex h-10 items-center gap-2 text-sm">
             <input
               type="checkbox"
@@ -101,12 +88,8 @@ export default async function AppointmentsPage({
             />
             No date yet
           </label>
-          <Button type="submit">Apply filters</Button>
-          <Link href="/admin/admin-estimates" className={buttonVariants({ variant: 'ghost' })}>
-            Clear
-          </Link>
-        </div>
-      </form>
+        </FilterActions>
+      </FilterBar>
       <DataTable caption={`Appointments, ${result.total} matching`}>
         <THead>
           <tr>

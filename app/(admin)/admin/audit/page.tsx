@@ -1,15 +1,10 @@
 import type { Metadata } from 'next'
-import { AdminPageHeader, Pagination } from '@/components/admin/forms/page-header'
+import { AdminPageHeader } from '@/components/admin/page-header'
+import { FilterActions, FilterBar, SearchFilter, SelectFilter } from '@/components/admin/list-filters'
+import { Pagination } from '@/components/admin/pager'
 import { hrefWith, readSearchParams } from '@/components/admin/forms/search-params'
-import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import {
-  AUDIT_PER_PAGE,
-  auditFilterSchema,
-  changedFields,
-  listAudit,
-} from '@/lib/admin/settings/audit-queries'
-import { formatDateTime } from '@/lib/admin/format'
+import { AUDIT_PER_PAGE, auditFilterSchema, changedFields, listAudit } from '@/lib/audit/queries'
+import { formatDateTime } from '@/lib/format'
 import { requirePagePermission } from '@/components/admin/page-guard'
 
 export const metadata: Metadata = { title: 'Audit log' }
@@ -38,37 +33,24 @@ export default async function AuditPage({
         description="Every change made in the admin area, newest first."
         back={{ href: '/admin/settings', label: 'Settings' }}
       />
-      <form
-        role="search"
-        aria-label="Filter the audit log"
-        className="mb-4 grid gap-3 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto]"
-      >
-        <div className="space-y-1">
-          <label htmlFor="audit-entity" className="text-sm font-medium">
-            Record type
-          </label>
-          <select
-            id="audit-entity"
-            name="entity"
-            defaultValue={filters.entity}
-            className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
-          >
-            <option value="">All</option>
-            {entities.map((e) => (
-              <option key={e}>{e}</option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="audit-actor" className="text-sm font-medium">
-            User
-          </label>
-          <Input id="audit-actor" name="actor" defaultValue={filters.actor} placeholder="username" />
-        </div>
-        <div className="flex items-end">
-          <Button type="submit">Filter</Button>
-        </div>
-      </form>
+      <FilterBar label="Filter the audit log" className="sm:grid-cols-[1fr_1fr_auto]">
+        <SelectFilter
+          id="audit-entity"
+          label="Record type"
+          name="entity"
+          value={filters.entity}
+          all="All"
+          options={entities}
+        />
+        <SearchFilter
+          id="audit-actor"
+          label="User"
+          name="actor"
+          value={filters.actor}
+          placeholder="username"
+        />
+        <FilterActions submitLabel="Filter" />
+      </FilterBar>
       <p className="mb-2 text-sm text-muted-foreground">{total} entries</p>
       <ol className="space-y-2">
         {rows.map((row) => {

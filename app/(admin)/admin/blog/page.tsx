@@ -3,13 +3,13 @@ import Link from 'next/link'
 import { Plus } from 'lucide-react'
 import { BlogRowActions } from '@/components/admin/blog/blog-row-actions'
 import { BlogStatusBadge } from '@/components/admin/blog/status-badge'
-import { AdminPageHeader } from '@/components/admin/forms/page-header'
+import { AdminPageHeader } from '@/components/admin/page-header'
+import { FilterActions, FilterBar, SearchFilter, SelectFilter } from '@/components/admin/list-filters'
 import { readSearchParams } from '@/components/admin/forms/search-params'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { listPostsForAdmin } from '@/lib/blog/admin-queries'
 import { BLOG_STATUSES, BLOG_STATUS_LABELS, blogFilterSchema } from '@/lib/blog/schema'
-import { formatDateTime } from '@/lib/admin/format'
+import { formatDateTime } from '@/lib/format'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { publishDuePostsOnRead } from '@/lib/blog/schedule'
 
@@ -46,45 +46,18 @@ export default async function AdminBlogPage({
           </Button>
         }
       />
-      <form
-        role="search"
-        aria-label="Filter posts"
-        className="mb-4 grid gap-3 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-[2fr_1fr_auto]"
-      >
-        <div className="space-y-1">
-          <label htmlFor="blog-q" className="text-sm font-medium">
-            Search
-          </label>
-          <Input
-            id="blog-q"
-            type="search"
-            name="q"
-            defaultValue={filters.q}
-            placeholder="Title, slug or category"
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="blog-status" className="text-sm font-medium">
-            Status
-          </label>
-          <select
-            id="blog-status"
-            name="status"
-            defaultValue={filters.status}
-            className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
-          >
-            <option value="all">All</option>
-            {BLOG_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {BLOG_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex items-end">
-          <Button type="submit">Filter</Button>
-        </div>
-      </form>
+      <FilterBar label="Filter posts" className="sm:grid-cols-[2fr_1fr_auto]">
+        <SearchFilter id="blog-q" value={filters.q} placeholder="Title, slug or category" />
+        <SelectFilter
+          id="blog-status"
+          label="Status"
+          name="status"
+          value={filters.status}
+          all={{ value: 'all', label: 'All' }}
+          options={BLOG_STATUSES.map((s) => ({ value: s, label: BLOG_STATUS_LABELS[s] }))}
+        />
+        <FilterActions submitLabel="Filter" />
+      </FilterBar>
       {posts.length === 0 ? (
         <p className="rounded-xl border bg-white p-8 text-center text-muted-foreground">No posts match.</p>
       ) : (

@@ -2,12 +2,11 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { CalendarMonth } from '@/components/admin/appointments/calendar-month'
 import { CalendarWeek } from '@/components/admin/appointments/calendar-week'
-import { Field, NativeSelect } from '@/components/admin/form-controls'
+import { FilterActions, FilterBar, SelectFilter } from '@/components/admin/list-filters'
 import { AdminPageHeader } from '@/components/admin/page-header'
 import { requirePagePermission } from '@/components/admin/page-guard'
-import { Button, buttonVariants } from '@/components/ui/button'
-import { getDb } from '@/db/client'
-import { businessDay } from '@/lib/admin/format'
+import { buttonVariants } from '@/components/ui/button'
+import { businessDay } from '@/lib/format'
 import {
   CALENDAR_MAX_ROWS,
   CALENDAR_PATH,
@@ -33,11 +32,10 @@ export default async function CalendarPage({
   const today = businessDay(new Date())
   const parsed = parseCalendarQuery(await searchParams, today)
   const query: CalendarQuery = parsed.ok ? parsed.filters : { view: 'week', date: today }
-  const db = await getDb()
   const days = calendarDays(query.view, query.date)
   const [{ byDay, truncated }, options] = await Promise.all([
-    calendarEntries(db, query, days),
-    calendarFilterOptions(db),
+    calendarEntries(query, days),
+    calendarFilterOptions(),
   ])
   const href = (change: Partial<CalendarQuery>) => calendarHref({ ...query, ...change }, today)
   const nav = buttonVariants({ variant: 'outline', size: 'sm' })
@@ -88,44 +86,34 @@ export default async function CalendarPage({
           </span>
         </nav>
       </div>
-      <form
-        method="get"
+      <FilterBar
+        label="Filter the calendar"
         action={CALENDAR_PATH}
-        aria-label="Filter the calendar"
-        className="mb-4 grid gap-3 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        className="sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       >
         <input type="hidden" name="view" value={query.view} />
         <input type="hidden" name="date" value={query.date} />
-        <Field id="cal-office" label="Office">
-          <NativeSelect id="cal-office" name="office" defaultValue={query.office ?? ''}>
-            <option value="">All offices</option>
-            {options.offices.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id="cal-rep" label="Rep">
-          <NativeSelect id="cal-rep" name="rep" defaultValue={query.rep ?? ''}>
-            <option value="">All reps</option>
-            {options.reps.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <div className="flex gap-2">
-          <Button type="submit">Show</Button>
-          <Link
-            href={calendarHref({ view: query.view, date: query.date }, today)}
-            className={buttonVariants({ variant: 'ghost' })}
-          >
-            Clear
-          </Link>
-        </div>
-      </form>
+        <SelectFilter
+          id="cal-office"
+          label="Office"
+          name="office"
+          value={query.office}
+          all="All offices"
+          options={options.offices}
+        />
+        <SelectFilter
+          id="cal-rep"
+          label="Rep"
+          name="rep"
+          value={query.rep}
+          all="All reps"
+          options={options.reps}
+        />
+        <FilterActions
+          submitLabel="Show"
+          clearHref={calendarHref({ view: query.view, date: query.date }, today)}
+        />
+      </FilterBar>
       {truncated ? (
         <p role="status" className="mb-3 text-sm text-amber-900">
           Only the first {CALENDAR_MAX_ROWS} appointments are shown: filter by office or rep to see the rest.

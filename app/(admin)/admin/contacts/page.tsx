@@ -3,13 +3,18 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { DataTable, EmptyRow, TBody, THead, Td, Th, Tr } from '@/components/admin/data-table'
 import { ContactLinks } from '@/components/admin/leads/contact-links'
-import { Field, NativeSelect } from '@/components/admin/form-controls'
+import {
+  DateFilter,
+  FilterActions,
+  FilterBar,
+  InvalidFiltersNotice,
+  SearchFilter,
+  SelectFilter,
+} from '@/components/admin/list-filters'
 import { AdminPageHeader } from '@/components/admin/page-header'
 import { Pager } from '@/components/admin/pager'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { Button, buttonVariants } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { getDb } from '@/db/client'
+import { buttonVariants } from '@/components/ui/button'
 import {
   contactFiltersToQuery,
   listContacts,
@@ -17,12 +22,11 @@ import {
   type ContactFilters,
 } from '@/lib/leads/contacts/queries'
 import { CONTACT_STATUSES, CONTACT_STATUS_LABELS } from '@/lib/leads/contacts/statuses'
-import { formatDateTime } from '@/lib/admin/format'
+import { formatDateTime, formatNumber } from '@/lib/format'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { can } from '@/lib/auth/permissions'
 import { getOffices } from '@/lib/offices/queries'
 import { listActiveStaff } from '@/lib/users/staff'
-import { formatNumber } from '@/lib/format'
 
 export const metadata: Metadata = { title: 'Contacts' }
 
@@ -37,11 +41,10 @@ export default async function ContactsPage({
   if (denied) return denied
   const parsed = parseContactFilters(await searchParams)
   const filters = parsed.ok ? parsed.filters : DEFAULTS
-  const db = await getDb()
   const [page, offices, staff] = await Promise.all([
-    listContacts(db, { ...filters, me: admin.username }),
+    listContacts({ ...filters, me: admin.username }),
     getOffices(),
-    listActiveStaff(db),
+    listActiveStaff(),
   ])
   const query = contactFiltersToQuery(filters)
   const branchName = new Map(offices.map((o) => [o.id, o.name]))
@@ -63,85 +66,57 @@ export default async function ContactsPage({
           ) : null
         }
       />
-      {!parsed.ok ? (
-        <p
-          role="alert"
-          className="mb-4 rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-red-900"
-        >
-          Some filters were not valid, so all messages are shown: {Object.values(parsed.errors).join(' ')}
-        </p>
-      ) : null}
-      <form
-        method="get"
+      {!parsed.ok ? <InvalidFiltersNotice what="messages" errors={parsed.errors} /> : null}
+      <FilterBar
+        label="Filter contact messages"
         action="/admin/contacts"
-        role="search"
-        aria-label="Filter contact messages"
-        className="mb-4 grid gap-3 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-7"
+        className="sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-7"
       >
-        <Field id="c-q" label="Search">
-          <Input
-            id="c-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ''}
-            placeholder="Name, e-mail, phone or text"
-            maxLength={100}
-          />
-        </Field>
-        <Field id="c-status" label="Status">
-          <NativeSelect id="c-status" name="status" defaultValue={filters.status ?? ''}>
-            <option value="">All statuses</option>
-            {CONTACT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {CONTACT_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id="c-branch" label="Branch">
-          <NativeSelect id="c-branch" name="branch" defaultValue={filters.branch ?? ''}>
-            <option value="">All branches</option>
-            {offices.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-            <option value="none">No branch</option>
-          </NativeSelect>
-        </Field>
-        <Field id="c-rep" label="Sales rep">
-          <NativeSelect id="c-rep" name="rep" defaultValue={filters.rep ?? ''}>
-            <option value="">All reps</option>
-            <option value="mine">Mine ({admin.username})</option>
-            <option value="none">Unassigned</option>
-            {staff
-              .filter((s) => s.username !== admin.username)
-              .map((s) => (
-                <option key={s.username} value={s.username}>
-                  {s.username}
-                </option>
-              ))}
-          </NativeSelect>
-        </Field>
-        <Field id="c-from" label="Received from">
-          <Input id="c-from" name="from" type="date" defaultValue={filters.from ?? ''} />
-        </Field>
-        <Field id="c-to" label="Received to">
-          <Input id="c-to" name="to" type="date" defaultValue={filters.to ?? ''} />
-        </Field>
-        <Field id="c-sort" label="Sort">
-          <NativeSelect id="c-sort" name="sort" defaultValue={filters.sort}>
-            <option value="newest">Newest first</option>
-            <option value="oldest">Oldest first</option>
-          </NativeSelect>
-        </Field>
-        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4 2xl:col-span-7">
-          <Button type="submit">Apply filters</Button>
-          <Link href="/admin/contacts" className={buttonVariants({ variant: 'ghost' })}>
-            Clear
-          </Link>
-        </div>
-      </form>
+        <SearchFilter id="c-q" value={filters.q} placeholder="Name, e-mail, phone or text" />
+        <SelectFilter
+          id="c-status"
+          label="Status"
+          name="status"
+          value={filters.status}
+          all="All statuses"
+          options={CONTACT_STATUSES.map((s) => ({ value: s, label: CONTACT_STATUS_LABELS[s] }))}
+        />
+        <SelectFilter
+          id="c-branch"
+          label="Branch"
+          name="branch"
+          value={filters.branch}
+          all="All branches"
+          options={offices.map((o) => ({ value: o.id, label: o.name }))}
+        >
+          <option value="none">No branch</option>
+        </SelectFilter>
+        <SelectFilter
+          id="c-rep"
+          label="Sales rep"
+          name="rep"
+          value={filters.rep}
+          all="All reps"
+          options={[
+            { value: 'mine', label: `Mine (${admin.username})` },
+            { value: 'none', label: 'Unassigned' },
+            ...staff.filter((s) => s.username !== admin.username).map((s) => s.username),
+          ]}
+        />
+        <DateFilter id="c-from" label="Received from" name="from" value={filters.from} />
+        <DateFilter id="c-to" label="Received to" name="to" value={filters.to} />
+        <SelectFilter
+          id="c-sort"
+          label="Sort"
+          name="sort"
+          value={filters.sort}
+          options={[
+            { value: 'newest', label: 'Newest first' },
+            { value: 'oldest', label: 'Oldest first' },
+          ]}
+        />
+        <FilterActions clearHref="/admin/contacts" className="sm:col-span-2 lg:col-span-4 2xl:col-span-7" />
+      </FilterBar>
       <DataTable caption={`Contact messages, ${page.total} matching`}>
         <THead>
           <tr>

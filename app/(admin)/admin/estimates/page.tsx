@@ -10,9 +10,8 @@ import { Pager } from '@/components/admin/pager'
 import { RowSelectionProvider, SelectAllBox, SelectRowBox } from '@/components/admin/row-selection'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { buttonVariants } from '@/components/ui/button'
-import { getDb } from '@/db/client'
-import { formatDate, formatDateTime } from '@/lib/admin/format'
-import { versionOf } from '@/lib/admin/write/concurrency'
+import { formatDate, formatDateTime, formatNumber } from '@/lib/format'
+import { versionOf } from '@/lib/write/concurrency'
 import { filtersToQuery, parseLeadFilters, type LeadFilters } from '@/lib/leads/estimates/filters'
 import { listLeads } from '@/lib/leads/estimates/list-query'
 import { leadFilterOptions } from '@/lib/leads/estimates/options'
@@ -20,7 +19,6 @@ import { LEAD_TYPE_LABELS, type LeadType } from '@/lib/leads/estimates/statuses'
 import { pendingSpamCount } from '@/lib/leads/spam/queries'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { can } from '@/lib/auth/permissions'
-import { formatNumber } from '@/lib/format'
 import { listActiveStaff } from '@/lib/users/staff'
 
 export const metadata: Metadata = { title: 'Leads' }
@@ -36,14 +34,13 @@ export default async function LeadsPage({
   if (denied) return denied
   const parsed = parseLeadFilters(await searchParams)
   const filters = parsed.ok ? parsed.filters : DEFAULTS
-  const db = await getDb()
   // Whoever may write leads reviews spam and changes leads in bulk.
   const canWrite = can(admin.role, 'leads:write')
   const [page, options, spam, staff] = await Promise.all([
-    listLeads(db, filters),
+    listLeads(filters),
     leadFilterOptions(),
-    canWrite ? pendingSpamCount(db) : null,
-    canWrite ? listActiveStaff(db) : [],
+    canWrite ? pendingSpamCount() : null,
+    canWrite ? listActiveStaff() : [],
   ])
   const versions = Object.fromEntries(page.rows.map((lead) => [lead.id, versionOf(lead.updatedAt) ?? '']))
   const leadName = (lead: (typeof page.rows)[number]) =>

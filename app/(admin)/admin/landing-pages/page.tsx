@@ -2,12 +2,12 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Plus } from 'lucide-react'
 import { DataTable, EmptyRow, TBody, THead, Td, Th, Tr } from '@/components/admin/data-table'
-import { AdminPageHeader } from '@/components/admin/forms/page-header'
+import { AdminPageHeader } from '@/components/admin/page-header'
+import { FilterActions, FilterBar, SearchFilter, SelectFilter } from '@/components/admin/list-filters'
 import { readSearchParams } from '@/components/admin/forms/search-params'
 import { LandingRowActions } from '@/components/admin/landing-pages/landing-row-actions'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { conversionRate, listLandingPages } from '@/lib/landing-pages/admin-queries'
 import { landingFilterSchema } from '@/lib/landing-pages/schema'
 import { requirePagePermission } from '@/components/admin/page-guard'
@@ -37,42 +37,21 @@ export default async function AdminLandingPagesPage({
           </Button>
         }
       />
-      <form
-        role="search"
-        aria-label="Filter landing pages"
-        className="mb-4 grid gap-3 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-[2fr_1fr_auto]"
-      >
-        <div className="space-y-1">
-          <label htmlFor="lp-q" className="text-sm font-medium">
-            Search
-          </label>
-          <Input
-            id="lp-q"
-            type="search"
-            name="q"
-            defaultValue={filters.q}
-            placeholder="Title, slug, city or service"
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="lp-status" className="text-sm font-medium">
-            Status
-          </label>
-          <select
-            id="lp-status"
-            name="status"
-            defaultValue={filters.status}
-            className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
-          >
-            <option value="all">All</option>
-            <option value="draft">Draft</option>
-            <option value="published">Published</option>
-          </select>
-        </div>
-        <div className="flex items-end">
-          <Button type="submit">Filter</Button>
-        </div>
-      </form>
+      <FilterBar label="Filter landing pages" className="sm:grid-cols-[2fr_1fr_auto]">
+        <SearchFilter id="lp-q" value={filters.q} placeholder="Title, slug, city or service" />
+        <SelectFilter
+          id="lp-status"
+          label="Status"
+          name="status"
+          value={filters.status}
+          all={{ value: 'all', label: 'All' }}
+          options={[
+            { value: 'draft', label: 'Draft' },
+            { value: 'published', label: 'Published' },
+          ]}
+        />
+        <FilterActions submitLabel="Filter" />
+      </FilterBar>
       <DataTable caption="Landing pages">
         <THead>
           <tr>

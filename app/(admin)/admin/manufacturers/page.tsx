@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Plus } from 'lucide-react'
-import { AdminPageHeader } from '@/components/admin/forms/page-header'
+import { AdminPageHeader } from '@/components/admin/page-header'
 import { ManufacturerLogo } from '@/components/admin/manufacturers/manufacturer-logo'
 import { ManufacturerRowActions } from '@/components/admin/manufacturers/manufacturer-row-actions'
 import { Badge } from '@/components/ui/badge'

@@ -4,8 +4,7 @@ import { DayCard } from '@/components/admin/my-day/day-card'
 import { DayFilters } from '@/components/admin/my-day/day-filters'
 import { DaySection } from '@/components/admin/my-day/day-section'
 import { AdminPageHeader } from '@/components/admin/page-header'
-import { getDb } from '@/db/client'
-import { formatDate, formatDateTime } from '@/lib/admin/format'
+import { formatDate, formatDateTime } from '@/lib/format'
 import { LEAD_TYPE_LABELS } from '@/lib/leads/estimates/statuses'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { can } from '@/lib/auth/permissions'
@@ -23,17 +22,13 @@ export default async function MyDayPage({ searchParams }: { searchParams: Search
   const { admin, denied } = await requirePagePermission('follow-ups:read')
   if (denied) return denied
   const search = await searchParams
-  const db = await getDb()
   const anyRep = can(admin.role, 'follow-ups:any-rep')
-  const [offices, owners] = await Promise.all([
-    getOffices(),
-    anyRep ? listDayOwners(db) : Promise.resolve([]),
-  ])
+  const [offices, owners] = await Promise.all([getOffices(), anyRep ? listDayOwners() : Promise.resolve([])])
   // Only admins choose whose day; an unknown name or office falls back to the default, not an error.
   const owner = (anyRep && owners.find((o) => o.username === one(search.rep))) || admin
   const office = offices.find((o) => o.id === one(search.office))?.id ?? null
   const now = new Date()
-  const day = await loadMyDay(db, { user: owner, office, now })
+  const day = await loadMyDay({ user: owner, office, now })
   const officeName = new Map(offices.map((o) => [o.id, o.name]))
   const mine = owner.id === admin.id
   const canWrite = can(admin.role, 'follow-ups:write')

@@ -3,7 +3,6 @@ import { AdminPageHeader } from '@/components/admin/page-header'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { BoardFilters } from '@/components/admin/pipeline/board-filters'
 import { PipelineBoard } from '@/components/admin/pipeline/pipeline-board'
-import { getDb } from '@/db/client'
 import { can } from '@/lib/auth/permissions'
 import { NONE } from '@/lib/leads/estimates/filters'
 import { loadBoard } from '@/lib/leads/pipeline/board-query'
@@ -20,15 +19,14 @@ export default async function PipelinePage({ searchParams }: { searchParams: Sea
   const { admin, denied } = await requirePagePermission('leads:read')
   if (denied) return denied
   const search = await searchParams
-  const db = await getDb()
-  const [offices, staff] = await Promise.all([getOffices(), listActiveStaff(db)])
+  const [offices, staff] = await Promise.all([getOffices(), listActiveStaff()])
   // An unknown office or rep in the address shows every lead rather than an error.
   const branchParam = one(search.branch)
   const repParam = one(search.rep)
   const branch = branchParam === NONE || offices.some((o) => o.id === branchParam) ? branchParam : undefined
   const rep = repParam === NONE || staff.some((s) => s.username === repParam) ? repParam : undefined
   const now = new Date()
-  const columns = await loadBoard(db, { branch, rep }, now)
+  const columns = await loadBoard({ branch, rep }, now)
 
   const deskQuery = (status: string) => {
     const query = new URLSearchParams({ status })

@@ -2,12 +2,13 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 import Link from 'next/link'
 import { Plus } from 'lucide-react'
-import { AdminPageHeader, Pagination } from '@/components/admin/forms/page-header'
+import { AdminPageHeader } from '@/components/admin/page-header'
+import { FilterActions, FilterBar, SearchFilter, SelectFilter } from '@/components/admin/list-filters'
+import { Pagination } from '@/components/admin/pager'
 import { hrefWith, readSearchParams } from '@/components/admin/forms/search-params'
 import { PoolRowActions } from '@/components/admin/pools/pool-row-actions'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { POOL_SIZE_CATEGORIES } from '@/content/pricing'
 import { formatUsd } from '@/lib/format'
 import { getPoolFormOptions, listPools } from '@/lib/pools/admin-queries'
@@ -15,8 +16,6 @@ import { poolFilterSchema, POOLS_PER_PAGE } from '@/lib/pools/schema'
 import { requirePagePermission } from '@/components/admin/page-guard'
 
 export const metadata: Metadata = { title: 'Pools' }
-
-const selectClass = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm'
 
 export default async function AdminPoolsPage({
   searchParams,
@@ -44,74 +43,37 @@ export default async function AdminPoolsPage({
         }
       />
 
-      <form
-        role="search"
-        aria-label="Filter pools"
-        className="mb-4 grid gap-3 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
-      >
-        <div className="space-y-1">
-          <label htmlFor="pool-q" className="text-sm font-medium">
-            Search
-          </label>
-          <Input
-            id="pool-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q}
-            placeholder="Name, model, series, shape…"
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="pool-maker" className="text-sm font-medium">
-            Manufacturer
-          </label>
-          <select
-            id="pool-maker"
-            name="manufacturer"
-            defaultValue={filters.manufacturer}
-            className={selectClass}
-          >
-            <option value="">All</option>
-            {options.makersInUse.map((m) => (
-              <option key={m}>{m}</option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="pool-size" className="text-sm font-medium">
-            Size category
-          </label>
-          <select
-            id="pool-size"
-            name="sizeCategory"
-            defaultValue={filters.sizeCategory}
-            className={selectClass}
-          >
-            <option value="">All</option>
-            {POOL_SIZE_CATEGORIES.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="pool-status" className="text-sm font-medium">
-            Status
-          </label>
-          <select id="pool-status" name="status" defaultValue={filters.status} className={selectClass}>
-            <option value="all">All</option>
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
-          </select>
-        </div>
-        <div className="flex items-end gap-2">
-          <Button type="submit">Filter</Button>
-          {filtered && (
-            <Button asChild variant="ghost">
-              <Link href="/admin/pools">Clear</Link>
-            </Button>
-          )}
-        </div>
-      </form>
+      <FilterBar label="Filter pools" className="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+        <SearchFilter id="pool-q" value={filters.q} placeholder="Name, model, series, shape…" />
+        <SelectFilter
+          id="pool-maker"
+          label="Manufacturer"
+          name="manufacturer"
+          value={filters.manufacturer}
+          all="All"
+          options={options.makersInUse}
+        />
+        <SelectFilter
+          id="pool-size"
+          label="Size category"
+          name="sizeCategory"
+          value={filters.sizeCategory}
+          all="All"
+          options={POOL_SIZE_CATEGORIES}
+        />
+        <SelectFilter
+          id="pool-status"
+          label="Status"
+          name="status"
+          value={filters.status}
+          all={{ value: 'all', label: 'All' }}
+          options={[
+            { value: 'active', label: 'Active' },
+            { value: 'inactive', label: 'Inactive' },
+          ]}
+        />
+        <FilterActions submitLabel="Filter" clearHref={filtered ? '/admin/pools' : undefined} />
+      </FilterBar>
 
       <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
         {total} {total === 1 ? 'pool' : 'pools'}

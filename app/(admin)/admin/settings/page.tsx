@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { AdminPageHeader } from '@/components/admin/forms/page-header'
+import { AdminPageHeader } from '@/components/admin/page-header'
 import { readSearchParams } from '@/components/admin/forms/search-params'
 import { SettingsRecordForm } from '@/components/admin/settings/settings-record-form'
-import { getDb } from '@/db/client'
-import { SETTINGS_FORMS, toFormValues, type SettingsKind } from '@/lib/admin/settings/forms'
-import { listSettingsRecords } from '@/lib/admin/settings/mutations'
+import { SETTINGS_FORMS, toFormValues, type SettingsKind } from '@/lib/settings/forms'
+import { listSettingsRecords } from '@/lib/settings/mutations'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { cn } from '@/lib/utils'
 
@@ -52,9 +51,8 @@ export default async function AdminSettingsPage({
   const params = await readSearchParams(searchParams)
   const tab = TABS.find((t) => t.id === params.tab) ?? TABS[0]
   if (!tab) return null
-  const db = await getDb()
   const sections = await Promise.all(
-    tab.kinds.map(async (kind) => ({ kind, rows: await listSettingsRecords(db, kind) })),
+    tab.kinds.map(async (kind) => ({ kind, rows: await listSettingsRecords(kind) })),
   )
 
   return (

@@ -10,8 +10,7 @@ import {
   SpamSelectBox,
   SpamSelectionProvider,
 } from '@/components/admin/spam/spam-selection'
-import { getDb } from '@/db/client'
-import { formatDateTime } from '@/lib/admin/format'
+import { formatDateTime, formatNumber } from '@/lib/format'
 import { LEAD_TYPE_LABELS } from '@/lib/leads/estimates/statuses'
 import { listSpam, parseSpamFilters, spamFiltersToQuery, type SpamFilters } from '@/lib/leads/spam/queries'
 import {
@@ -24,7 +23,6 @@ import {
 import { getOffices } from '@/lib/offices/queries'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { cn } from '@/lib/utils'
-import { formatNumber } from '@/lib/format'
 
 export const metadata: Metadata = { title: 'Suspected spam' }
 
@@ -43,7 +41,7 @@ export default async function SpamPage({
   if (denied) return denied
   const parsed = parseSpamFilters(await searchParams)
   const filters = parsed.ok ? parsed.filters : DEFAULTS
-  const [page, offices] = await Promise.all([listSpam(await getDb(), filters), getOffices()])
+  const [page, offices] = await Promise.all([listSpam(filters), getOffices()])
   const officeNames = new Map(offices.map((office) => [office.id, office.name]))
   const query = spamFiltersToQuery(filters)
   const count = `${formatNumber(page.total)}${page.totalCapped ? '+' : ''}`

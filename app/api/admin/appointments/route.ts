@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client'
 import { listAppointments, parseAppointmentFilters } from '@/lib/leads/appointments/queries'
 import { badRequest, json } from '@/lib/admin/http'
 import { withPermission } from '@/lib/auth/guard'
@@ -7,5 +6,5 @@ import { withPermission } from '@/lib/auth/guard'
 export const GET = withPermission('appointments:read', async (request) => {
   const parsed = parseAppointmentFilters(new URL(request.url).searchParams)
   if (!parsed.ok) return badRequest('Some filters are not valid.', parsed.errors)
-  return json(await listAppointments(await getDb(), parsed.filters))
+  return json(await listAppointments(parsed.filters))
 })

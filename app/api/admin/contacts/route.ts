@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client'
 import { listContacts, parseContactFilters } from '@/lib/leads/contacts/queries'
 import { badRequest, json } from '@/lib/admin/http'
 import { withPermission } from '@/lib/auth/guard'
@@ -7,5 +6,5 @@ import { withPermission } from '@/lib/auth/guard'
 export const GET = withPermission('contacts:read', async (request, admin) => {
   const parsed = parseContactFilters(new URL(request.url).searchParams)
   if (!parsed.ok) return badRequest('Some filters are not valid.', parsed.errors)
-  return json(await listContacts(await getDb(), { ...parsed.filters, me: admin.username }))
+  return json(await listContacts({ ...parsed.filters, me: admin.username }))
 })

@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client'
 import { withPermission } from '@/lib/auth/guard'
 import { parseLeadFilters } from '@/lib/leads/estimates/filters'
 import { listLeads } from '@/lib/leads/estimates/list-query'
@@ -12,5 +11,5 @@ import { badRequest, json } from '@/lib/admin/http'
 export const GET = withPermission('leads:read', async (request) => {
   const parsed = parseLeadFilters(new URL(request.url).searchParams)
   if (!parsed.ok) return badRequest('Some filters are not valid.', parsed.errors)
-  return json(await listLeads(await getDb(), parsed.filters))
+  return json(await listLeads(parsed.filters))
 })

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { getDb } from '@/db/client'
 import { handleAdminError, invalidInput, json, readValidBody } from '@/lib/admin/http'
 import { withPermission } from '@/lib/auth/guard'
 import { addFollowUp } from '@/lib/follow-ups/mutations'
@@ -17,7 +16,7 @@ export const GET = withPermission('follow-ups:read', async (request) => {
   const query = Object.fromEntries(new URL(request.url).searchParams)
   const parsed = listQuery.safeParse(query)
   if (!parsed.success) return invalidInput(parsed.error, FOLLOW_UP_MESSAGES.targetUnknown)
-  return json({ followUps: await listFollowUpsFor(await getDb(), parsed.data.target, parsed.data.targetId) })
+  return json({ followUps: await listFollowUpsFor(parsed.data.target, parsed.data.targetId) })
 })
 
 /**
@@ -36,7 +35,7 @@ export const POST = withPermission('follow-ups:write', async (request, admin) =>
   if (!body.ok) return body.response
   const { due, ...rest } = body.data
   try {
-    const { followUp, created } = await addFollowUp(await getDb(), admin, { ...rest, dueAt: due.dueAt })
+    const { followUp, created } = await addFollowUp(admin, { ...rest, dueAt: due.dueAt })
     const message = followUpAddedMessage({ created, overdue: due.overdue })
     return json({ followUp, message }, created ? 201 : 200)
   } catch (error) {

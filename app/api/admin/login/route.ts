@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client'
 import { sessionCookie, isHttpsRequest } from '@/lib/auth/cookie'
 import { AUTH_MESSAGES } from '@/lib/auth/guard'
 import {
@@ -38,7 +37,6 @@ export async function POST(request: Request) {
     return Response.json({ message }, { status: body.status, headers: NO_STORE })
   }
   const ip = clientIp(request.headers)
-  const db = await getDb()
   let result: LoginResult
   if (isCodeStep(body.value)) {
     const parsed = codeLoginSchema.safeParse(body.value)
@@ -46,13 +44,13 @@ export async function POST(request: Request) {
       const message = parsed.error.issues[0]?.message ?? LOGIN_MESSAGES.codeMissing
       return Response.json({ message }, { status: 400, headers: NO_STORE })
     }
-    result = await attemptCodeLogin(db, { ...parsed.data, ip })
+    result = await attemptCodeLogin({ ...parsed.data, ip })
   } else {
     const parsed = loginSchema.safeParse(body.value)
     if (!parsed.success) {
       return Response.json({ message: LOGIN_MESSAGES.missingBody }, { status: 400, headers: NO_STORE })
     }
-    result = await attemptLogin(db, { ...parsed.data, ip })
+    result = await attemptLogin({ ...parsed.data, ip })
   }
   if (!result.ok && result.status === 202) {
     requestLog(request).info('admin login needs a code')

@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client'
 import { clearedSessionCookie, isHttpsRequest } from '@/lib/auth/cookie'
 import { AUTH_MESSAGES } from '@/lib/auth/guard'
 import { LOGIN_MESSAGES } from '@/lib/auth/messages'
@@ -15,7 +14,7 @@ export async function POST(request: Request) {
       { status: 403, headers: { 'Cache-Control': 'no-store' } },
     )
   }
-  await endSession(await getDb(), sessionTokenFromRequest(request))
+  await endSession(sessionTokenFromRequest(request))
   return Response.json(
     { message: LOGIN_MESSAGES.loggedOut },
     {

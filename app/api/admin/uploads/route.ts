@@ -1,11 +1,9 @@
-import { getDb } from '@/db/client'
-import { recordAudit } from '@/lib/admin/audit'
 import { requirePermission } from '@/lib/auth/guard'
 import type { AdminUser } from '@/lib/auth/session'
 import type { Permission } from '@/lib/auth/permissions'
 import { errorResponse } from '@/lib/http/error-response'
 import { requestLog } from '@/lib/log'
-import { saveUploadedImage, type SavedImage } from '@/lib/uploads/save'
+import { auditUpload, saveUploadedImage, type SavedImage } from '@/lib/uploads/save'
 import { getUploadStorage } from '@/lib/uploads/storage'
 import { isUploadKind, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, type UploadKind } from '@/lib/uploads/rules'
 
@@ -27,9 +25,6 @@ const FORM_OVERHEAD_BYTES = 64 * 1024
 function fail(status: number, message: string) {
   return Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } })
 }
-
-/** The longest original file name kept in the audit log. */
-const MAX_AUDITED_NAME = 255
 
 /**
  * POST multipart/form-data {file, kind}: checks the picture (type by its first bytes, size),
@@ -81,23 +76,4 @@ export async function POST(request: Request) {
     { url: saved.url, width: saved.width, height: saved.height },
     { status: 201, headers: { 'Cache-Control': 'no-store' } },
   )
-}
-
-/** One audit_log row per stored upload: who, the original file name and size, the folder, the result. */
-async function auditUpload(admin: AdminUser, kind: UploadKind, file: File, saved: SavedImage) {
-  await recordAudit(await getDb(), {
-    actor: admin,
-    action: 'upload',
-    entity: 'upload',
-    entityId: saved.key,
-    after: {
-      fileName: file.name.slice(0, MAX_AUDITED_NAME),
-      kind,
-      uploadedBytes: file.size,
-      storedBytes: saved.bytes,
-      width: saved.width,
-      height: saved.height,
-      url: saved.url,
-    },
-  })
 }

@@ -5,8 +5,7 @@
  * 400/404 with a message. Cached by browsers and CDNs for a few seconds only: a slot taken
  * meanwhile is refused by the intake with the next free ones.
  */
-import { getDb } from '@/db/client'
-import { getBookingSettings, officeBookingState, officeFreeSlots } from '@/lib/booking/queries'
+import { officeSlotOffer } from '@/lib/booking/queries'
 import { BOOKING_MESSAGES } from '@/lib/booking/rules'
 import { jsonAnswer } from '@/lib/http/json-body'
 import { requestLog } from '@/lib/log'
@@ -22,18 +21,15 @@ export async function GET(request: Request) {
   if (!officeId) return jsonAnswer(400, { message: BOOKING_MESSAGES.officeMissing })
   if (!OFFICE_ID.test(officeId)) return jsonAnswer(404, { message: BOOKING_MESSAGES.officeUnknown })
   try {
-    const db = await getDb()
-    const state = await officeBookingState(db, officeId)
-    if (state === 'unknown') return jsonAnswer(404, { message: BOOKING_MESSAGES.officeUnknown })
-    const settings = await getBookingSettings(db)
-    const slots = await officeFreeSlots(db, officeId, new Date(), settings)
+    const offer = await officeSlotOffer(officeId, new Date())
+    if (!offer) return jsonAnswer(404, { message: BOOKING_MESSAGES.officeUnknown })
     return jsonAnswer(
       200,
       {
         office: officeId,
-        bookable: state === 'active',
-        slotMinutes: settings.slotMinutes,
-        slots: slots.map((slot) => slot.toISOString()),
+        bookable: offer.bookable,
+        slotMinutes: offer.slotMinutes,
+        slots: offer.slots.map((slot) => slot.toISOString()),
       },
       { 'cache-control': SHORT_CACHE },
     )

@@ -3,7 +3,7 @@
  * its HTML content already sanitised; 404 {message: 'Landing page not found'} otherwise.
  */
 import { getPublishedLandingPage } from '@/lib/landing-pages/queries'
-import { LANDING_MESSAGES } from '@/lib/landing-pages/types'
+import { LANDING_MESSAGES } from '@/content/landing-pages'
 import { requestLog } from '@/lib/log'
 
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {

@@ -8,9 +8,8 @@ import { DetailList, Panel } from '@/components/admin/detail-list'
 import { HistoryList } from '@/components/admin/history-list'
 import { ContactActions } from '@/components/admin/leads/contact-links'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { getDb } from '@/db/client'
 import { appointmentChoices, getAppointmentDetail } from '@/lib/leads/appointments/queries'
-import { businessDay, formatDateTime, toDateTimeLocal } from '@/lib/admin/format'
+import { businessDay, formatDateTime, toDateTimeLocal } from '@/lib/format'
 import { calendarHref } from '@/lib/leads/appointments/calendar'
 import { parseId } from '@/lib/admin/http'
 import { requirePagePermission } from '@/components/admin/page-guard'
@@ -22,11 +21,10 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
   const { admin, denied } = await requirePagePermission('appointments:read')
   if (denied) return denied
   const id = parseId((await params).id)
-  const db = await getDb()
-  const detail = id ? await getAppointmentDetail(db, id) : undefined
+  const detail = id ? await getAppointmentDetail(id) : undefined
   if (!detail) notFound()
   const { appointment: a, history, lead } = detail
-  const choices = await appointmentChoices(db, a)
+  const choices = await appointmentChoices(a)
   const label = (options: { value: string; label: string }[], value: string | number | null) =>
     value === null ? null : (options.find((o) => o.value === String(value))?.label ?? String(value))
   return (
@@ -111,7 +109,7 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
           </Panel>
         </div>
         <div className="xl:col-start-1">
-          <FollowUpPanel db={db} admin={admin} target="appointment" targetId={a.id} />
+          <FollowUpPanel admin={admin} target="appointment" targetId={a.id} />
         </div>
         <div className="xl:col-start-1">
           <Panel title="History">

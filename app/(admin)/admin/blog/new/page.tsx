@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { BlogForm } from '@/components/admin/blog/blog-form'
-import { AdminPageHeader } from '@/components/admin/forms/page-header'
+import { AdminPageHeader } from '@/components/admin/page-header'
 import { getCategoryNames } from '@/lib/blog/admin-queries'
 import { requirePagePermission } from '@/components/admin/page-guard'
 

@@ -7,14 +7,13 @@ import { ContactNotesForm, ContactStatusForm } from '@/components/admin/contacts
 import { ContactRepForm } from '@/components/admin/contacts/contact-rep-form'
 import { FollowUpPanel } from '@/components/admin/follow-ups/follow-up-panel'
 import { DetailList, Panel } from '@/components/admin/detail-list'
-import { versionOf } from '@/lib/admin/write/concurrency'
+import { versionOf } from '@/lib/write/concurrency'
 import { RecordVersion } from '@/components/admin/forms/record-version'
 import { HistoryList } from '@/components/admin/history-list'
 import { ContactActions } from '@/components/admin/leads/contact-links'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { getDb } from '@/db/client'
 import { getContactDetail } from '@/lib/leads/contacts/queries'
-import { formatDateTime } from '@/lib/admin/format'
+import { formatDateTime } from '@/lib/format'
 import { parseId } from '@/lib/admin/http'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { can } from '@/lib/auth/permissions'
@@ -26,8 +25,7 @@ export default async function ContactPage({ params }: { params: Promise<{ id: st
   const { admin, denied } = await requirePagePermission('contacts:read')
   if (denied) return denied
   const id = parseId((await params).id)
-  const db = await getDb()
-  const [detail, staff] = await Promise.all([id ? getContactDetail(db, id) : undefined, listActiveStaff(db)])
+  const [detail, staff] = await Promise.all([id ? getContactDetail(id) : undefined, listActiveStaff()])
   if (!detail) notFound()
   const { contact: c, history } = detail
   const canWrite = can(admin.role, 'contacts:write')
@@ -92,7 +90,7 @@ export default async function ContactPage({ params }: { params: Promise<{ id: st
                 </div>
               ) : null}
             </Panel>
-            <FollowUpPanel db={db} admin={admin} target="contact" targetId={c.id} />
+            <FollowUpPanel admin={admin} target="contact" targetId={c.id} />
             <Panel title="Notes">
               {canWrite ? (
                 <ContactNotesForm id={c.id} notes={c.notes} />

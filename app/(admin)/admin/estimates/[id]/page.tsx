@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { DetailList, Panel } from '@/components/admin/detail-list'
-import { versionOf } from '@/lib/admin/write/concurrency'
+import { versionOf } from '@/lib/write/concurrency'
 import { RecordVersion } from '@/components/admin/forms/record-version'
 import { FollowUpPanel } from '@/components/admin/follow-ups/follow-up-panel'
 import { HistoryList } from '@/components/admin/history-list'
@@ -12,8 +12,7 @@ import { ContactActions } from '@/components/admin/leads/contact-links'
 import { LeadRepForm } from '@/components/admin/leads/lead-rep-form'
 import { LeadStatusForm } from '@/components/admin/leads/lead-status-form'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { getDb } from '@/db/client'
-import { formatDateTime } from '@/lib/admin/format'
+import { formatDateTime } from '@/lib/format'
 import { parseId } from '@/lib/admin/http'
 import { findContactOfLead } from '@/lib/leads/contacts/queries'
 import { getLeadDetail } from '@/lib/leads/estimates/detail'
@@ -31,11 +30,10 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
   if (denied) return denied
   const id = parseId((await params).id)
   if (!id) notFound()
-  const db = await getDb()
   const [detail, staff, fromContact] = await Promise.all([
-    getLeadDetail(db, id),
-    listActiveStaff(db),
-    findContactOfLead(db, id),
+    getLeadDetail(id),
+    listActiveStaff(),
+    findContactOfLead(id),
   ])
   if (!detail) notFound()
   const { lead, comments, history, duplicates, appointments } = detail
@@ -161,7 +159,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
             )}
           </Panel>
           {/* After the comments: a rep on a phone reaches the comment box within two screens. */}
-          <FollowUpPanel db={db} admin={admin} target="estimate" targetId={lead.id} />
+          <FollowUpPanel admin={admin} target="estimate" targetId={lead.id} />
         </div>
 
         <div className="min-w-0 space-y-4">

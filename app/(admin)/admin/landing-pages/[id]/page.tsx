@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { AdminPageHeader } from '@/components/admin/forms/page-header'
+import { AdminPageHeader } from '@/components/admin/page-header'
 import { LandingForm } from '@/components/admin/landing-pages/landing-form'
 import { LandingRowActions } from '@/components/admin/landing-pages/landing-row-actions'
 import { conversionRate, getLandingPageForEdit } from '@/lib/landing-pages/admin-queries'

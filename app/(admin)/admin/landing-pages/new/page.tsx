@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { AdminPageHeader } from '@/components/admin/forms/page-header'
+import { AdminPageHeader } from '@/components/admin/page-header'
 import { LandingForm } from '@/components/admin/landing-pages/landing-form'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { siteUrl } from '@/lib/seo/site-url'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { AdminPageHeader } from '@/components/admin/forms/page-header'
+import { AdminPageHeader } from '@/components/admin/page-header'
 import { ManufacturerForm } from '@/components/admin/manufacturers/manufacturer-form'
 import { ManufacturerRowActions } from '@/components/admin/manufacturers/manufacturer-row-actions'
 import { getManufacturerForEdit } from '@/lib/manufacturers/admin-queries'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { AdminPageHeader } from '@/components/admin/forms/page-header'
+import { AdminPageHeader } from '@/components/admin/page-header'
 import { ManufacturerForm } from '@/components/admin/manufacturers/manufacturer-form'
 import { nextDisplayOrder } from '@/lib/manufacturers/admin-queries'
 import { requirePagePermission } from '@/components/admin/page-guard'

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import Link from 'next/link'
-import { AdminPageHeader } from '@/components/admin/forms/page-header'
+import { AdminPageHeader } from '@/components/admin/page-header'
 import { PoolForm } from '@/components/admin/pools/pool-form'
 import { PoolRowActions } from '@/components/admin/pools/pool-row-actions'
-import { formatDate, formatDateTime } from '@/lib/admin/format'
+import { formatDate, formatDateTime } from '@/lib/format'
 import { getPoolForEdit, getPoolFormOptions } from '@/lib/pools/admin-queries'
 import { requirePagePermission } from '@/components/admin/page-guard'
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { AdminPageHeader } from '@/components/admin/forms/page-header'
+import { AdminPageHeader } from '@/components/admin/page-header'
 import { PoolForm } from '@/components/admin/pools/pool-form'
 import { getPoolFormOptions } from '@/lib/pools/admin-queries'
 import { POOL_DEFAULTS } from '@/lib/pools/schema'

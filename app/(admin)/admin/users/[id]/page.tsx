@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { AdminPageHeader } from '@/components/admin/forms/page-header'
+import { AdminPageHeader } from '@/components/admin/page-header'
 import { UserForm } from '@/components/admin/users/user-form'
 import { UserRowActions } from '@/components/admin/users/user-row-actions'
-import { formatDateTime } from '@/lib/admin/format'
+import { formatDateTime } from '@/lib/format'
 import { getUserForEdit } from '@/lib/users/queries'
 import { requirePagePermission } from '@/components/admin/page-guard'
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { AdminPageHeader } from '@/components/admin/forms/page-header'
+import { AdminPageHeader } from '@/components/admin/page-header'
 import { UserForm } from '@/components/admin/users/user-form'
 import { requirePagePermission } from '@/components/admin/page-guard'
 

@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client'
 import { updateAppointment } from '@/lib/leads/appointments/mutations'
 import { APPOINTMENT_MESSAGES, appointmentUpdateSchema } from '@/lib/leads/appointments/schemas'
 import { getAppointmentDetail } from '@/lib/leads/appointments/queries'
@@ -11,7 +10,7 @@ const NOT_FOUND = { message: APPOINTMENT_MESSAGES.notFound }
 /** GET /api/admin/appointments/{id} → {appointment, history, lead}. */
 export const GET = withPermission<Params>('appointments:read', async (_request, _admin, { params }) => {
   const id = parseId((await params).id)
-  const detail = id ? await getAppointmentDetail(await getDb(), id) : undefined
+  const detail = id ? await getAppointmentDetail(id) : undefined
   return detail ? json(detail) : json(NOT_FOUND, 404)
 })
 
@@ -25,7 +24,7 @@ export const PATCH = withPermission<Params>('appointments:write', async (request
   const body = await readValidBody(request, appointmentUpdateSchema, 'Invalid change.')
   if (!body.ok) return body.response
   try {
-    return json({ appointment: await updateAppointment(await getDb(), admin, id, body.data) })
+    return json({ appointment: await updateAppointment(admin, id, body.data) })
   } catch (error) {
     return handleAdminError(error)
   }

@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client'
 import { updateContact } from '@/lib/leads/contacts/mutations'
 import { CONTACT_MESSAGES, contactUpdateSchema } from '@/lib/leads/contacts/schemas'
 import { getContactDetail } from '@/lib/leads/contacts/queries'
@@ -11,7 +10,7 @@ const NOT_FOUND = { message: CONTACT_MESSAGES.notFound }
 /** GET /api/admin/contacts/{id} → {contact, history}. */
 export const GET = withPermission<Params>('contacts:read', async (_request, _admin, { params }) => {
   const id = parseId((await params).id)
-  const detail = id ? await getContactDetail(await getDb(), id) : undefined
+  const detail = id ? await getContactDetail(id) : undefined
   return detail ? json(detail) : json(NOT_FOUND, 404)
 })
 
@@ -25,7 +24,7 @@ export const PATCH = withPermission<Params>('contacts:write', async (request, ad
   const body = await readValidBody(request, contactUpdateSchema, 'Invalid change.')
   if (!body.ok) return body.response
   try {
-    return json({ contact: await updateContact(await getDb(), admin, id, body.data) })
+    return json({ contact: await updateContact(admin, id, body.data) })
   } catch (error) {
     return handleAdminError(error)
   }

@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client'
 import { handleAdminError, json, parseId, readValidBody } from '@/lib/admin/http'
 import { getLeadDetail } from '@/lib/leads/estimates/detail'
 import { updateLead } from '@/lib/leads/estimates/mutations'
@@ -12,7 +11,7 @@ type Params = { id: string }
 export const GET = withPermission<Params>('leads:read', async (_request, _admin, { params }) => {
   const id = parseId((await params).id)
   if (!id) return json({ message: LEAD_MESSAGES.notFound }, 404)
-  const detail = await getLeadDetail(await getDb(), id)
+  const detail = await getLeadDetail(id)
   return detail ? json(detail) : json({ message: LEAD_MESSAGES.notFound }, 404)
 })
 
@@ -26,7 +25,7 @@ export const PATCH = withPermission<Params>('leads:write', async (request, admin
   const body = await readValidBody(request, leadUpdateSchema, 'Invalid change.')
   if (!body.ok) return body.response
   try {
-    return json({ lead: await updateLead(await getDb(), admin, id, body.data) })
+    return json({ lead: await updateLead(admin, id, body.data) })
   } catch (error) {
     return handleAdminError(error)
   }

@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client'
 import { handleAdminError, invalidInput, json, parseId } from '@/lib/admin/http'
 import { withPermission } from '@/lib/auth/guard'
 import { readJsonBody } from '@/lib/http/json-body'
@@ -25,12 +24,12 @@ export const PATCH = withPermission<{ id: string }>(
       if (isDone) {
         const parsed = followUpDoneSchema.safeParse(body.value)
         if (!parsed.success) return invalidInput(parsed.error, 'Invalid change.')
-        return json({ followUp: await setFollowUpDone(await getDb(), admin, id, parsed.data) })
+        return json({ followUp: await setFollowUpDone(admin, id, parsed.data) })
       }
       const parsed = followUpEditSchema().safeParse(body.value)
       if (!parsed.success) return invalidInput(parsed.error, FOLLOW_UP_MESSAGES.dueRequired)
       const { due, ...rest } = parsed.data
-      const followUp = await editFollowUp(await getDb(), admin, id, { ...rest, dueAt: due.dueAt })
+      const followUp = await editFollowUp(admin, id, { ...rest, dueAt: due.dueAt })
       const message = due.overdue ? FOLLOW_UP_MESSAGES.editedOverdue : FOLLOW_UP_MESSAGES.edited
       return json({ followUp, message })
     } catch (error) {

@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client'
 import { handleAdminError, json, parseId, readValidBody } from '@/lib/admin/http'
 import { withPermission } from '@/lib/auth/guard'
 import { LEAD_MESSAGES } from '@/lib/leads/estimates/statuses'
@@ -17,7 +16,7 @@ export const PATCH = withPermission<Params>('leads:write', async (request, admin
   const body = await readValidBody(request, pipelineMoveSchema, 'Invalid move.')
   if (!body.ok) return body.response
   try {
-    const result = await moveCard(await getDb(), admin, id, body.data)
+    const result = await moveCard(admin, id, body.data)
     if (result.ok) return json({ card: result.card })
     return json({ message: result.stale.message, conflict: true, card: result.card }, 409)
   } catch (error) {

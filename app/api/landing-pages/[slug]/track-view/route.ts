@@ -9,7 +9,7 @@
 import { isBotUserAgent } from '@/lib/analytics/bots'
 import { admitLandingView } from '@/lib/analytics/view-limits'
 import { getPublishedLandingPage } from '@/lib/landing-pages/queries'
-import { LANDING_MESSAGES } from '@/lib/landing-pages/types'
+import { LANDING_MESSAGES } from '@/content/landing-pages'
 import { countLandingView } from '@/lib/landing-pages/view-counter'
 import { requestLog } from '@/lib/log'
 import { clientIp } from '@/lib/request'

@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client'
 import { handleAdminError, json, parseId, readValidBody } from '@/lib/admin/http'
 import { withPermission } from '@/lib/auth/guard'
 import { AlreadyConvertedError, convertContactToLead } from '@/lib/leads/contacts/convert'
@@ -16,7 +15,7 @@ export const POST = withPermission<Params>('leads:write', async (request, admin,
   const body = await readValidBody(request, contactConvertSchema, 'Invalid request.')
   if (!body.ok) return body.response
   try {
-    const { leadId, contact } = await convertContactToLead(await getDb(), admin, id, body.data.updatedAt)
+    const { leadId, contact } = await convertContactToLead(admin, id, body.data.updatedAt)
     const message = CONTACT_MESSAGES.converted(leadId)
     return json({ leadId, leadUrl: `/admin/estimates/${leadId}`, contact, message }, 201)
   } catch (error) {

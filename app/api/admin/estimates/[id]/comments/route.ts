@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client'
 import { handleAdminError, json, parseId, readValidBody } from '@/lib/admin/http'
 import { addLeadComment } from '@/lib/leads/estimates/mutations'
 import { commentSchema } from '@/lib/leads/estimates/schemas'
@@ -12,7 +11,7 @@ export const POST = withPermission<{ id: string }>('leads:write', async (request
   const body = await readValidBody(request, commentSchema, LEAD_MESSAGES.commentRequired)
   if (!body.ok) return body.response
   try {
-    return json({ comment: await addLeadComment(await getDb(), admin, id, body.data.comment) }, 201)
+    return json({ comment: await addLeadComment(admin, id, body.data.comment) }, 201)
   } catch (error) {
     return handleAdminError(error)
   }
