@@ -100,6 +100,11 @@ test.describe('signing in with an e-mailed code while the account is under attac
     await adminPage.request.post(`${base}/api/admin/login`, { data: ADMIN })
     const username = `rep-${Date.now().toString(36)}`
     await adminPage.goto(`${base}/admin/users/new`)
+    // Typed before React has hydrated the form, the letters would be reset by its state.
+    await adminPage.waitForFunction(() => {
+      const form = document.querySelector('main form')
+      return !!form && Object.keys(form).some((key) => key.startsWith('__react'))
+    })
     await adminPage.getByLabel('Username').pressSequentially(username, { delay: 10 })
     await adminPage.getByLabel('Email').pressSequentially(`${username}@example.test`, { delay: 10 })
     await adminPage.getByLabel('Role').selectOption('sales')
