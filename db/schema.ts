@@ -1085,6 +1085,200 @@ export const contractInstallments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** The project stage whose arrival makes it due. */
     dueStage: varchar('due_stage', { length: 40 }).notNull(),
+    /**
+     * The day it must be paid by: set when the project reaches its stage (the stage's date plus the
+     * payment terms of lib/projects/rules.ts), cleared if that date is taken back; null until then.
+     */
+    dueOn: date('due_on', { mode: 'string' }),
   },
-  (t) => [uniqueIndex('contract_installments_position_idx').on(t.signatureId, t.position)],
+  (t) => [
+    uniqueIndex('contract_installments_position_idx').on(t.signatureId, t.position),
+    // Overdue installments (My day, the dashboard, the projects list): due before a day.
+    index('contract_installments_due_idx')
+      .on(t.dueOn)
+      .where(sql`${t.dueOn} is not null`),
+  ],
 )
+
+/*
+ * Projects (issue 36): the build that follows a signed contract. One project per signature; its
+ * eleven stages (content/project-stages.ts) each have a planned and an actual date, an owner, notes
+ * and files; payments received are recorded against the contract's installments. Every change is
+ * in the project's history (project_events) and the audit log.
+ */
+
+/** One project per signed contract. updatedAt is the version every stage edit is checked against. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    estimateRequestId: integer('estimate_request_id')
+      .notNull()
+      .references(() => estimateRequests.id),
+    signatureId: integer('signature_id')
+      .notNull()
+      .references(() => quoteSignatures.id),
+    quoteVersionId: integer('quote_version_id')
+      .notNull()
+      .references(() => quoteVersions.id),
+    /** The office (offices.id) that builds it: the quote's office, else the lead's. */
+    officeId: varchar('office_id', { length: 50 }),
+    /** The rep who sold it (their customer): the quote's rep, else the lead's assigned rep. */
+    repId: integer('rep_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** The homeowner's name as signed, for lists and search without a join. */
+    customerName: varchar('customer_name', { length: 255 }).notNull(),
+    /** The pool as signed (the chosen alternative's pool name). */
+    poolName: varchar('pool_name', { length: 255 }).notNull(),
+    contractTotalCents: integer('contract_total_cents').notNull(),
+    /** The day the contract was signed, in Eastern time: no stage date may be earlier. */
+    contractDate: date('contract_date', { mode: 'string' }).notNull(),
+    /** The furthest stage reached (the highest position with an actual date). */
+    currentStage: varchar('current_stage', { length: 40 }).notNull().default('contract_signed'),
+    /** When the current stage was reached (days in the stage). */
+    currentStageOn: date('current_stage_on', { mode: 'string' }).notNull(),
+    /** The first stage after the current one not yet reached, and its planned date (null: completed). */
+    nextStage: varchar('next_stage', { length: 40 }),
+    nextPlannedOn: date('next_planned_on', { mode: 'string' }),
+    /** E-mails to the homeowner about this project (receipts, and the portal's notices). */
+    notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('projects_signature_idx').on(t.signatureId),
+    index('projects_lead_idx').on(t.estimateRequestId),
+    index('projects_stage_next_idx').on(t.currentStage, t.nextPlannedOn, t.id),
+    index('projects_office_next_idx').on(t.officeId, t.nextPlannedOn, t.id),
+    index('projects_rep_next_idx').on(t.repId, t.nextPlannedOn, t.id),
+    index('projects_next_idx').on(t.nextPlannedOn, t.id),
+  ],
+)
+
+/** The eleven stages of a project, one row each (stageKey from PROJECT_STAGES, position 1–11). */
+export const projectStages = pgTable(
+  'project_stages',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    stageKey: varchar('stage_key', { length: 40 }).notNull(),
+    position: integer('position').notNull(),
+    plannedOn: date('planned_on', { mode: 'string' }),
+    /** The day the stage was reached (its work done): null until then. */
+    actualOn: date('actual_on', { mode: 'string' }),
+    /** The staff member who sees to it (My day lists their stages). */
+    ownerId: integer('owner_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    /** Why the stage was reached before an earlier one (required then). */
+    outOfOrderReason: varchar('out_of_order_reason', { length: 500 }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('project_stages_key_idx').on(t.projectId, t.stageKey),
+    // My day: an owner's stages not reached yet, by planned date.
+    index('project_stages_owner_idx')
+      .on(t.ownerId, t.plannedOn)
+      .where(sql`${t.actualOn} is null`),
+    // The calendar: excavation and installation days in a date range.
+    index('project_stages_calendar_idx').on(t.stageKey, t.plannedOn),
+  ],
+)
+
+/**
+ * Photos and documents of a stage, kept in the private storage (lib/uploads/private-storage) and
+ * served only through an authorised route. kind: 'photo' or a document kind (PROJECT_FILE_KINDS).
+ */
+export const projectFiles = pgTable(
+  'project_files',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    stageKey: varchar('stage_key', { length: 40 }).notNull(),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    storageKey: varchar('storage_key', { length: 500 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    /** The name of the file as uploaded (documents are downloaded under it). */
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** What it shows, typed by staff; shown under a photo. */
+    caption: varchar('caption', { length: 500 }),
+    uploadedById: integer('uploaded_by_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    uploadedBy: varchar('uploaded_by', { length: 50 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('project_files_key_idx').on(t.storageKey),
+    index('project_files_project_idx').on(t.projectId, t.stageKey, t.createdAt),
+  ],
+)
+
+/**
+ * A payment received against one installment (spec 02 §9.2: check, bank transfer or Zelle). Partial
+ * payments are rows of their own; an installment's balance is its amount less their sum, never
+ * below zero (lib/projects/payments.ts refuses more). requestKey is the form's one-time key: a
+ * double click records one payment.
+ */
+export const projectPayments = pgTable(
+  'project_payments',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    installmentId: integer('installment_id')
+      .notNull()
+      .references(() => contractInstallments.id),
+    method: varchar('method', { length: 20 }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The day the money arrived (Eastern time), never in the future. */
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    /** Check number, transfer or Zelle confirmation. */
+    reference: varchar('reference', { length: 100 }),
+    requestKey: varchar('request_key', { length: 64 }),
+    recordedById: integer('recorded_by_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    recordedBy: varchar('recorded_by', { length: 50 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('project_payments_method_check', sql`${t.method} in ('check', 'bank_transfer', 'zelle')`),
+    check('project_payments_amount_check', sql`${t.amountCents} > 0`),
+    index('project_payments_installment_idx').on(t.installmentId),
+    index('project_payments_project_idx').on(t.projectId, t.receivedOn),
+    uniqueIndex('project_payments_request_idx').on(t.requestKey),
+  ],
+)
+
+/** The history of a project: every change, who made it and when (shown on the project's page). */
+export const projectEvents = pgTable(
+  'project_events',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    actor: varchar('actor', { length: 50 }).notNull(),
+    action: varchar('action', { length: 50 }).notNull(),
+    stageKey: varchar('stage_key', { length: 40 }),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_events_project_idx').on(t.projectId, t.createdAt)],
+)
+
+/** How homeowners pay (issue 36 §2: nothing is charged online); a single row, id 1, admins edit it. */
+export const paymentSettings = pgTable('payment_settings', {
+  id: integer('id').primaryKey().default(1),
+  checkPayableTo: varchar('check_payable_to', { length: 255 }).notNull().default(''),
+  checkMailingAddress: varchar('check_mailing_address', { length: 500 }).notNull().default(''),
+  zelleRecipient: varchar('zelle_recipient', { length: 255 }).notNull().default(''),
+  bankTransferDetails: text('bank_transfer_details').notNull().default(''),
+  /** Anything else the homeowner should know (write the quote reference on the check, …). */
+  notes: text('notes').notNull().default(''),
+  updatedAt: updatedAt(),
+})

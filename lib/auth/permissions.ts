@@ -10,6 +10,8 @@
  *              and reading the price book (to quote from it)
  * The price book is managed by admin and operations.
  * follow-ups and My day go with the leads desk; another rep's My day is for admins.
+ * Projects (issue 36): operations run them and record payments; sales see their own customers'
+ * projects, read-only (projects:read without projects:any-rep); admins see and change everything.
  */
 export const ROLES = ['admin', 'operations', 'sales'] as const
 export type Role = (typeof ROLES)[number]
@@ -41,6 +43,14 @@ export const PERMISSIONS = [
   'audit:read',
   /** Putting an e-mail the outbox gave up on back in the queue (dashboard). */
   'outbox:retry',
+  /** Reading projects: every project with projects:any-rep, else the reader's own customers'. */
+  'projects:read',
+  /** Seeing every project, not only one's own customers'. */
+  'projects:any-rep',
+  /** Running projects: stage dates, owners, notes, photos and documents, notifications. */
+  'projects:write',
+  /** Recording the payments homeowners make. */
+  'payments:write',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -67,8 +77,12 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
     ...CONTENT,
     'price-book:read',
     'price-book:write',
+    'projects:read',
+    'projects:any-rep',
+    'projects:write',
+    'payments:write',
   ]),
-  sales: new Set([...LEAD_DESK, 'price-book:read']),
+  sales: new Set([...LEAD_DESK, 'price-book:read', 'projects:read']),
 }
 
 export function isRole(value: unknown): value is Role {

@@ -14,11 +14,15 @@ import {
   followUps,
   leadSpam,
   mailOutbox,
+  contractInstallments,
+  projectFiles,
+  projects,
 } from '@/db/schema'
 import { MAX_ATTEMPTS } from '@/lib/mail/backoff'
 import { seedDemoData } from '@/lib/demo-data'
 import { VALID_ESTIMATE } from './leads'
 import { createTestAdmin } from './admin-content'
+import { createTestProject } from './projects'
 
 export type Stamped = { id: number; version: string }
 
@@ -34,7 +38,13 @@ export type AccessFixtures = Record<
   | 'appointment'
   | 'followUp',
   Stamped
-> & { spam: { id: number }; staff: Stamped & { username: string }; failedMail: { id: number } }
+> & {
+  spam: { id: number }
+  staff: Stamped & { username: string }
+  failedMail: { id: number }
+  /** A signed contract's project (its rep: nobody), with an installment and a stage photo. */
+  project: Stamped & { installmentId: number; fileId: number }
+}
 
 /** The first row (lowest id) of a table, with its version. */
 async function firstRow(db: Database, table: string): Promise<Stamped> {
@@ -109,7 +119,28 @@ export async function createAccessFixtures(db: Database): Promise<AccessFixtures
     })
     .returning()
   if (!failedMail) throw new Error('access fixtures: no failed mail')
+  const made = await createTestProject(db, { name: 'Access Project' })
+  const [project] = await db.select().from(projects).where(eq(projects.id, made.projectId))
+  const [installment] = await db
+    .select({ id: contractInstallments.id })
+    .from(contractInstallments)
+    .where(eq(contractInstallments.signatureId, made.signatureId))
+  const [file] = await db
+    .insert(projectFiles)
+    .values({
+      projectId: made.projectId,
+      stageKey: 'contract_signed',
+      kind: 'photo',
+      storageKey: 'projects/2026/01/access-fixture.webp',
+      contentType: 'image/webp',
+      fileName: 'yard.webp',
+      bytes: 10,
+      uploadedBy: username,
+    })
+    .returning()
+  if (!installment || !file) throw new Error('access fixtures: no project')
   return {
+    project: { ...stamped(project, 'project'), installmentId: installment.id, fileId: file.id },
     failedMail: { id: failedMail.id },
     followUp: stamped(followUp, 'follow-up'),
     pool: await firstRow(db, 'pools'),

@@ -7,7 +7,7 @@
  * The calls name real rows (tests/helpers/access-fixtures.ts) with their current versions and,
  * where it is short, a valid change: a call the guard let through would really write.
  */
-import { toDateTimeLocal } from '@/lib/format'
+import { businessDay, toDateTimeLocal } from '@/lib/format'
 import type { Permission } from '@/lib/auth/permissions'
 import { UPLOAD_KINDS, type UploadKind } from '@/lib/uploads/rules'
 import type { AccessFixtures as Fx } from './access-fixtures'
@@ -274,6 +274,45 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
   'lib/price-book/actions.ts#setPriceBookItemActiveAction': {
     permission: 'price-book:write',
     args: (fx) => [fx.priceBookItem.id, fx.priceBookItem.version, false],
+  },
+  'lib/projects/actions.ts#saveStageAction': {
+    permission: 'projects:write',
+    args: (fx) => [
+      fx.project.id,
+      'technical_visit',
+      {
+        updatedAt: fx.project.version,
+        plannedOn: '',
+        actualOn: '',
+        ownerId: '',
+        notes: 'Gate code changed.',
+        outOfOrderReason: '',
+      },
+    ],
+  },
+  'lib/projects/actions.ts#moveProjectAction': {
+    permission: 'projects:write',
+    args: (fx) => [fx.project.id, { updatedAt: fx.project.version, stage: 'technical_visit' }],
+  },
+  'lib/projects/actions.ts#setProjectNotificationsAction': {
+    permission: 'projects:write',
+    args: (fx) => [fx.project.id, { updatedAt: fx.project.version, enabled: '' }],
+  },
+  'lib/projects/actions.ts#removeProjectFileAction': {
+    permission: 'projects:write',
+    args: (fx) => [fx.project.fileId],
+  },
+  'lib/projects/actions.ts#recordPaymentAction': {
+    permission: 'payments:write',
+    args: (fx) => [
+      fx.project.id,
+      {
+        installmentId: String(fx.project.installmentId),
+        method: 'check',
+        amount: '10',
+        receivedOn: businessDay(new Date()),
+      },
+    ],
   },
   'lib/leads/actions.ts#estimateFormAction': { public: 'the public estimate form' },
   'lib/leads/actions.ts#submitContactPageAction': { public: 'the public contact page form' },
