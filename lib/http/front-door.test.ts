@@ -10,9 +10,11 @@ import { pageStore } from '@/lib/cache/page-cache-handler'
 import { queryVariantPath } from '@/lib/cache/query-variants'
 import {
   BODY_TIMEOUT_MS,
+  bodyLimitFor,
   guardRequest,
   limitHeaderTime,
   MAX_API_BODY_BYTES,
+  MAX_UPLOAD_BODY_BYTES,
   prepareForNext,
 } from './front-door'
 import { FRONT_DOOR_READY_HEADER, routedByProxy } from './page-security'
@@ -86,6 +88,13 @@ describe('the front door', () => {
       '{}',
     )
     expect(justOver.status).toBe(413)
+  })
+
+  it('gives the file uploads (content pictures, project photos and documents) the upload limit', () => {
+    expect(bodyLimitFor('/api/admin/uploads')).toBe(MAX_UPLOAD_BODY_BYTES)
+    expect(bodyLimitFor('/api/admin/projects/12/files')).toBe(MAX_UPLOAD_BODY_BYTES)
+    expect(bodyLimitFor('/api/admin/projects/12/files/3')).toBe(MAX_API_BODY_BYTES)
+    expect(bodyLimitFor('/api/admin/projects/x/files')).toBe(MAX_API_BODY_BYTES)
   })
 
   it('lets a body within the limit through, with the socket peer stamped over a forged one', async () => {

@@ -48,10 +48,15 @@ export const HEADERS_TIMEOUT_MS = 20_000
 /** How often Node looks for connections past their time (its default: every 30 s). */
 export const TIMEOUT_CHECK_MS = 1_000
 
-const UPLOAD_PATH = '/api/admin/uploads'
+/** The file uploads: the pictures of the content forms, and a project stage's photos and documents. */
+const UPLOAD_PATHS = [/^\/api\/admin\/uploads$/, /^\/api\/admin\/projects\/\d{1,9}\/files$/]
+
+export function isUploadPath(pathname: string): boolean {
+  return UPLOAD_PATHS.some((path) => path.test(pathname))
+}
 
 export function bodyLimitFor(pathname: string): number {
-  if (pathname === UPLOAD_PATH) return MAX_UPLOAD_BODY_BYTES
+  if (isUploadPath(pathname)) return MAX_UPLOAD_BODY_BYTES
   if (pathname.startsWith('/api/')) return MAX_API_BODY_BYTES
   return MAX_PAGE_BODY_BYTES
 }
@@ -126,7 +131,7 @@ export function guardRequest(request: http.IncomingMessage, response: http.Serve
         if (response.headersSent) request.socket.destroy()
         else refuse(request, response, TIMEOUT)
       },
-      pathname === UPLOAD_PATH ? UPLOAD_TIMEOUT_MS : BODY_TIMEOUT_MS,
+      isUploadPath(pathname) ? UPLOAD_TIMEOUT_MS : BODY_TIMEOUT_MS,
     )
     timer.unref()
     const clear = () => clearTimeout(timer)

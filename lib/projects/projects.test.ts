@@ -34,6 +34,7 @@ import { listProjects, loadProject, loadProjectForStaff } from './queries'
 import { RECEIPT_MAIL_KIND } from './receipt-mail'
 import { PROJECT_MESSAGES, addDays, installmentDueOn, plannedDates } from './rules'
 import { PAYMENT_MESSAGES } from './schema'
+import { saveSettingsAction } from '@/lib/settings/actions'
 
 vi.mock('next/headers', () => import('@/tests/helpers/admin-content'))
 
@@ -410,6 +411,46 @@ describe('payments', () => {
     expect(
       await db().select().from(projectPayments).where(eq(projectPayments.projectId, project.projectId)),
     ).toEqual([])
+  })
+
+  it('prints how to pay, as admins set it in settings, on the receipt while a balance is left', async () => {
+    signInAs(users.admin.token)
+    const none = await saveSettingsAction('payment', null, {
+      checkPayableTo: '',
+      zelleRecipient: '',
+      bankTransferDetails: '',
+    })
+    expect(none).toMatchObject({
+      ok: false,
+      fieldErrors: { checkPayableTo: 'Give at least one way to pay: checks, Zelle or a bank transfer.' },
+    })
+    signInAs(users.operations.token)
+    expect(await saveSettingsAction('payment', null, { zelleRecipient: 'pay@example.test' })).toMatchObject({
+      ok: false,
+      status: 403,
+    })
+    signInAs(users.admin.token)
+    const saved = await saveSettingsAction('payment', null, {
+      checkPayableTo: 'Florida Fiberglass Pools LLC',
+      checkMailingAddress: '2150 SW 17th Rd, Ocala, FL 34471',
+      zelleRecipient: 'payments@floridafiberglasspools.example',
+      bankTransferDetails: 'Sunshine State Bank\nRouting 000000000',
+      notes: 'Write your contract number on the check.',
+    })
+    expect(saved.ok).toBe(true)
+    const project = await createTestProject(db(), { daysAgo: 5, email: 'howto@example.test' })
+    const [first] = await installmentsOf(project)
+    if (!first) throw new Error('no installments')
+    signInAs(users.operations.token)
+    expect((await recordPaymentAction(project.projectId, pay(first.id, '25'))).ok).toBe(true)
+    const [receipt] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'howto@example.test'))
+    expect(receipt?.textBody).toContain('How to pay (nothing is charged online)')
+    expect(receipt?.textBody).toContain('Zelle: send to payments@floridafiberglasspools.example')
+    expect(receipt?.textBody).toContain('Check: payable to Florida Fiberglass Pools LLC')
+    expect(receipt?.textBody).toContain('Sunshine State Bank')
   })
 
   it('sends no receipt when e-mails are off for the project', async () => {

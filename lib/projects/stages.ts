@@ -215,17 +215,15 @@ async function applyStageChange(
 
   if (change.actualOn !== stage.actualOn)
     events.push(...(await followDueDates(tx, project, stageKey, change.actualOn)))
-  await tx
-    .insert(projectEvents)
-    .values(
-      events.map((event) => ({
-        ...event,
-        projectId: project.id,
-        stageKey,
-        actor: actor.username,
-        createdAt: now,
-      })),
-    )
+  await tx.insert(projectEvents).values(
+    events.map((event) => ({
+      ...event,
+      projectId: project.id,
+      stageKey,
+      actor: actor.username,
+      createdAt: now,
+    })),
+  )
   await recordAudit(tx, {
     actor,
     action: 'update',

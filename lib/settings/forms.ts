@@ -1,6 +1,6 @@
 /**
  * The settings forms (spec 01 §3: company info, offices, analytics config, financing options,
- * testimonials, resources, Google Business locations, pool colours), by the tab they show in. Each
+ * testimonials, resources, Google Business locations, pool colours; how homeowners pay), by the tab they show in. Each
  * form lives with its domain (lib/offices, lib/analytics, lib/financing, …); this file only lists
  * them for the settings page and its actions.
  */
@@ -11,6 +11,7 @@ import { companyForm } from '@/lib/offices/company-form'
 import { officeForm } from '@/lib/offices/form'
 import { googleLocationForm } from '@/lib/offices/google-location-form'
 import { poolColorForm } from '@/lib/pools/color-form'
+import { paymentSettingsForm } from '@/lib/projects/payment-settings-form'
 import { resourceForm } from '@/lib/resources/form'
 import { testimonialForm } from '@/lib/testimonials/form'
 import type { FieldDef, SettingsForm } from '@/lib/write/form-kit'
@@ -25,6 +26,7 @@ export const SETTINGS_FORMS = {
   location: googleLocationForm,
   poolColor: poolColorForm,
   booking: bookingSettingsForm,
+  payment: paymentSettingsForm,
 } as const satisfies Record<string, SettingsForm>
 
 export type SettingsKind = keyof typeof SETTINGS_FORMS

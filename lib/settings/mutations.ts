@@ -8,6 +8,7 @@ import {
   financingOptions,
   googleBusinessLocations,
   offices,
+  paymentSettings,
   poolColors,
   resources,
   testimonials,
@@ -61,10 +62,22 @@ export const SETTINGS_TARGETS: Record<SettingsKind, Target> = {
   poolColor: { table: poolColors, entity: 'pool-color', label: 'The colour', tags: [CacheTags.poolColors] },
   // Read fresh by every slot list (lib/booking/queries.ts): no cached data to revalidate.
   booking: { table: bookingSettings, entity: 'booking-settings', label: 'The booking settings', tags: [] },
+  // Read fresh by receipts and the project pages (lib/projects/payment-settings.ts).
+  payment: {
+    table: paymentSettings,
+    entity: 'payment-settings',
+    label: 'The payment instructions',
+    tags: [],
+  },
 }
 
-/** Single-row settings (company info, analytics, booking) update their one row, creating it if missing. */
-const SINGLE_ROW: Partial<Record<SettingsKind, true>> = { company: true, analytics: true, booking: true }
+/** Single-row settings (company info, analytics, booking, payment) update their one row, creating it if missing. */
+const SINGLE_ROW: Partial<Record<SettingsKind, true>> = {
+  company: true,
+  analytics: true,
+  booking: true,
+  payment: true,
+}
 
 function explain(kind: SettingsKind, error: unknown): never {
   if (uniqueViolation(error)) {
@@ -122,7 +135,9 @@ export async function saveSettingsRecord(
           db,
           actor,
           target,
-          (kind === 'company' || kind === 'booking' ? { id: 1, ...columns } : columns) as never,
+          (kind === 'company' || kind === 'booking' || kind === 'payment'
+            ? { id: 1, ...columns }
+            : columns) as never,
         )
       return await auditedUpdate(db, actor, target, existing.id as number, updatedAt, columns as never)
     }

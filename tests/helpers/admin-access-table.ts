@@ -100,6 +100,11 @@ export const HANDLER_ACCESS: Record<string, HandlerAccess> = {
     params: id(fx.lead),
     body: { updatedAt: fx.lead.version, status: 'contacted' },
   })),
+  'POST /api/admin/projects/[id]/files': guarded('projects:write', (fx) => ({ params: id(fx.project) })),
+  'GET /api/admin/projects/[id]/files/[fileId]': guarded('projects:read', (fx) => ({
+    params: { id: String(fx.project.id), fileId: String(fx.project.fileId) },
+  })),
+  'GET /api/admin/projects/[id]/contract': guarded('projects:read', (fx) => ({ params: id(fx.project) })),
   'POST /api/admin/uploads': {
     calls: UPLOAD_KINDS.map((kind) => ({
       permission: UPLOAD_PERMISSION[kind],

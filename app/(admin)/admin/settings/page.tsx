@@ -19,6 +19,7 @@ const TABS: { id: string; label: string; kinds: SettingsKind[] }[] = [
   { id: 'locations', label: 'Google Business', kinds: ['location'] },
   { id: 'colors', label: 'Pool colours', kinds: ['poolColor'] },
   { id: 'booking', label: 'Online booking', kinds: ['booking'] },
+  { id: 'payments', label: 'Payments', kinds: ['payment'] },
 ]
 
 function recordTitle(kind: SettingsKind, row: Record<string, unknown>): string {
@@ -86,7 +87,8 @@ export default async function AdminSettingsPage({
       <div className="space-y-10">
         {sections.map(({ kind, rows }) => {
           const definition = SETTINGS_FORMS[kind]
-          const single = kind === 'company' || kind === 'analytics' || kind === 'booking'
+          const single =
+            kind === 'company' || kind === 'analytics' || kind === 'booking' || kind === 'payment'
           return (
             <section key={kind} aria-labelledby={`settings-${kind}`} className="space-y-3">
               <h2 id={`settings-${kind}`} className="text-xl font-semibold">
