@@ -16,6 +16,7 @@ export type AdminNavIcon =
   | 'pools'
   | 'manufacturers'
   | 'price-book'
+  | 'projects'
   | 'blog'
   | 'landing-pages'
   | 'users'
@@ -75,6 +76,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     permission: 'manufacturers:write',
     icon: 'manufacturers',
     group: 'Content',
+  },
+  {
+    href: '/admin/projects',
+    label: 'Projects',
+    permission: 'projects:read',
+    icon: 'projects',
+    group: 'Projects',
   },
   {
     href: '/admin/price-book',

@@ -85,7 +85,7 @@ export async function removeProjectFileAction(fileId: number): Promise<ActionRes
 export async function recordPaymentAction(
   projectId: number,
   raw: unknown,
-): Promise<ActionResult<{ id: number; balanceCents: number }>> {
+): Promise<ActionResult<{ id: number; balanceCents: number; updatedAt: null }>> {
   return runAdminAction('payments:write', async (admin) => {
     const parsed = parseForm(paymentFormSchema(), raw)
     if (!parsed.ok) return parsed.result
@@ -97,7 +97,8 @@ export async function recordPaymentAction(
       message: recorded.duplicate
         ? `This payment was already recorded (${what}).`
         : `Payment of ${what} recorded. Balance on the contract: ${formatCents(recorded.contractBalanceCents)}.${recorded.receiptQueued ? ' A receipt is on its way to the homeowner.' : ''}`,
-      data: { id: payment.id, balanceCents: recorded.contractBalanceCents },
+      // A payment leaves the project's version alone: the stage forms open beside it stay current.
+      data: { id: payment.id, balanceCents: recorded.contractBalanceCents, updatedAt: null },
     }
   })
 }

@@ -6,7 +6,7 @@ import { BarList, WeekChart } from '@/components/admin/dashboard/week-chart'
 import { Panel } from '@/components/admin/detail-list'
 import { AdminPageHeader } from '@/components/admin/page-header'
 import { StatusBadge } from '@/components/admin/status-badge'
-import { formatDateTime, formatNumber } from '@/lib/format'
+import { businessDay, formatDateTime, formatNumber } from '@/lib/format'
 import { describeLeadEvent } from '@/lib/leads/history'
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, isLeadStatus } from '@/lib/leads/estimates/statuses'
 import { requirePagePermission } from '@/components/admin/page-guard'
@@ -15,6 +15,9 @@ import { speedToLead } from '@/lib/dashboard/speed-to-lead'
 import { can } from '@/lib/auth/permissions'
 import { outboxHealth } from '@/lib/mail/failed-mail'
 import { getOffices } from '@/lib/offices/queries'
+import { OverdueInstallmentsPanel } from '@/components/admin/projects/overdue-installments-panel'
+import { projectScope } from '@/lib/projects/access'
+import { loadOverdueInstallments } from '@/lib/projects/tasks'
 
 export const metadata: Metadata = { title: 'Dashboard' }
 
@@ -27,11 +30,14 @@ const ACTIVITY_LINKS: Record<string, string> = {
 export default async function DashboardPage() {
   const { admin, denied } = await requirePagePermission('dashboard:read')
   if (denied) return denied
-  const [data, offices, speed, outbox] = await Promise.all([
+  const [data, offices, speed, outbox, overdue] = await Promise.all([
     dashboardData(),
     getOffices(),
     speedToLead(),
     outboxHealth(),
+    can(admin.role, 'projects:read')
+      ? loadOverdueInstallments(projectScope(admin), null, businessDay(new Date()), 8)
+      : null,
   ])
   const branchName = new Map(offices.map((o) => [o.id, o.name]))
   const officeName = (id: string | null) => (id ? (branchName.get(id) ?? id) : 'No office')
@@ -61,6 +67,7 @@ export default async function DashboardPage() {
         />
       </section>
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2 xl:grid-cols-3">
+        {overdue ? <OverdueInstallmentsPanel overdue={overdue} /> : null}
         <SpeedToLeadPanels data={speed} officeName={officeName} />
         <Panel title="New leads per week" className="lg:col-span-2">
           <WeekChart weeks={data.byWeek} />

@@ -1,9 +1,12 @@
 /**
  * A month of appointments: a grid of weeks on a wide screen (a few lines per day, then a link to
- * that week), and on smaller screens a list of the days that have appointments.
+ * that week), and on smaller screens a list of the days that have appointments. Projects'
+ * excavation and installation days (issue 36) come first in their day.
  */
 import Link from 'next/link'
+import { ProjectDayCard, ProjectDayLine } from '@/components/admin/projects/project-day'
 import type { CalendarEntry, CalendarQuery } from '@/lib/leads/appointments/calendar'
+import type { ProjectDay } from '@/lib/projects/calendar'
 import { calendarHref } from '@/lib/leads/appointments/calendar'
 import { longDayLabel, WEEKDAY_NAMES } from '@/lib/leads/appointments/calendar-labels'
 import { cn } from '@/lib/utils'
@@ -16,15 +19,20 @@ export function CalendarMonth({
   byDay,
   today,
   query,
+  projectDays,
 }: {
   days: readonly string[]
   byDay: Map<string, CalendarEntry[]>
   today: string
   query: CalendarQuery
+  projectDays?: Map<string, ProjectDay[]>
 }) {
   const month = query.date.slice(0, 7)
   const weekOf = (day: string) => calendarHref({ ...query, view: 'week', date: day })
-  const busyDays = days.filter((day) => day.startsWith(month) && byDay.get(day)?.length)
+  const worksOf = (day: string) => projectDays?.get(day) ?? []
+  const busyDays = days.filter(
+    (day) => day.startsWith(month) && (byDay.get(day)?.length || worksOf(day).length),
+  )
   return (
     <>
       <div className="hidden rounded-xl border bg-white shadow-sm xl:block">
@@ -38,6 +46,8 @@ export function CalendarMonth({
         <ol className="grid grid-cols-7" aria-label="Days of the month">
           {days.map((day) => {
             const entries = byDay.get(day) ?? []
+            const works = worksOf(day)
+            const room = Math.max(0, LINES_PER_DAY - works.length)
             return (
               <li
                 key={day}
@@ -58,16 +68,19 @@ export function CalendarMonth({
                 >
                   {Number(day.slice(8))}
                 </Link>
+                {works.map((work) => (
+                  <ProjectDayLine key={`${work.projectId}-${work.stageKey}`} day={work} />
+                ))}
                 <ul>
-                  {entries.slice(0, LINES_PER_DAY).map((entry) => (
+                  {entries.slice(0, room).map((entry) => (
                     <li key={entry.id}>
                       <CalendarEntryLine entry={entry} />
                     </li>
                   ))}
                 </ul>
-                {entries.length > LINES_PER_DAY ? (
+                {entries.length > room ? (
                   <Link href={weekOf(day)} className="px-1 text-xs font-medium text-primary hover:underline">
-                    +{entries.length - LINES_PER_DAY} more
+                    +{entries.length - room} more
                   </Link>
                 ) : null}
               </li>
@@ -87,6 +100,11 @@ export function CalendarMonth({
                   ) : null}
                 </h2>
                 <ul className="space-y-2">
+                  {worksOf(day).map((work) => (
+                    <li key={`${work.projectId}-${work.stageKey}`}>
+                      <ProjectDayCard day={work} />
+                    </li>
+                  ))}
                   {(byDay.get(day) ?? []).map((entry) => (
                     <li key={entry.id}>
                       <CalendarEntryCard entry={entry} />
@@ -98,7 +116,7 @@ export function CalendarMonth({
           </ol>
         ) : (
           <p className="rounded-xl border bg-white p-4 text-sm text-muted-foreground">
-            No appointments this month.
+            No appointments or project days this month.
           </p>
         )}
       </div>

@@ -1,8 +1,11 @@
 /**
  * A week of appointments: seven columns on a wide screen, a list by day below that (a phone never
- * scrolls sideways). Days without appointments say so.
+ * scrolls sideways). Days without appointments say so. Projects' excavation and installation days
+ * (issue 36) come first in their day.
  */
+import { ProjectDayCard } from '@/components/admin/projects/project-day'
 import type { CalendarEntry } from '@/lib/leads/appointments/calendar'
+import type { ProjectDay } from '@/lib/projects/calendar'
 import { dayLabel, longDayLabel } from '@/lib/leads/appointments/calendar-labels'
 import { cn } from '@/lib/utils'
 import { CalendarEntryCard } from './calendar-entry'
@@ -11,15 +14,18 @@ export function CalendarWeek({
   days,
   byDay,
   today,
+  projectDays,
 }: {
   days: readonly string[]
   byDay: Map<string, CalendarEntry[]>
   today: string
+  projectDays?: Map<string, ProjectDay[]>
 }) {
   return (
     <ol className="grid grid-cols-[minmax(0,1fr)] gap-3 xl:grid-cols-7" aria-label="Days of the week">
       {days.map((day) => {
         const entries = byDay.get(day) ?? []
+        const works = projectDays?.get(day) ?? []
         return (
           <li
             key={day}
@@ -37,6 +43,15 @@ export function CalendarWeek({
               <span className="xl:sr-only">{longDayLabel(day)}</span>
               {day === today ? <span className="ml-2 text-xs font-medium text-primary">Today</span> : null}
             </h2>
+            {works.length ? (
+              <ul className="mb-2 space-y-2" aria-label="Project days">
+                {works.map((work) => (
+                  <li key={`${work.projectId}-${work.stageKey}`}>
+                    <ProjectDayCard day={work} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             {entries.length ? (
               <ul className="space-y-2">
                 {entries.map((entry) => (
@@ -45,7 +60,7 @@ export function CalendarWeek({
                   </li>
                 ))}
               </ul>
-            ) : (
+            ) : works.length ? null : (
               <p className="text-xs text-muted-foreground">No appointments</p>
             )}
           </li>

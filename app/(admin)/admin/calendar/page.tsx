@@ -6,7 +6,10 @@ import { FilterActions, FilterBar, SelectFilter } from '@/components/admin/list-
 import { AdminPageHeader } from '@/components/admin/page-header'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { buttonVariants } from '@/components/ui/button'
+import { can } from '@/lib/auth/permissions'
 import { businessDay } from '@/lib/format'
+import { projectScope } from '@/lib/projects/access'
+import { projectDays } from '@/lib/projects/calendar'
 import {
   CALENDAR_MAX_ROWS,
   CALENDAR_PATH,
@@ -27,15 +30,19 @@ export default async function CalendarPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
-  const { denied } = await requirePagePermission('appointments:read')
+  const { admin, denied } = await requirePagePermission('appointments:read')
   if (denied) return denied
   const today = businessDay(new Date())
   const parsed = parseCalendarQuery(await searchParams, today)
   const query: CalendarQuery = parsed.ok ? parsed.filters : { view: 'week', date: today }
   const days = calendarDays(query.view, query.date)
-  const [{ byDay, truncated }, options] = await Promise.all([
+  // Projects' excavation and installation days, for whoever may read projects (their own, for sales).
+  const [{ byDay, truncated }, options, works] = await Promise.all([
     calendarEntries(query, days),
     calendarFilterOptions(),
+    can(admin.role, 'projects:read')
+      ? projectDays(projectScope(admin), { office: query.office, rep: query.rep }, days)
+      : undefined,
   ])
   const href = (change: Partial<CalendarQuery>) => calendarHref({ ...query, ...change }, today)
   const nav = buttonVariants({ variant: 'outline', size: 'sm' })
@@ -44,7 +51,7 @@ export default async function CalendarPage({
     <>
       <AdminPageHeader
         title="Calendar"
-        description="Appointments by day, in Eastern Time (ET). Cancelled ones are struck through."
+        description="Appointments by day, in Eastern Time (ET), with the projects' excavation and installation days. Cancelled appointments are struck through."
       />
       {!parsed.ok ? (
         <p
@@ -120,9 +127,9 @@ export default async function CalendarPage({
         </p>
       ) : null}
       {query.view === 'week' ? (
-        <CalendarWeek days={days} byDay={byDay} today={today} />
+        <CalendarWeek days={days} byDay={byDay} today={today} projectDays={works} />
       ) : (
-        <CalendarMonth days={days} byDay={byDay} today={today} query={query} />
+        <CalendarMonth days={days} byDay={byDay} today={today} query={query} projectDays={works} />
       )}
     </>
   )

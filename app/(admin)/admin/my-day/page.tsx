@@ -4,7 +4,7 @@ import { DayCard } from '@/components/admin/my-day/day-card'
 import { DayFilters } from '@/components/admin/my-day/day-filters'
 import { DaySection } from '@/components/admin/my-day/day-section'
 import { AdminPageHeader } from '@/components/admin/page-header'
-import { formatDate, formatDateTime } from '@/lib/format'
+import { businessDay, formatDate, formatDateTime } from '@/lib/format'
 import { LEAD_TYPE_LABELS } from '@/lib/leads/estimates/statuses'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { can } from '@/lib/auth/permissions'
@@ -12,6 +12,10 @@ import { TARGET_LABELS, TARGET_PATHS, CALL_BACK_PROMISE_HOURS } from '@/lib/foll
 import { receivedAgo } from '@/lib/my-day/labels'
 import { listDayOwners, loadMyDay, type DayFollowUp, type DayLead } from '@/lib/my-day/queries'
 import { getOffices } from '@/lib/offices/queries'
+import { formatCents } from '@/lib/money/cents'
+import { projectScope } from '@/lib/projects/access'
+import { formatDay, projectStageLabel } from '@/lib/projects/rules'
+import { loadOverdueInstallments, loadStageTasks } from '@/lib/projects/tasks'
 
 export const metadata: Metadata = { title: 'My day' }
 
@@ -28,7 +32,14 @@ export default async function MyDayPage({ searchParams }: { searchParams: Search
   const owner = (anyRep && owners.find((o) => o.username === one(search.rep))) || admin
   const office = offices.find((o) => o.id === one(search.office))?.id ?? null
   const now = new Date()
-  const day = await loadMyDay({ user: owner, office, now })
+  const today = businessDay(now)
+  // Project work (issue 36): the stages this person owns, and the overdue installments they can see.
+  const projects = can(admin.role, 'projects:read')
+  const [day, tasks, overdue] = await Promise.all([
+    loadMyDay({ user: owner, office, now }),
+    projects ? loadStageTasks(owner.id, office, today) : Promise.resolve([]),
+    projects ? loadOverdueInstallments(projectScope(owner), office, today) : Promise.resolve(null),
+  ])
   const officeName = new Map(offices.map((o) => [o.id, o.name]))
   const mine = owner.id === admin.id
   const canWrite = can(admin.role, 'follow-ups:write')
@@ -71,7 +82,7 @@ export default async function MyDayPage({ searchParams }: { searchParams: Search
     <>
       <AdminPageHeader
         title={mine ? 'My day' : `${owner.username}'s day`}
-        description={`${formatDate(now)} · follow-ups for ${mine ? 'you' : owner.username}, and the new leads and messages of ${office ? officeName.get(office) : 'all offices'}.`}
+        description={`${formatDate(now)} · follow-ups${projects ? ' and project work' : ''} for ${mine ? 'you' : owner.username}, and the new leads and messages of ${office ? officeName.get(office) : 'all offices'}.`}
       />
       <DayFilters
         owners={
@@ -119,6 +130,44 @@ export default async function MyDayPage({ searchParams }: { searchParams: Search
         >
           {day.newUnassigned.map((lead) => leadCard(lead, false))}
         </DaySection>
+        {projects ? (
+          <DaySection
+            id="day-project-tasks"
+            title="Project stages to see to"
+            count={tasks.length}
+            empty="No project stage of yours is due this week."
+          >
+            {tasks.map((task) => (
+              <DayCard
+                key={`${task.projectId}-${task.stageKey}`}
+                name={task.customerName}
+                phone={task.phone}
+                href={`/admin/projects/${task.projectId}#stage-${task.stageKey}`}
+                tone={task.late ? 'urgent' : 'plain'}
+                when={`${projectStageLabel(task.stageKey)} · ${task.late ? 'planned' : 'due'} ${formatDay(task.plannedOn)}${task.late ? ', not done yet' : ''} · ${task.officeName ?? 'no office'}`}
+              />
+            ))}
+          </DaySection>
+        ) : null}
+        {overdue ? (
+          <DaySection
+            id="day-overdue-installments"
+            title="Overdue installments"
+            count={overdue.count}
+            empty="No installment is overdue."
+          >
+            {overdue.items.map((item) => (
+              <DayCard
+                key={`${item.projectId}-${item.label}`}
+                name={item.customerName}
+                phone={item.phone}
+                href={`/admin/projects/${item.projectId}#payments`}
+                tone="urgent"
+                when={`${item.label}: ${formatCents(item.balanceCents)} unpaid since ${formatDay(item.dueOn)} · ${item.officeName ?? 'no office'}`}
+              />
+            ))}
+          </DaySection>
+        ) : null}
       </div>
     </>
   )
