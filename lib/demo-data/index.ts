@@ -24,6 +24,7 @@ import {
   lostReasons,
   manufacturers,
   offices,
+  paymentSettings,
   poolColors,
   pools,
   priceBookItems,
@@ -41,7 +42,7 @@ import { DEMO_POOL_COLORS } from './pool-colors'
 import { DEMO_POOLS } from './pools'
 import { DEMO_LEAD_SOURCES, DEMO_LOST_REASONS, DEMO_PRICE_BOOK } from './price-book'
 import { DEFAULT_CONTRACT_TEXTS } from '@/content/contract-texts'
-import { seedDemoProjects } from './projects'
+import { DEMO_PAYMENT_INSTRUCTIONS, seedDemoProjects } from './projects'
 import { DEMO_RESOURCES } from './resources'
 import { DEMO_TESTIMONIALS } from './testimonials'
 import type { SeedTx } from './types'
@@ -53,6 +54,7 @@ export type SeedResult = { seeded: boolean; admin?: { username: string; password
  * reference from a kept table makes the delete fail loudly instead of cascading into leads).
  */
 const DEMO_TABLES: PgTable[] = [
+  paymentSettings,
   priceBookItems,
   leadSources,
   lostReasons,
@@ -72,7 +74,9 @@ const DEMO_TABLES: PgTable[] = [
 ]
 
 /** Tables with a serial id, restarted so that a reload gives the same ids (stable /pool-detail links). */
-const SERIAL_TABLES: PgTable[] = DEMO_TABLES.filter((t) => t !== companyInfo && t !== offices)
+const SERIAL_TABLES: PgTable[] = DEMO_TABLES.filter(
+  (t) => t !== companyInfo && t !== offices && t !== paymentSettings,
+)
 
 /**
  * `projects`: also load the demo projects (./projects.ts) when there are none yet. The server's
@@ -119,6 +123,7 @@ async function insertDemoRows(tx: SeedTx, now: Date) {
   await tx.insert(priceBookItems).values(DEMO_PRICE_BOOK)
   await tx.insert(leadSources).values(DEMO_LEAD_SOURCES)
   await tx.insert(lostReasons).values(DEMO_LOST_REASONS)
+  await tx.insert(paymentSettings).values(DEMO_PAYMENT_INSTRUCTIONS)
   // Signed contracts keep the text version they were signed with: a reset never deletes one.
   await tx
     .insert(contractTexts)

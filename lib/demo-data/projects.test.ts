@@ -51,7 +51,8 @@ describe('the demo projects', () => {
     // One installment paid in full in two parts; another project paid in full; payments partly received.
     const twoParts = views.flatMap((v) =>
       (v?.installments ?? []).filter(
-        (i) => i.status === 'paid' && (v?.payments ?? []).filter((p) => p.installmentId === i.id).length === 2,
+        (i) =>
+          i.status === 'paid' && (v?.payments ?? []).filter((p) => p.installmentId === i.id).length === 2,
       ),
     )
     expect(twoParts.length).toBeGreaterThanOrEqual(1)

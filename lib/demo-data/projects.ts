@@ -63,6 +63,17 @@ type DemoProject = {
 
 const DRAWING = 'Demo drawing, not a photo of this yard'
 
+/** How the demo homeowners pay (Settings › Payments): fictional accounts. */
+export const DEMO_PAYMENT_INSTRUCTIONS = {
+  id: 1,
+  checkPayableTo: 'Florida Fiberglass Pools LLC',
+  checkMailingAddress: '2150 SW 17th Rd, Ocala, FL 34471 (or any of our offices)',
+  zelleRecipient: 'payments@floridafiberglasspools.example',
+  bankTransferDetails:
+    'Bank: Sunshine Demo Bank (fictional)\nAccount name: Florida Fiberglass Pools LLC\nRouting number: 000000000 (demo)\nAccount number: 0000000000 (demo)',
+  notes: 'Write your contract number (Q-…) on the check or in the transfer’s memo.',
+}
+
 const PROJECTS: DemoProject[] = [
   {
     daysAgo: 3,
@@ -338,6 +349,7 @@ export async function seedDemoProjects(tx: SeedTx, now: Date): Promise<number> {
             ownerId: 'own' in step || step.ownerIsAdmin ? (admin?.id ?? null) : current.ownerId,
             notes: step.notes ?? current.notes,
             outOfOrderReason: 'reach' in step ? (step.reason ?? null) : null,
+            shiftLater: 'own' in step && step.planned !== undefined,
           },
           { db, now: when },
         )

@@ -11,6 +11,7 @@ import {
   auditLog,
   contractInstallments,
   mailOutbox,
+  paymentSettings,
   projectEvents,
   projectPayments,
   projectStages,
@@ -170,6 +171,43 @@ describe('stages', () => {
     expect((await installmentsOf(project))[1]?.dueOn).toBeNull()
     const [after] = await db().select().from(projects).where(eq(projects.id, project.projectId))
     expect(after).toMatchObject({ currentStage: 'contract_signed', nextStage: 'technical_visit' })
+  })
+
+  it('moves the later stages not reached yet with a planned day when asked, and only then', async () => {
+    const project = await createTestProject(db(), { daysAgo: 10 })
+    signInAs(users.operations.token)
+    const before = await stagesOf(project.projectId)
+    const permit = before.find((s) => s.stageKey === 'permit_submitted')
+    if (!permit?.plannedOn) throw new Error('no plan')
+    const later = addDays(permit.plannedOn, 14)
+    const moved = await saveStageAction(
+      project.projectId,
+      'permit_submitted',
+      await stageForm(project, 'permit_submitted', { plannedOn: later, shiftLater: 'on' }),
+    )
+    expect(moved.ok).toBe(true)
+    const after = await stagesOf(project.projectId)
+    for (const [index, stage] of after.entries()) {
+      const was = before[index]?.plannedOn ?? ''
+      if (stage.position < 3) expect(stage.plannedOn, stage.stageKey).toBe(was)
+      else {
+        expect(stage.plannedOn! >= addDays(was, 14), stage.stageKey).toBe(true)
+        expect(stage.plannedOn! <= addDays(was, 16), stage.stageKey).toBe(true)
+      }
+    }
+    const plannedEvents = (
+      await db().select().from(projectEvents).where(eq(projectEvents.projectId, project.projectId))
+    ).filter((e) => e.action === 'planned')
+    expect(plannedEvents).toHaveLength(9)
+    // Without the tick, only the stage itself moves.
+    const alone = await saveStageAction(
+      project.projectId,
+      'technical_visit',
+      await stageForm(project, 'technical_visit', { plannedOn: addDays(project.contractDate, 9) }),
+    )
+    expect(alone.ok).toBe(true)
+    const final = await stagesOf(project.projectId)
+    expect(final.slice(2).map((s) => s.plannedOn)).toEqual(after.slice(2).map((s) => s.plannedOn))
   })
 
   it('refuses a stage reached out of order without a reason, and takes it with one', async () => {
@@ -430,7 +468,9 @@ describe('payments', () => {
       status: 403,
     })
     signInAs(users.admin.token)
+    const [current] = await db().select().from(paymentSettings)
     const saved = await saveSettingsAction('payment', null, {
+      updatedAt: current?.updatedAt.toISOString(),
       checkPayableTo: 'Florida Fiberglass Pools LLC',
       checkMailingAddress: '2150 SW 17th Rd, Ocala, FL 34471',
       zelleRecipient: 'payments@floridafiberglasspools.example',

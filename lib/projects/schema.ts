@@ -36,6 +36,8 @@ export const stageFormSchema = z.object({
   ownerId: optionalUserId,
   notes: optionalText('Notes', STAGE_NOTES_MAX),
   outOfOrderReason: optionalText('The reason', REASON_MAX),
+  /** A new planned day moves the later stages not reached yet by as many days. */
+  shiftLater: checkbox,
 })
 export type StageFormValues = z.output<typeof stageFormSchema>
 

@@ -5,7 +5,8 @@ import 'server-only'
  * rules: no stage date before the contract date, no day reached in the future, a stage reached
  * before an earlier one only with a reason, and the contract-signed day fixed. Reaching a stage
  * makes the installments tied to it due (pay by the day reached plus the payment terms); taking
- * it back makes them not due again. Each change is one transaction with its history lines, its
+ * it back makes them not due again. A planned day moved with shiftLater moves the later stages not
+ * reached yet by as many days (kept off weekends), as a schedule slips or catches up. Each change is one transaction with its history lines, its
  * audit row, and the project's standing (current and next stage) brought up to date.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm'
@@ -20,7 +21,10 @@ import { lockAtVersion } from '@/lib/write/desk-lock'
 import { PROJECT_EVENTS } from './history'
 import {
   PROJECT_MESSAGES,
+  addDays,
+  daysBetween,
   formatDay,
+  nextWorkday,
   installmentDueOn,
   projectStanding,
   skippedStages,
@@ -83,6 +87,7 @@ export async function moveProject(
         ownerId: stage.ownerId,
         notes: stage.notes,
         outOfOrderReason: values.outOfOrderReason,
+        shiftLater: false,
       },
       now,
     )
@@ -165,7 +170,7 @@ async function applyStageChange(
       : (change.outOfOrderReason ?? stage.outOfOrderReason)
 
   const names = await usernames(tx, [stage.ownerId, change.ownerId])
-  const events: { action: string; fromValue: string | null; toValue: string | null }[] = []
+  const events: { action: string; fromValue: string | null; toValue: string | null; stageKey?: string }[] = []
   if (change.plannedOn !== stage.plannedOn)
     events.push({ action: PROJECT_EVENTS.planned, fromValue: stage.plannedOn, toValue: change.plannedOn })
   if (change.actualOn !== stage.actualOn)
@@ -184,6 +189,14 @@ async function applyStageChange(
     })
   if ((change.notes ?? null) !== (stage.notes ?? null))
     events.push({ action: PROJECT_EVENTS.notes, fromValue: stage.notes, toValue: change.notes })
+  const shifted = plannedShift(stages, stage, change)
+  for (const move of shifted)
+    events.push({
+      action: PROJECT_EVENTS.planned,
+      fromValue: move.from,
+      toValue: move.to,
+      stageKey: move.stageKey,
+    })
   if (!events.length) return { project, stage, changed: false }
 
   const [stageAfter] = await tx
@@ -199,7 +212,18 @@ async function applyStageChange(
     .where(eq(projectStages.id, stage.id))
     .returning()
   if (!stageAfter) throw new Error('stage not updated')
-  const standing = projectStanding(stages.map((s) => (s.id === stage.id ? stageAfter : s)))
+  for (const move of shifted)
+    await tx
+      .update(projectStages)
+      .set({ plannedOn: move.to, updatedAt: now })
+      .where(eq(projectStages.id, move.id))
+  const standing = projectStanding(
+    stages.map((s) => {
+      if (s.id === stage.id) return stageAfter
+      const move = shifted.find((m) => m.id === s.id)
+      return move ? { ...s, plannedOn: move.to } : s
+    }),
+  )
   const [projectAfter] = await tx
     .update(projects)
     .set({
@@ -219,7 +243,7 @@ async function applyStageChange(
     events.map((event) => ({
       ...event,
       projectId: project.id,
-      stageKey,
+      stageKey: event.stageKey ?? stageKey,
       actor: actor.username,
       createdAt: now,
     })),
@@ -230,9 +254,23 @@ async function applyStageChange(
     entity: 'project-stage',
     entityId: `${project.id}:${stageKey}`,
     before: stage,
-    after: stageAfter,
+    after: shifted.length
+      ? { ...stageAfter, laterStagesMoved: shifted.map(({ stageKey: key, from, to }) => ({ key, from, to })) }
+      : stageAfter,
   })
   return { project: projectAfter, stage: stageAfter, changed: true }
+}
+
+/** The later stages not reached yet, moved by as many days as this stage's planned day moved. */
+function plannedShift(stages: readonly Stage[], stage: Stage, change: StageChange) {
+  if (!change.shiftLater || !stage.plannedOn || !change.plannedOn || stage.plannedOn === change.plannedOn)
+    return []
+  const delta = daysBetween(stage.plannedOn, change.plannedOn)
+  return stages.flatMap((s) =>
+    s.position > stage.position && !s.actualOn && s.plannedOn
+      ? [{ id: s.id, stageKey: s.stageKey, from: s.plannedOn, to: nextWorkday(addDays(s.plannedOn, delta)) }]
+      : [],
+  )
 }
 
 /** The installments tied to the stage fall due (or stop being due); their history lines. */

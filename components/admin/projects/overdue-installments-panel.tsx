@@ -34,7 +34,7 @@ export function OverdueInstallmentsPanel({
                     {item.customerName}
                   </Link>
                   <span className="block text-xs text-muted-foreground">
-                    {item.label} · since {formatDay(item.dueOn)} · {item.officeName ?? 'no office'}
+                    {item.label} · due by {formatDay(item.dueOn)} · {item.officeName ?? 'no office'}
                   </span>
                 </span>
                 <span className="shrink-0 font-semibold tabular-nums">{formatCents(item.balanceCents)}</span>

@@ -60,7 +60,7 @@ export function PaymentForm({
           onChange={(event) => setInstallmentId(event.currentTarget.value)}
           options={installments.map((i) => ({
             value: String(i.id),
-            label: `${i.position}. ${i.label} (${formatCents(i.balanceCents)} left)`,
+            label: `${i.label}: ${formatCents(i.balanceCents)} left`,
           }))}
           className="sm:col-span-2 lg:col-span-3"
         />

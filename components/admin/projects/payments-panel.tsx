@@ -67,7 +67,7 @@ export function PaymentsPanel({
                   <>Pay by {formatDay(i.dueOn)}</>
                 ) : (
                   <span className="text-muted-foreground">
-                    At {projectStageLabel(i.dueStage).toLowerCase()}
+                    When “{projectStageLabel(i.dueStage)}” is reached
                   </span>
                 )}
               </Td>
@@ -111,6 +111,7 @@ export function PaymentsPanel({
           </p>
         )
       ) : null}
+      <h3 className="text-base font-semibold">Payments received</h3>
       <DataTable caption="Payments received">
         <THead>
           <tr>

@@ -33,8 +33,9 @@ export function ProjectBoard({
           </a>
         ))}
       </nav>
+      {/* relative: the cards' visually hidden labels stay inside the scrolling strip, not widening the page. */}
       <div
-        className="-mx-4 flex snap-x snap-mandatory scroll-px-4 items-start gap-3 overflow-x-auto px-4 pb-3 lg:mx-0 lg:px-0"
+        className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 items-start gap-3 overflow-x-auto px-4 pb-3 lg:mx-0 lg:px-0"
         data-testid="project-board"
       >
         {columns.map((column) => (

@@ -17,9 +17,9 @@ export function ProjectDayCard({ day }: { day: ProjectDay }) {
         tone(day),
       )}
     >
-      <span className="flex items-center gap-1 font-medium">
+      <span className="flex flex-wrap items-center gap-x-1 font-medium">
         <Hammer className="size-3.5 shrink-0" aria-hidden /> {day.label}
-        <span className="text-xs font-normal text-muted-foreground">{day.done ? '· done' : '· planned'}</span>
+        <span className="text-xs font-normal text-muted-foreground">{day.done ? '(done)' : '(planned)'}</span>
       </span>
       <span className="block font-semibold break-words text-primary">{day.customerName}</span>
       <span className="mt-1 block text-xs break-words text-muted-foreground">

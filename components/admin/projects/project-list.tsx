@@ -58,8 +58,11 @@ export function ProjectList({ rows, caption }: { rows: ProjectListRow[]; caption
               <Td label="Office">{row.officeName ?? row.officeId ?? '—'}</Td>
               <Td label="Rep">{row.rep ?? <span className="text-muted-foreground">None</span>}</Td>
               <Td label="Paid" className="md:text-right">
-                <span className="tabular-nums">
-                  {formatCents(row.paidCents)} of {formatCents(row.contractTotalCents)}
+                <span className="font-medium whitespace-nowrap tabular-nums">
+                  {formatCents(row.paidCents)}
+                </span>
+                <span className="ml-1 text-xs whitespace-nowrap text-muted-foreground tabular-nums md:ml-0 md:block">
+                  of {formatCents(row.contractTotalCents)}
                 </span>
                 {row.overdueCents > 0 ? (
                   <span className="mt-1 block text-xs font-semibold text-red-800">

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import {
   AdminForm,
+  CheckboxField,
   SelectField,
   SubmitButton,
   TextareaField,
@@ -27,6 +28,8 @@ export type StageFormProps = {
   today: string
   /** Earlier stages not reached yet: recording this one asks why. */
   earlierMissing: ProjectStageKey[]
+  /** Later stages not reached yet, which a new planned day can move along. */
+  laterToMove: boolean
   staff: { id: number; username: string }[]
 }
 
@@ -86,6 +89,15 @@ export function StageForm(props: StageFormProps) {
             </div>
           </div>
         )}
+        {props.laterToMove ? (
+          <CheckboxField
+            name="shiftLater"
+            label="Move the later stages by as many days"
+            defaultChecked
+            hint="When the planned day changes, the stages after it that are not reached yet move with it."
+            className="sm:col-span-2"
+          />
+        ) : null}
         <SelectField
           name="ownerId"
           label="Owner"

@@ -78,7 +78,9 @@ export function StageTimeline({
               </p>
             </div>
             <div className="mt-2 space-y-2 pl-8 text-sm">
-              <p className="text-muted-foreground">Owner: {stage.owner ?? 'nobody yet'}</p>
+              {stage.owner || !reached ? (
+                <p className="text-muted-foreground">Owner: {stage.owner ?? 'nobody yet'}</p>
+              ) : null}
               {stage.notes ? (
                 <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{stage.notes}</p>
               ) : null}
@@ -146,40 +148,35 @@ export function StageTimeline({
                 </ul>
               ) : null}
               {canWrite ? (
-                <div className="space-y-2 pt-1">
-                  <details className="rounded-lg border bg-slate-50" data-testid="stage-edit">
-                    <summary className="cursor-pointer px-3 py-2 font-medium text-primary">
-                      Edit dates, owner and notes
-                    </summary>
-                    <div className="border-t bg-white p-3">
-                      <StageForm
-                        projectId={project.id}
-                        stageKey={stage.stageKey}
-                        plannedOn={stage.plannedOn}
-                        actualOn={stage.actualOn}
-                        ownerId={stage.ownerId}
-                        notes={stage.notes}
-                        outOfOrderReason={stage.outOfOrderReason}
-                        contractDate={project.contractDate}
-                        today={today}
-                        earlierMissing={earlierMissing}
-                        staff={staff}
-                      />
-                    </div>
-                  </details>
-                  <details className="rounded-lg border bg-slate-50" data-testid="stage-upload">
-                    <summary className="cursor-pointer px-3 py-2 font-medium text-primary">
-                      Add a photo or document
-                    </summary>
-                    <div className="border-t bg-white p-3">
+                <details className="rounded-lg border bg-slate-50" data-testid="stage-edit">
+                  <summary className="cursor-pointer px-3 py-2 font-medium text-primary">
+                    Edit the stage, add photos or documents
+                  </summary>
+                  <div className="space-y-4 border-t bg-white p-3">
+                    <StageForm
+                      projectId={project.id}
+                      stageKey={stage.stageKey}
+                      plannedOn={stage.plannedOn}
+                      actualOn={stage.actualOn}
+                      ownerId={stage.ownerId}
+                      notes={stage.notes}
+                      outOfOrderReason={stage.outOfOrderReason}
+                      contractDate={project.contractDate}
+                      today={today}
+                      earlierMissing={earlierMissing}
+                      laterToMove={project.stages.some((s) => s.position > stage.position && !s.actualOn)}
+                      staff={staff}
+                    />
+                    <section aria-label={`Photos and documents of ${label}`} className="border-t pt-4">
+                      <h4 className="mb-2 text-sm font-semibold">Add a photo or document</h4>
                       <FileUploadForm
                         projectId={project.id}
                         stageKey={stage.stageKey}
                         suggested={SUGGESTED_DOCUMENT[stage.stageKey]}
                       />
-                    </div>
-                  </details>
-                </div>
+                    </section>
+                  </div>
+                </details>
               ) : null}
             </div>
           </li>

@@ -163,7 +163,8 @@ export default async function MyDayPage({ searchParams }: { searchParams: Search
                 phone={item.phone}
                 href={`/admin/projects/${item.projectId}#payments`}
                 tone="urgent"
-                when={`${item.label}: ${formatCents(item.balanceCents)} unpaid since ${formatDay(item.dueOn)} · ${item.officeName ?? 'no office'}`}
+                when={`${formatCents(item.balanceCents)} unpaid, due by ${formatDay(item.dueOn)} · ${item.officeName ?? 'no office'}`}
+                detail={item.label}
               />
             ))}
           </DaySection>

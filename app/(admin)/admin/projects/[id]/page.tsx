@@ -90,13 +90,13 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
                 since {formatDay(project.currentStageOn)} ({daysBetween(project.currentStageOn, today)} days)
               </span>
             </p>
-            <p className="flex flex-wrap items-center gap-2">
+            <p>
               {project.nextStage ? (
                 <>
                   Next: <strong>{projectStageLabel(project.nextStage)}</strong>
                   {project.nextPlannedOn
                     ? `, planned ${formatDay(project.nextPlannedOn)}`
-                    : ', not planned yet'}
+                    : ', not planned yet'}{' '}
                   {late ? <LateBadge>Behind schedule</LateBadge> : null}
                 </>
               ) : (
