@@ -1090,13 +1090,20 @@ export const contractInstallments = pgTable(
      * payment terms of lib/projects/rules.ts), cleared if that date is taken back; null until then.
      */
     dueOn: date('due_on', { mode: 'string' }),
+    /**
+     * What the project's payments against it add up to (project_payments), kept in step by the one
+     * function that records a payment, in its transaction under this row's lock: the lists find
+     * overdue installments by an index instead of summing payments per project.
+     */
+    paidCents: integer('paid_cents').notNull().default(0),
   },
   (t) => [
     uniqueIndex('contract_installments_position_idx').on(t.signatureId, t.position),
-    // Overdue installments (My day, the dashboard, the projects list): due before a day.
-    index('contract_installments_due_idx')
-      .on(t.dueOn)
-      .where(sql`${t.dueOn} is not null`),
+    check('contract_installments_paid_check', sql`${t.paidCents} between 0 and ${t.amountCents}`),
+    // Overdue installments (My day, the dashboard, the projects list): due and not paid in full.
+    index('contract_installments_unpaid_due_idx')
+      .on(t.dueOn, t.signatureId)
+      .where(sql`${t.dueOn} is not null and ${t.paidCents} < ${t.amountCents}`),
   ],
 )
 

@@ -86,6 +86,7 @@ CREATE TABLE "projects" (
 );
 --> statement-breakpoint
 ALTER TABLE "contract_installments" ADD COLUMN "due_on" date;--> statement-breakpoint
+ALTER TABLE "contract_installments" ADD COLUMN "paid_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "project_events" ADD CONSTRAINT "project_events_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_files" ADD CONSTRAINT "project_files_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_files" ADD CONSTRAINT "project_files_uploaded_by_id_admin_users_id_fk" FOREIGN KEY ("uploaded_by_id") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -113,4 +114,5 @@ CREATE INDEX "projects_stage_next_idx" ON "projects" USING btree ("current_stage
 CREATE INDEX "projects_office_next_idx" ON "projects" USING btree ("office_id","next_planned_on","id");--> statement-breakpoint
 CREATE INDEX "projects_rep_next_idx" ON "projects" USING btree ("rep_id","next_planned_on","id");--> statement-breakpoint
 CREATE INDEX "projects_next_idx" ON "projects" USING btree ("next_planned_on","id");--> statement-breakpoint
-CREATE INDEX "contract_installments_due_idx" ON "contract_installments" USING btree ("due_on") WHERE "contract_installments"."due_on" is not null;
+CREATE INDEX "contract_installments_unpaid_due_idx" ON "contract_installments" USING btree ("due_on","signature_id") WHERE "contract_installments"."due_on" is not null and "contract_installments"."paid_cents" < "contract_installments"."amount_cents";--> statement-breakpoint
+ALTER TABLE "contract_installments" ADD CONSTRAINT "contract_installments_paid_check" CHECK ("contract_installments"."paid_cents" between 0 and "contract_installments"."amount_cents");

@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { asc } from 'drizzle-orm'
+import { asc, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projectFiles, projects } from '@/db/schema'
 import { businessDay } from '@/lib/format'
@@ -48,6 +48,11 @@ describe('the demo projects', () => {
       expect(view.balanceCents).toBe(view.contractTotalCents - paid)
       expect(view.contractPdf).toBe(true)
     }
+    // Each installment's running total is what its payments add up to.
+    const mismatched = await db().execute(sql`
+      select ci.id from contract_installments ci
+      where ci.paid_cents <> (select coalesce(sum(pp.amount_cents), 0) from project_payments pp where pp.installment_id = ci.id)`)
+    expect((mismatched as unknown as { rows: unknown[] }).rows).toEqual([])
     // One installment paid in full in two parts; another project paid in full; payments partly received.
     const twoParts = views.flatMap((v) =>
       (v?.installments ?? []).filter(

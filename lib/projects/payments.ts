@@ -5,7 +5,8 @@ import 'server-only'
  * installment's balance (the contract's balance is the sum of its installments', so it can never
  * be overpaid either), an installment already paid, a day in the future or before the contract.
  * The installment's row is locked while its balance is checked, so two people recording at once
- * cannot overpay it. One transaction stores the payment, its history line, its audit row and the
+ * cannot overpay it; its paid_cents is set from its payments in the same transaction. One
+ * transaction stores the payment, its history line, its audit row and the
  * homeowner's receipt in the outbox (unless e-mails are off for the project). A retried form (the
  * same one-time key) gets the first payment back, never a second.
  */
@@ -151,6 +152,11 @@ async function record(
     .returning()
   if (!payment) throw new Error('payment not stored')
   paid.set(installment.id, (paid.get(installment.id) ?? 0) + payment.amountCents)
+  // The installment's running total, set from its payments (the lists' overdue index reads it).
+  await tx
+    .update(contractInstallments)
+    .set({ paidCents: paid.get(installment.id) ?? 0 })
+    .where(eq(contractInstallments.id, installment.id))
   const contractPaid = [...paid.values()].reduce((sum, cents) => sum + cents, 0)
   const installmentBalanceCents = installment.amountCents - (paid.get(installment.id) ?? 0)
   const contractBalanceCents = project.contractTotalCents - contractPaid

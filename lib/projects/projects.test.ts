@@ -31,7 +31,8 @@ import {
   setProjectNotificationsAction,
 } from './actions'
 import { createProjectForSignature } from './create'
-import { listProjects, loadProject, loadProjectForStaff } from './queries'
+import { listProjects } from './list-query'
+import { loadProject, loadProjectForStaff } from './queries'
 import { RECEIPT_MAIL_KIND } from './receipt-mail'
 import { PROJECT_MESSAGES, addDays, installmentDueOn, plannedDates } from './rules'
 import { PAYMENT_MESSAGES } from './schema'
@@ -346,7 +347,11 @@ describe('payments', () => {
   })
 
   it('takes partial payments, refuses more than the balance, and e-mails a receipt each time', async () => {
-    const project = await createTestProject(db(), { daysAgo: 15, email: 'pays@example.test' })
+    const project = await createTestProject(db(), {
+      daysAgo: 15,
+      email: 'pays@example.test',
+      name: 'Partial Payer',
+    })
     const [first] = await installmentsOf(project)
     if (!first) throw new Error('no installments')
     signInAs(users.operations.token)
@@ -408,6 +413,11 @@ describe('payments', () => {
       balanceCents: 0,
       status: 'paid',
     })
+    expect((await installmentsOf(project))[0]?.paidCents).toBe(first.amountCents)
+    // The list shows the same: paid so far, and nothing overdue once the due installment is paid.
+    const [row] = (await listProjects(projectScope(users.admin), { page: 1, q: 'Partial Payer' }, today()))
+      .rows
+    expect(row).toMatchObject({ paidCents: first.amountCents, overdueCents: 0 })
     expect(view?.balanceCents).toBe(project.totalCents - first.amountCents)
   })
 

@@ -1,13 +1,12 @@
 import 'server-only'
 /**
- * Reading projects (issue 36): the staff list (filters by stage, office, rep and overdue, a name
- * search, pages of 25 by next planned day), the board by stage, and one project with everything its
+ * Reading one project (issue 36; the list and board are in ./list-query.ts): everything its
  * page shows: stages with dates, owners, notes, photos and documents; the installments with what is
  * paid, their balance and status; the payments; the history. Every read takes the reader's scope
  * (./access.ts): a sales rep sees only their own customers' projects. The homeowner's portal reads
  * the same project through loadProject (after its own token check).
  */
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { asc, desc, eq } from 'drizzle-orm'
 import { getDb, type Database } from '@/db/client'
 import {
   adminUsers,
@@ -24,9 +23,7 @@ import {
 } from '@/db/schema'
 import { quoteReference } from '@/lib/contracts/document'
 import type { ProjectScope } from './access'
-import { NONE, PROJECTS_PAGE_SIZE, type ProjectFilters } from './filters'
 import {
-  PROJECT_STAGE_KEYS,
   installmentStatus,
   type InstallmentStatus,
   type PaymentMethod,
@@ -35,185 +32,6 @@ import {
 } from './rules'
 
 const p = projects
-
-/** Paid so far on a project (all its payments). */
-const PAID_SQL = sql<number>`(select coalesce(sum(pp.amount_cents), 0) from project_payments pp where pp.project_id = ${p.id})::int`
-
-/** Unpaid balances of installments past their pay-by day, before `today`. */
-function overdueInstallmentsSql(today: string) {
-  return sql`from contract_installments ci
-    where ci.signature_id = ${p.signatureId} and ci.due_on < ${today}::date
-      and ci.amount_cents > (select coalesce(sum(pp.amount_cents), 0) from project_payments pp where pp.installment_id = ci.id)`
-}
-
-function overdueCentsSql(today: string) {
-  return sql<number>`(select coalesce(sum(ci.amount_cents - (select coalesce(sum(pp.amount_cents), 0) from project_payments pp where pp.installment_id = ci.id)), 0) ${overdueInstallmentsSql(today)})::int`
-}
-
-function scopeCondition(scope: ProjectScope): SQL | undefined {
-  return scope.all ? undefined : eq(p.repId, scope.repId)
-}
-
-export type ProjectListRow = {
-  id: number
-  customerName: string
-  poolName: string
-  officeId: string | null
-  officeName: string | null
-  rep: string | null
-  contractDate: string
-  contractTotalCents: number
-  paidCents: number
-  overdueCents: number
-  currentStage: ProjectStageKey
-  currentStageOn: string
-  nextStage: ProjectStageKey | null
-  nextPlannedOn: string | null
-  behindSchedule: boolean
-  updatedAt: Date
-}
-
-function filterConditions(
-  scope: ProjectScope,
-  filters: Omit<ProjectFilters, 'page' | 'view'>,
-  today: string,
-): SQL[] {
-  const conditions: SQL[] = []
-  const scoped = scopeCondition(scope)
-  if (scoped) conditions.push(scoped)
-  if (filters.stage) conditions.push(eq(p.currentStage, filters.stage))
-  if (filters.office)
-    conditions.push(filters.office === NONE ? isNull(p.officeId) : eq(p.officeId, filters.office))
-  if (filters.rep)
-    conditions.push(
-      filters.rep === NONE
-        ? isNull(p.repId)
-        : sql`${p.repId} = (select u.id from admin_users u where u.username = ${filters.rep})`,
-    )
-  if (filters.q) {
-    const words = filters.q.trim().split(/\s+/).filter(Boolean).slice(0, 5)
-    for (const word of words) {
-      const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-      conditions.push(or(ilike(p.customerName, pattern), ilike(p.poolName, pattern)) as SQL)
-    }
-  }
-  const late = sql`${p.nextPlannedOn} < ${today}::date`
-  const owing = sql`exists (select 1 ${overdueInstallmentsSql(today)})`
-  if (filters.overdue === 'schedule') conditions.push(late)
-  if (filters.overdue === 'payment') conditions.push(owing)
-  if (filters.overdue === 'any') conditions.push(sql`(${late} or ${owing})`)
-  return conditions
-}
-
-function listFields(today: string) {
-  return {
-    id: p.id,
-    customerName: p.customerName,
-    poolName: p.poolName,
-    officeId: p.officeId,
-    officeName: offices.name,
-    rep: adminUsers.username,
-    contractDate: p.contractDate,
-    contractTotalCents: p.contractTotalCents,
-    paidCents: PAID_SQL,
-    overdueCents: overdueCentsSql(today),
-    currentStage: p.currentStage,
-    currentStageOn: p.currentStageOn,
-    nextStage: p.nextStage,
-    nextPlannedOn: p.nextPlannedOn,
-    updatedAt: p.updatedAt,
-  }
-}
-
-type RawListRow = Omit<ProjectListRow, 'behindSchedule' | 'currentStage' | 'nextStage'> & {
-  currentStage: string
-  nextStage: string | null
-}
-
-function toListRow(row: RawListRow, today: string): ProjectListRow {
-  return {
-    ...row,
-    paidCents: Number(row.paidCents),
-    overdueCents: Number(row.overdueCents),
-    currentStage: row.currentStage as ProjectStageKey,
-    nextStage: row.nextStage as ProjectStageKey | null,
-    behindSchedule: !!row.nextPlannedOn && row.nextPlannedOn < today,
-  }
-}
-
-/** The list: projects not yet completed first, by their next planned day, then the completed ones. */
-export async function listProjects(
-  scope: ProjectScope,
-  filters: Omit<ProjectFilters, 'view'>,
-  today: string,
-  db?: Database,
-): Promise<{ rows: ProjectListRow[]; total: number; page: number; pageCount: number }> {
-  const handle = db ?? (await getDb())
-  const where = and(...filterConditions(scope, filters, today))
-  const [{ total } = { total: 0 }] = await handle
-    .select({ total: sql<number>`count(*)::int` })
-    .from(p)
-    .where(where)
-  const pageCount = Math.max(1, Math.ceil(Number(total) / PROJECTS_PAGE_SIZE))
-  const page = Math.min(filters.page, pageCount)
-  const rows = await handle
-    .select(listFields(today))
-    .from(p)
-    .leftJoin(offices, eq(offices.id, p.officeId))
-    .leftJoin(adminUsers, eq(adminUsers.id, p.repId))
-    .where(where)
-    .orderBy(sql`${p.nextPlannedOn} asc nulls last`, desc(p.currentStageOn), asc(p.id))
-    .limit(PROJECTS_PAGE_SIZE)
-    .offset((page - 1) * PROJECTS_PAGE_SIZE)
-  return { rows: rows.map((row) => toListRow(row, today)), total: Number(total), page, pageCount }
-}
-
-/** Cards each board column shows; the rest are in the list, filtered by that stage. */
-export const CARDS_PER_STAGE = 30
-
-export type BoardStage = { stage: ProjectStageKey; count: number; cards: ProjectListRow[] }
-
-/** The board: each stage's count and first cards (by next planned day; completed: latest first). */
-export async function loadProjectBoard(
-  scope: ProjectScope,
-  filters: Pick<ProjectFilters, 'office' | 'rep' | 'overdue' | 'q'>,
-  today: string,
-): Promise<BoardStage[]> {
-  const db = await getDb()
-  const where = and(...filterConditions(scope, filters, today))
-  const ranked = db
-    .select({
-      id: p.id,
-      rank: sql<number>`row_number() over (partition by ${p.currentStage} order by ${p.nextPlannedOn} asc nulls last, ${p.currentStageOn} desc, ${p.id})`.as(
-        'rank',
-      ),
-    })
-    .from(p)
-    .where(where)
-    .as('ranked')
-  const [counts, cards] = await Promise.all([
-    db
-      .select({ stage: p.currentStage, count: sql<number>`count(*)::int` })
-      .from(p)
-      .where(where)
-      .groupBy(p.currentStage),
-    db
-      .select(listFields(today))
-      .from(ranked)
-      .innerJoin(p, eq(p.id, ranked.id))
-      .leftJoin(offices, eq(offices.id, p.officeId))
-      .leftJoin(adminUsers, eq(adminUsers.id, p.repId))
-      .where(sql`${ranked.rank} <= ${CARDS_PER_STAGE}`)
-      .orderBy(sql`${p.nextPlannedOn} asc nulls last`, desc(p.currentStageOn), asc(p.id)),
-  ])
-  const countOf = new Map(counts.map((row) => [row.stage, Number(row.count)]))
-  const rows = cards.map((row) => toListRow(row, today))
-  return PROJECT_STAGE_KEYS.map((stage) => ({
-    stage,
-    count: countOf.get(stage) ?? 0,
-    cards: rows.filter((row) => row.currentStage === stage),
-  }))
-}
 
 export type ProjectStageView = {
   id: number

@@ -13,6 +13,7 @@ import { createTestProject } from '@/tests/helpers/projects'
 import { useTestDatabase } from '@/tests/helpers/test-db'
 import { projectScope } from './access'
 import { projectDays } from './calendar'
+import { listProjects } from './list-query'
 import { addDays, installmentDueOn } from './rules'
 import { loadOverdueInstallments, loadStageTasks } from './tasks'
 
@@ -78,6 +79,12 @@ describe('project work', () => {
       dueOn: installmentDueOn(mine.contractDate),
     })
     expect(own.count).toBe(1)
+    const [row] = (await listProjects(projectScope(users.sales), { page: 1, overdue: 'payment' }, today)).rows
+    expect(row).toMatchObject({
+      customerName: 'Late Payer',
+      paidCents: 0,
+      overdueCents: own.items[0]?.balanceCents,
+    })
   })
 
   it('puts excavation and installation days on the calendar by office, done or planned', async () => {

@@ -69,7 +69,7 @@ export type OverdueInstallment = {
   balanceCents: number
 }
 
-const PAID = sql<number>`(select coalesce(sum(pp.amount_cents), 0) from project_payments pp where pp.installment_id = ${contractInstallments.id})`
+const PAID = contractInstallments.paidCents
 
 /** The overdue installments in scope (and office), oldest first, with their count and total. */
 export async function loadOverdueInstallments(
@@ -80,8 +80,8 @@ export async function loadOverdueInstallments(
 ): Promise<{ items: OverdueInstallment[]; count: number; totalCents: number }> {
   const db = await getDb()
   const conditions: SQL[] = [
-    sql`${contractInstallments.dueOn} < ${today}::date`,
-    sql`${contractInstallments.amountCents} > ${PAID}`,
+    sql`${contractInstallments.dueOn} is not null and ${contractInstallments.dueOn} < ${today}::date`,
+    sql`${contractInstallments.paidCents} < ${contractInstallments.amountCents}`,
   ]
   if (!scope.all) conditions.push(eq(projects.repId, scope.repId))
   if (office) conditions.push(eq(projects.officeId, office))

@@ -27,6 +27,8 @@ export const ADMIN_LAYOUT_PATHS = [
   '/admin/users',
   '/admin/audit',
   '/admin/settings',
+  '/admin/projects',
+  '/admin/projects?view=board',
 ] as const
 
 /** The paths of the sitemap (pools, posts and landing pages included), without the host. */

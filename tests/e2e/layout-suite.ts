@@ -73,6 +73,7 @@ const LEAD_SCREENS = [
 ] as const
 
 const RECORD_LISTS = [
+  '/admin/projects',
   '/admin/pools',
   '/admin/blog',
   '/admin/landing-pages',

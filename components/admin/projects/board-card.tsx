@@ -7,7 +7,7 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { formatCents } from '@/lib/money/cents'
 import { moveProjectAction } from '@/lib/projects/actions'
-import type { ProjectListRow } from '@/lib/projects/queries'
+import type { ProjectListRow } from '@/lib/projects/list-query'
 import {
   PROJECT_STAGE_KEYS,
   formatDay,
@@ -113,7 +113,7 @@ export function BoardCard({ card, canMove }: { card: ProjectListRow; canMove: bo
               }}
               className="h-10 min-w-0 flex-1 rounded-md border border-input bg-background px-2 text-base shadow-xs md:text-sm"
             >
-              <option value="">Reached today…</option>
+              <option value="">Mark reached today…</option>
               {choices.map((key) => (
                 <option key={key} value={key}>
                   {projectStageLabel(key)}

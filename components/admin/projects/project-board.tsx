@@ -5,8 +5,9 @@
  * does nothing until Move is pressed, so the keyboard's arrows never move a project.
  */
 import Link from 'next/link'
-import type { BoardStage } from '@/lib/projects/queries'
+import type { BoardStage } from '@/lib/projects/list-query'
 import { projectStageLabel } from '@/lib/projects/rules'
+import { cn } from '@/lib/utils'
 import { BoardCard } from './board-card'
 
 export function ProjectBoard({
@@ -21,12 +22,16 @@ export function ProjectBoard({
 }) {
   return (
     <>
-      <nav aria-label="Stages" className="mb-3 flex flex-wrap gap-2">
+      {/* One row that scrolls sideways on a phone (eleven stages would push the board a screen down). */}
+      <nav
+        aria-label="Stages"
+        className="relative -mx-4 mb-3 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-wrap lg:overflow-visible lg:px-0"
+      >
         {columns.map((column) => (
           <a
             key={column.stage}
             href={`#stage-${column.stage}`}
-            className="inline-flex min-h-9 items-center gap-1 rounded-full border bg-white px-3 text-sm font-medium hover:border-primary"
+            className="inline-flex min-h-9 shrink-0 items-center gap-1 rounded-full border bg-white px-3 text-sm font-medium whitespace-nowrap hover:border-primary"
           >
             {projectStageLabel(column.stage)}
             <span className="text-muted-foreground tabular-nums">{column.count}</span>
@@ -44,7 +49,11 @@ export function ProjectBoard({
             id={`stage-${column.stage}`}
             aria-labelledby={`stage-${column.stage}-title`}
             data-testid={`board-column-${column.stage}`}
-            className="flex w-[82vw] max-w-80 shrink-0 snap-start flex-col rounded-xl border bg-slate-50 p-3 sm:w-72"
+            className={cn(
+              'flex max-w-80 shrink-0 snap-start flex-col rounded-xl border bg-slate-50 p-3',
+              // An empty stage takes less room, so more of the busy ones show side by side.
+              column.count ? 'w-[82vw] sm:w-72' : 'w-[60vw] sm:w-44',
+            )}
           >
             <h2
               id={`stage-${column.stage}-title`}

@@ -2,7 +2,7 @@
 import Link from 'next/link'
 import { DataTable, EmptyRow, TBody, THead, Td, Th, Tr } from '@/components/admin/data-table'
 import { formatCents } from '@/lib/money/cents'
-import type { ProjectListRow } from '@/lib/projects/queries'
+import type { ProjectListRow } from '@/lib/projects/list-query'
 import { formatDay, projectStageLabel } from '@/lib/projects/rules'
 import { LateBadge, StageBadge } from './badges'
 

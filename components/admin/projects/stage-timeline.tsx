@@ -67,7 +67,10 @@ export function StageTimeline({
                   <span className="ml-2 text-xs font-medium text-primary">Current stage</span>
                 ) : null}
               </h3>
-              <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="stage-dates">
+              <p
+                className="flex w-full flex-wrap items-center gap-2 pl-8 text-sm sm:w-auto sm:pl-0"
+                data-testid="stage-dates"
+              >
                 {reached ? (
                   <span className="font-medium text-emerald-800">Reached {formatDay(stage.actualOn)}</span>
                 ) : null}

@@ -12,7 +12,8 @@ import { can } from '@/lib/auth/permissions'
 import { businessDay, formatNumber } from '@/lib/format'
 import { projectScope } from '@/lib/projects/access'
 import { parseProjectFilters, projectsHref, type ProjectFilters } from '@/lib/projects/filters'
-import { listProjects, loadProjectBoard, projectOptions } from '@/lib/projects/queries'
+import { listProjects, loadProjectBoard } from '@/lib/projects/list-query'
+import { projectOptions } from '@/lib/projects/queries'
 
 export const metadata: Metadata = { title: 'Projects' }
 
