@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './a11y-helpers'
 import { signIn, unique, useOwnAddress } from './admin-helpers'
 
 const DEMO_PROJECT = 'Lena Harper'
@@ -110,6 +111,7 @@ test('operations move a demo project through every stage, with photos, and recor
 
   // The pre-construction installment in two parts, the rest in one payment each.
   await staff.reload()
+  await expect(form.getByRole('button', { name: 'Record payment' })).toBeVisible()
   let payments = 1
   let split = false
   for (let round = 0; round < 8 && (await form.isVisible()); round++) {
@@ -153,4 +155,27 @@ test('a photo that is not an image is refused on its field', async ({ page, cont
   await expect(upload.getByLabel('Photo')).toHaveAttribute('aria-invalid', 'true')
   await expect(stage.getByTestId('stage-photo')).toHaveCount(0)
   expect(fs.existsSync(DRAWING)).toBe(true)
+})
+
+test('the projects list, board and a project pass axe', async ({ page, context }) => {
+  await useOwnAddress(context)
+  await signIn(page)
+  for (const path of ['/admin/projects', '/admin/projects?view=board']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible()
+    await expectNoAxeViolations(page, path)
+  }
+  await page.goto('/admin/projects?q=Brooks')
+  await page.getByTestId('project-row').getByRole('link', { name: 'Dwayne Brooks' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dwayne Brooks' })).toBeVisible()
+  await page
+    .locator('[data-testid="stage"][data-stage="equipment_startup"]')
+    .getByText('Edit the stage, add photos or documents')
+    .click()
+  await expectNoAxeViolations(page, 'a project with a stage open')
+  // A completed project: photos, documents and every installment paid.
+  await page.goto('/admin/projects?q=Whitman')
+  await page.getByTestId('project-row').getByRole('link', { name: 'Grace Whitman' }).click()
+  await expect(page.getByTestId('stage-document').first()).toBeVisible()
+  await expectNoAxeViolations(page, 'a completed project')
 })

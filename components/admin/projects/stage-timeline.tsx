@@ -140,7 +140,7 @@ export function StageTimeline({
                       <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden />
                       <a
                         href={fileHref(project.id, doc.id)}
-                        className="font-medium text-primary underline-offset-4 hover:underline"
+                        className="inline-flex min-h-6 items-center font-medium break-all text-primary underline-offset-4 hover:underline"
                       >
                         {PROJECT_FILE_KIND_LABELS[doc.kind]}: {doc.fileName}
                       </a>

@@ -4,7 +4,6 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { DetailList, Panel } from '@/components/admin/detail-list'
 import { RecordVersion } from '@/components/admin/forms/record-version'
-import { ContactLinks } from '@/components/admin/leads/contact-links'
 import { AdminPageHeader } from '@/components/admin/page-header'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { LateBadge, StageBadge } from '@/components/admin/projects/badges'
@@ -16,6 +15,7 @@ import { parseId } from '@/lib/admin/http'
 import { can } from '@/lib/auth/permissions'
 import { businessDay, formatDateTime } from '@/lib/format'
 import { formatCents } from '@/lib/money/cents'
+import { telHref } from '@/lib/offices/types'
 import { projectScope } from '@/lib/projects/access'
 import { describeProjectEvent } from '@/lib/projects/history'
 import { loadProjectForStaff, projectOptions } from '@/lib/projects/queries'
@@ -125,7 +125,29 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
           <DetailList
             items={[
               ['Homeowner', project.customerName],
-              ['Contact', <ContactLinks key="contact" phone={project.phone} email={project.email} />],
+              [
+                'Contact',
+                project.phone || project.email ? (
+                  <span key="contact" className="flex flex-col items-start gap-1">
+                    {project.phone ? (
+                      <a
+                        href={telHref(project.phone)}
+                        className="inline-flex min-h-6 items-center text-primary underline-offset-4 hover:underline"
+                      >
+                        {project.phone}
+                      </a>
+                    ) : null}
+                    {project.email ? (
+                      <a
+                        href={`mailto:${project.email}`}
+                        className="inline-flex min-h-6 items-center break-all text-muted-foreground underline-offset-4 hover:underline"
+                      >
+                        {project.email}
+                      </a>
+                    ) : null}
+                  </span>
+                ) : null,
+              ],
               ['Address', project.address],
               ['Pool', project.poolName],
               ['Office', project.officeName ?? project.officeId],
