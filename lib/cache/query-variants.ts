@@ -41,10 +41,20 @@ export function queryVariantPath(pathname: string, search: URLSearchParams): str
   return `${pathname}/${VARIANT_SEGMENT}/${query ? Buffer.from(query).toString('base64url') : NO_QUERY}`
 }
 
-/** The query a variant route renders its page with (nothing for a segment that is not a variant). */
+/**
+ * The query a variant route renders its page with (nothing for a segment that is not a variant).
+ * Runs on the server and in the browser (the /pools filter panel reads its variant from the route
+ * parameter): atob and TextDecoder, not Node's Buffer.
+ */
 export function variantQuery(segment: string): Record<string, string> {
   if (segment === NO_QUERY || !/^[A-Za-z0-9_-]+$/.test(segment)) return {}
-  return Object.fromEntries(new URLSearchParams(Buffer.from(segment, 'base64url').toString()))
+  try {
+    const binary = atob(segment.replaceAll('-', '+').replaceAll('_', '/'))
+    const text = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))
+    return Object.fromEntries(new URLSearchParams(text))
+  } catch {
+    return {}
+  }
 }
 
 export type VariantProps = { params: Promise<{ query: string }> }
