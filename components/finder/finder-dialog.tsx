@@ -1,6 +1,6 @@
 'use client'
 
-import { ArrowLeft, ArrowRight, Check, Loader2, Sparkles, X } from 'lucide-react'
+import { ArrowLeft, ArrowRight, Check, CircleAlert, Loader2, Sparkles, X } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { Dialog } from 'radix-ui'
@@ -11,7 +11,7 @@ import { poolDetailHref } from '@/lib/pools/links'
 import { poolPriceText } from '@/lib/pools/price-wording'
 import type { ApiPool } from '@/lib/pools/types'
 import { FINDER_QUESTIONS, type FinderAnswers } from '@/lib/recommendations/questions'
-import { recommendPools, type Recommendation } from '@/lib/recommendations/score'
+import { FINDER_RESULT_LIMIT, recommendPools, type Recommendation } from '@/lib/recommendations/score'
 import {
   clearRecommendations,
   FINDER_STORAGE_EVENT,
@@ -341,45 +341,69 @@ function ResultsList({
   if (rows.length === 0) {
     return <p className="text-sm">Those pools are no longer in our catalogue. Ask for new recommendations.</p>
   }
+  const missing = rows.some(({ r }) => r.unmet?.length)
   return (
-    <ol className="space-y-3" data-testid="finder-results">
-      {rows.map(({ r, pool }) => (
-        <li key={pool.id} className="rounded-lg border p-3" data-testid="finder-result">
-          <div className="flex items-start justify-between gap-3">
-            <div>
-              <h3 className="font-semibold">{pool.name}</h3>
-              <p className="text-sm text-muted-foreground">
-                {[pool.series ? `${pool.series} Series` : null, pool.dimensions].filter(Boolean).join(' · ')}
-              </p>
-              <p className="text-sm font-semibold" data-testid="finder-result-price">
-                {poolPriceText(pool.price)}
-              </p>
+    <>
+      {(missing || rows.length < FINDER_RESULT_LIMIT) && (
+        <p className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950" data-testid="finder-note">
+          {missing
+            ? 'No pool in our catalogue meets every answer. These come closest; each says what it misses.'
+            : rows.length === 1
+              ? 'One pool in our catalogue meets every answer.'
+              : `Only ${rows.length} pools in our catalogue meet every answer.`}
+        </p>
+      )}
+      <ol className="space-y-3" data-testid="finder-results">
+        {rows.map(({ r, pool }) => (
+          <li key={pool.id} className="rounded-lg border p-3" data-testid="finder-result">
+            <div className="flex items-start justify-between gap-3">
+              <div>
+                <h3 className="font-semibold">{pool.name}</h3>
+                <p className="text-sm text-muted-foreground">
+                  {[pool.series ? `${pool.series} Series` : null, pool.dimensions]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+                <p className="text-sm font-semibold" data-testid="finder-result-price">
+                  {poolPriceText(pool.price)}
+                </p>
+              </div>
+              <span
+                className="shrink-0 rounded-full bg-emerald-100 px-2.5 py-1 text-sm font-bold text-emerald-900"
+                data-testid="finder-match"
+              >
+                {Math.round(r.confidence)}% match
+              </span>
             </div>
-            <span
-              className="shrink-0 rounded-full bg-emerald-100 px-2.5 py-1 text-sm font-bold text-emerald-900"
-              data-testid="finder-match"
+            <ul className="mt-2 space-y-1 text-sm" aria-label={`What ${pool.name} meets`}>
+              {r.reasons.map((reason) => (
+                <li key={reason} className="flex gap-1.5" data-testid="finder-reason">
+                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                  {reason}
+                </li>
+              ))}
+            </ul>
+            {r.unmet && r.unmet.length > 0 && (
+              <ul className="mt-1 space-y-1 text-sm" aria-label={`What ${pool.name} misses`}>
+                {r.unmet.map((miss) => (
+                  <li key={miss} className="flex gap-1.5 text-amber-900" data-testid="finder-unmet">
+                    <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+                    {miss}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link
+              href={poolDetailHref(pool)}
+              onClick={onNavigate}
+              aria-label={`View This Pool: ${pool.name}`}
+              className={clsx(buttonVariants({ size: 'sm', variant: 'outline' }), 'mt-3')}
             >
-              {Math.round(r.confidence)}% match
-            </span>
-          </div>
-          <ul className="mt-2 space-y-1 text-sm">
-            {r.reasons.map((reason) => (
-              <li key={reason} className="flex gap-1.5">
-                <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-                {reason}
-              </li>
-            ))}
-          </ul>
-          <Link
-            href={poolDetailHref(pool)}
-            onClick={onNavigate}
-            aria-label={`View This Pool: ${pool.name}`}
-            className={clsx(buttonVariants({ size: 'sm', variant: 'outline' }), 'mt-3')}
-          >
-            View This Pool
-          </Link>
-        </li>
-      ))}
-    </ol>
+              View This Pool
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </>
   )
 }

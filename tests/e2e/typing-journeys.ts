@@ -4,13 +4,15 @@
  * each debounce time to fire between keys, which is where the /pools box lost its focus and its
  * letters (typed 'san juan', it ended as 's') and a phone's page jumped. Each journey asserts the
  * final text, that the box still has the focus, the results, and that the page did not scroll.
+ * The Pool Finder's questions are answered the same way: tapped on a phone, keyed on a laptop.
  * Called by typing.spec.ts (1366 px, mouse and keyboard) and typing.mobile.spec.ts (390 px, taps).
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { FAQ_ITEMS } from '@/content/faq'
 import { searchFaq } from '@/lib/faq/search'
 import { matchesSearch } from '@/lib/pools/filters'
-import type { ApiPool } from '@/lib/pools/types'
+import { poolHasSpa, type ApiPool } from '@/lib/pools/types'
+import { FINDER_QUESTIONS, type FinderAnswers } from '@/lib/recommendations/questions'
 import { blockExternalVideo, open } from './content-helpers'
 
 /** A person's typing pace: the debounces (300 ms) fire between keys. */
@@ -134,5 +136,73 @@ export function describeTypingJourneys({ touch }: { touch: boolean }) {
     await expect(box).toBeFocused()
     await expect(page).toHaveURL(/[?&]q=grecian/)
     expect(await scrollY(page)).toBe(before)
+  })
+
+  test('the Pool Finder: answers tapped or keyed one by one keep the focus in the dialog and the page still, and the matches honour them', async ({
+    page,
+    request,
+  }) => {
+    const pools = await catalogue(request)
+    const answers: FinderAnswers = {
+      use: 'relaxation',
+      yard: 'average',
+      budget: 'under-50k',
+      spa: 'yes',
+      shape: 'any',
+    }
+    await open(page, '/pools')
+    const start = page.getByRole('button', { name: 'Take the Pool Finder Quiz' })
+    await start.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }))
+    const before = await scrollY(page)
+    if (touch) await start.tap()
+    else await start.click()
+    const dialog = page.getByTestId('finder-dialog')
+    for (const [i, question] of FINDER_QUESTIONS.entries()) {
+      await expect(dialog.getByTestId('finder-step')).toHaveText(
+        `Question ${i + 1} of ${FINDER_QUESTIONS.length}`,
+      )
+      const option = question.options.find((o) => o.value === answers[question.id])!
+      const radio = dialog.getByRole('radio', {
+        name: new RegExp(`^${option.label.replace(/[$+]/g, '\\$&')}`),
+      })
+      const next = dialog.getByRole('button', {
+        name: i === FINDER_QUESTIONS.length - 1 ? 'See My Matches' : 'Next',
+      })
+      if (touch) {
+        await radio.tap()
+        await expect(radio).toBeChecked()
+        await next.tap()
+      } else {
+        // The keyboard: to the answer with the arrow keys (Tab lands on the group), then Enter.
+        await radio.focus()
+        await page.keyboard.press('Space')
+        await expect(radio).toBeChecked()
+        await page.keyboard.press('Enter')
+      }
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+    await expect(dialog).toHaveAttribute('data-view', 'results')
+    expect(await scrollY(page), 'the page behind the dialog stays where it was').toBe(before)
+
+    // 'Yes, a spa' within $30,000 - $50,000: only spa pools priced within it, however few.
+    const fitting = pools.filter((p) => poolHasSpa(p) && p.price !== null && p.price <= 50_000)
+    expect(fitting.length).toBeGreaterThan(0)
+    const results = dialog.getByTestId('finder-result')
+    await expect(results).toHaveCount(Math.min(3, fitting.length))
+    for (const row of await results.all()) {
+      const name = await row.getByRole('heading').textContent()
+      expect(fitting.map((p) => p.name)).toContain(name)
+      await expect(
+        row.getByTestId('finder-reason').filter({ hasText: 'Has the built-in spa you asked for' }),
+      ).toHaveCount(1)
+      await expect(
+        row.getByTestId('finder-reason').filter({ hasText: 'Within your $30,000 - $50,000 budget' }),
+      ).toHaveCount(1)
+      await expect(row.getByTestId('finder-unmet')).toHaveCount(0)
+    }
+    if (fitting.length < 3)
+      await expect(dialog.getByTestId('finder-note')).toHaveText(
+        `Only ${fitting.length} pools in our catalogue meet every answer.`,
+      )
   })
 }
