@@ -4,7 +4,7 @@ import { ArrowLeft, ArrowRight, Check, CircleAlert, Loader2, Sparkles, X } from 
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { Dialog } from 'radix-ui'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { clsx } from 'clsx'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { poolDetailHref } from '@/lib/pools/links'
@@ -82,6 +82,20 @@ export function FinderDialog({
   const [attempt, setAttempt] = useState(0)
   const [step, setStep] = useState(0)
   const [answers, setAnswers] = useState<Partial5>({})
+  // After Next, Back or See My Matches the pressed button may be gone: the focus goes to the new
+  // question's heading or the results, never out of the dialog (to the page behind it).
+  const stepRef = useRef<HTMLParagraphElement>(null)
+  const resultsRef = useRef<HTMLDivElement>(null)
+  const moved = useRef(false)
+  useEffect(() => {
+    if (!moved.current) return
+    moved.current = false
+    ;(view === 'results' ? resultsRef.current : stepRef.current)?.focus({ preventScroll: true })
+  }, [step, view])
+  const move = (to: (s: number) => number) => {
+    moved.current = true
+    setStep(to)
+  }
 
   // Each time the dialog opens (or is asked for the questionnaire), start from the stored state.
   if (session.open !== open || session.mode !== mode) {
@@ -207,11 +221,19 @@ export function FinderDialog({
                 onSubmit={(e) => {
                   e.preventDefault()
                   if (!chosen) return
-                  if (!last) setStep((s) => s + 1)
-                  else finish(answers as FinderAnswers)
+                  if (!last) move((s) => s + 1)
+                  else {
+                    moved.current = true
+                    finish(answers as FinderAnswers)
+                  }
                 }}
               >
-                <p className="mb-2 text-sm font-medium text-muted-foreground" data-testid="finder-step">
+                <p
+                  ref={stepRef}
+                  tabIndex={-1}
+                  className="mb-2 text-sm font-medium text-muted-foreground outline-none"
+                  data-testid="finder-step"
+                >
                   Question {step + 1} of {FINDER_QUESTIONS.length}
                 </p>
                 <fieldset>
@@ -254,7 +276,7 @@ export function FinderDialog({
                   <Button
                     type="button"
                     variant="outline"
-                    onClick={() => setStep((s) => Math.max(0, s - 1))}
+                    onClick={() => move((s) => Math.max(0, s - 1))}
                     disabled={step === 0}
                   >
                     <ArrowLeft aria-hidden />
@@ -282,12 +304,20 @@ export function FinderDialog({
             )}
 
             {view === 'results' && (
-              <ResultsList
-                recommendations={recommendations}
-                catalogue={catalogue}
-                onRetry={() => setAttempt((n) => n + 1)}
-                onNavigate={() => onOpenChange(false)}
-              />
+              <div
+                ref={resultsRef}
+                tabIndex={-1}
+                role="region"
+                className="outline-none"
+                aria-label="Your matches"
+              >
+                <ResultsList
+                  recommendations={recommendations}
+                  catalogue={catalogue}
+                  onRetry={() => setAttempt((n) => n + 1)}
+                  onNavigate={() => onOpenChange(false)}
+                />
+              </div>
             )}
           </div>
 

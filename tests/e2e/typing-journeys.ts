@@ -179,7 +179,11 @@ export function describeTypingJourneys({ touch }: { touch: boolean }) {
         await expect(radio).toBeChecked()
         await page.keyboard.press('Enter')
       }
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+      await expect
+        .poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), {
+          message: 'the focus stays in the dialog',
+        })
+        .toBe(true)
     }
     await expect(dialog).toHaveAttribute('data-view', 'results')
     expect(await scrollY(page), 'the page behind the dialog stays where it was').toBe(before)
