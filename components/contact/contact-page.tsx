@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { EmailLink } from '@/components/ui/email-link'
 import { Award, Clock, Mail, MapPin, Navigation, Phone, ShieldCheck, Siren, Star, Users } from 'lucide-react'
 import { ContactForm } from '@/components/leads/contact-form'
 import { PageHero } from '@/components/site/page-hero'
@@ -84,12 +85,10 @@ export async function ContactPage({
                   <Mail className="size-5 shrink-0 text-ocean" aria-hidden="true" />
                   <div>
                     <p className="font-medium">Email</p>
-                    <a
-                      href={`mailto:${company.email}`}
-                      className="break-all text-primary underline-offset-2 hover:underline"
-                    >
-                      {company.email}
-                    </a>
+                    <EmailLink
+                      email={company.email}
+                      className="text-primary underline-offset-2 hover:underline"
+                    />
                   </div>
                 </li>
                 <li className="flex gap-3">
@@ -164,12 +163,10 @@ export async function ContactPage({
                     </a>
                   </p>
                   <p>
-                    <a
-                      href={`mailto:${office.email}`}
-                      className="break-all text-primary underline-offset-2 hover:underline"
-                    >
-                      {office.email}
-                    </a>
+                    <EmailLink
+                      email={office.email}
+                      className="text-primary underline-offset-2 hover:underline"
+                    />
                   </p>
                   <p className="text-muted-foreground">{office.hours}</p>
                 </address>

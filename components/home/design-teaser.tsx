@@ -16,6 +16,7 @@ import { PRICE_WORDING, poolPriceText } from '@/lib/pools/price-wording'
 import { teaserPriceText } from '@/lib/pools/pricing'
 import { ColorSwatch } from '@/components/pools/color-swatch'
 import { PhotoArrows } from '@/components/pools/photo-arrows'
+import { useSwipe } from '@/components/pools/use-swipe'
 
 type Size = (typeof POOL_SIZES)[number]
 
@@ -58,6 +59,11 @@ export function DesignTeaser({
     src: PLACEHOLDER_POOL_IMAGE,
     alt: pool ? `${pool.name}: photo coming` : '',
   }
+
+  const swipe = useSwipe(
+    () => setImageIndex((i) => prevIndex(i, images.length)),
+    () => setImageIndex((i) => nextIndex(i, images.length)),
+  )
 
   const chooseSize = (name: string) => {
     setSize(name)
@@ -170,7 +176,10 @@ export function DesignTeaser({
             data-pool-index={poolIndex}
             data-image-index={imageIndex}
           >
-            <div className="relative aspect-[4/3] bg-muted">
+            <div
+              {...(images.length > 1 ? swipe : {})}
+              className={clsx('relative aspect-[4/3] bg-muted', images.length > 1 && swipe.className)}
+            >
               <PoolImage
                 key={image.src}
                 src={image.src}
@@ -204,7 +213,7 @@ export function DesignTeaser({
                   </p>
                 </div>
                 {pools.length > 1 && (
-                  <div className="flex shrink-0 items-center gap-1">
+                  <div className="js-only flex shrink-0 items-center gap-1">
                     <button
                       type="button"
                       onClick={() => movePool(prevIndex)}

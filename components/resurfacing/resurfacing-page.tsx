@@ -82,13 +82,33 @@ export async function ResurfacingPage() {
       </Section>
 
       <Section id="comparison" tone="muted" title={EPOXY_VS_GELCOAT.title} intro={EPOXY_VS_GELCOAT.intro}>
+        {/* Phones: one card per feature, the two finishes one under the other; a three-column
+            table there was cut off at the screen's edge with no sign that it scrolled. */}
+        <ul className="space-y-3 sm:hidden" data-testid="comparison-cards">
+          {EPOXY_VS_GELCOAT.rows.map((row) => (
+            <li key={row.feature} className="rounded-xl border bg-card p-4 shadow-sm">
+              <h3 className="font-semibold">{row.feature}</h3>
+              <dl className="mt-2 space-y-2 text-sm">
+                <div>
+                  <dt className="font-medium text-primary">Epoxy coating</dt>
+                  <dd className="text-muted-foreground">{row.epoxy}</dd>
+                </div>
+                <div>
+                  <dt className="font-medium text-primary">Gelcoat resurfacing</dt>
+                  <dd className="text-muted-foreground">{row.gelcoat}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
         <div
-          className="overflow-x-auto rounded-xl border bg-card shadow-sm"
+          className="hidden overflow-x-auto rounded-xl border bg-card shadow-sm sm:block"
           role="region"
           aria-label="Epoxy and gelcoat comparison table"
           tabIndex={0}
+          data-testid="comparison-table"
         >
-          <table className="w-full min-w-[36rem] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">Epoxy coating compared with a new gelcoat finish</caption>
             <thead className="bg-primary text-primary-foreground">
               <tr>

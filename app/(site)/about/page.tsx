@@ -1,4 +1,5 @@
 import { Award, BadgeCheck, Flag, Mail, MapPin, Phone, Users } from 'lucide-react'
+import { EmailLink } from '@/components/ui/email-link'
 import Link from 'next/link'
 import { CtaBand } from '@/components/content/cta-band'
 import { FeatureGrid } from '@/components/content/feature-grid'
@@ -93,9 +94,7 @@ export default async function AboutPage() {
                 </p>
                 <p className="flex gap-2">
                   <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                  <a href={`mailto:${office.email}`} className="break-all text-primary hover:underline">
-                    {office.email}
-                  </a>
+                  <EmailLink email={office.email} className="min-w-0 text-primary hover:underline" />
                 </p>
               </address>
               {office.serviceAreas.length > 0 && (
