@@ -6,7 +6,7 @@ export const NOT_FOUND_TEXT = {
 
 /** Where most visitors were going: the pages the 404 page offers a lost visitor. */
 export const NOT_FOUND_LINKS = [
-  { href: '/pools', label: 'Browse our pool collection' },
+  { href: '/pools', label: 'Browse our pools' },
   { href: '/estimate', label: 'Get a free estimate' },
   { href: '/resurfacing', label: 'Pool resurfacing' },
   { href: '/financing', label: 'Pool financing' },
