@@ -4,7 +4,7 @@ import { useParams } from 'next/navigation'
 import { FilterPanelLayout } from '@/components/pools/filter-panel-layout'
 import { PoolFilterForm } from '@/components/pools/pool-filter-form'
 import { QuickFilters } from '@/components/pools/quick-filters'
-import { variantQuery } from '@/lib/cache/query-variants'
+import { variantQuery } from '@/lib/cache/variant-query'
 import { hasActiveFilters, parsePoolFilters, type PoolFilterOptions } from '@/lib/pools/filters'
 import { galleryHref, parseGalleryView } from '@/lib/pools/gallery-url'
 
