@@ -133,8 +133,15 @@ export function EstimateForm({
     if (rules) setErrors((current) => ({ ...current, [field]: rules.estimateBlurError(field, value) }))
   }
 
+  // A field to focus once React has drawn the change that asked for it (the slot list offered
+  // after a refusal replaces the radios: focused before that render, the focus was lost with them).
+  const [fieldToFocus, setFieldToFocus] = useState<{ field: string } | null>(null)
+  useEffect(() => {
+    if (fieldToFocus) document.getElementById(`estimate-${fieldToFocus.field}`)?.focus()
+  }, [fieldToFocus])
+
   function focusField(field: string) {
-    requestAnimationFrame(() => document.getElementById(`estimate-${field}`)?.focus())
+    setFieldToFocus({ field })
   }
 
   /** Puts each error on its field, on the step that shows the first, and the focus in that field. */
