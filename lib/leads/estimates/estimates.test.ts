@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as detailRoute, PATCH as patchRoute } from '@/app/api/admin/estimates/[id]/route'
 import { POST as commentRoute } from '@/app/api/admin/estimates/[id]/comments/route'
@@ -12,8 +12,11 @@ import { apiRequest, createStaff, routeContext, signedInStaff } from '@/tests/he
 import { useTestDatabase } from '@/tests/helpers/test-db'
 import { csvCell } from '@/lib/admin/csv'
 import { parseLeadFilters, type LeadFilters } from './filters'
+import { getLead } from './detail'
+import { duplicatePhoneKey, leadSearchCondition, phoneKeyMatches, reversedPhoneDigits } from './search'
 import {
   COUNT_CAP,
+  findDuplicateLeads,
   LEAD_SORT_NOTICES,
   RARE_SEARCH_MATCHES,
   distinctLeadValues,
@@ -185,6 +188,81 @@ describe('leads list filters', () => {
 
   it('lists the distinct source pages with a loose index scan', async () => {
     expect(await distinctLeadValues(db(), 'source_page')).toContain('filters-test')
+  })
+})
+
+describe('search by the end of a phone number and by address (issue 35)', () => {
+  const src = 'search-test'
+  const only = (q: string) => listLeads(filters({ source: src, q }))
+  let smith = 0
+  let other = 0
+  let dotted = 0
+
+  beforeAll(async () => {
+    smith = (
+      await insertLead({
+        firstName: 'Pat',
+        lastName: 'Smith',
+        phone: '(555) 555-7781',
+        address: '4412 Palm Harbor Dr, Port St. Lucie, FL 34952',
+        sourcePage: src,
+      })
+    ).id
+    other = (
+      await insertLead({ firstName: 'Lee', lastName: 'Harbor', phone: '555-777-8100', sourcePage: src })
+    ).id
+    // The same number as Pat's, typed another way: a duplicate.
+    dotted = (
+      await insertLead({ firstName: 'Pat', lastName: 'Smyth', phone: '+1 555.555.7781', sourcePage: src })
+    ).id
+  })
+
+  it("finds (555) 555-7781 by '7781', '555-7781' or the whole number, and nothing by a middle run", async () => {
+    for (const q of ['7781', '555-7781', '(555) 555-7781', '5555557781', 'smith 7781']) {
+      expect(ids((await only(q)).rows).sort(), q).toEqual(
+        q.startsWith('smith') ? [smith] : [smith, dotted].sort(),
+      )
+    }
+    expect(ids((await only('8100')).rows)).toEqual([other])
+    expect(ids((await only('555-777')).rows), 'the start of a number').toEqual([other])
+    expect(ids((await only('5577')).rows), 'a run inside a number').toEqual([])
+  })
+
+  it('searches the address by its words and house number', async () => {
+    expect(ids((await only('palm harbor')).rows)).toEqual([smith])
+    expect(ids((await only('4412 palm')).rows)).toEqual([smith])
+    expect(ids((await only('harbor')).rows).sort()).toEqual([smith, other].sort())
+    expect(ids((await only('lucie')).rows)).toEqual([smith])
+  })
+
+  it('flags one number typed two ways as a duplicate, and lists it on the lead', async () => {
+    const byId = new Map((await only('')).rows.map((r) => [r.id, r.duplicates]))
+    expect(byId.get(smith)).toBe(1)
+    expect(byId.get(dotted)).toBe(1)
+    expect(byId.get(other)).toBe(0)
+    const lead = await getLead(db(), smith)
+    if (!lead) throw new Error('no lead')
+    expect((await findDuplicateLeads(db(), lead)).map((d) => d.id)).toEqual([dotted])
+    // A rep's number without the area code is the same number too; six digits are not compared.
+    expect(
+      (await findDuplicateLeads(db(), { phone: '555-7781', email: null })).map((d) => d.id).sort(),
+    ).toEqual([smith, dotted].sort())
+    expect(await findDuplicateLeads(db(), { phone: '557781', email: null })).toEqual([])
+  })
+
+  it('reads a phone ending and a duplicate number from the reversed-digits index', async () => {
+    const plan = async (where: SQL) =>
+      db().transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`)
+        const result = (await tx.execute(
+          sql`explain select id from estimate_requests where ${where}`,
+        )) as unknown as { rows: Record<string, string>[] }
+        return result.rows.map((r) => Object.values(r)[0]).join('\n')
+      })
+    expect(await plan(leadSearchCondition('7781') ?? sql`true`)).toContain('estimates_phone_digits_idx')
+    expect(
+      await plan(phoneKeyMatches(reversedPhoneDigits(), duplicatePhoneKey('(555) 555-7781') ?? '')),
+    ).toContain('estimates_phone_digits_idx')
   })
 })
 
