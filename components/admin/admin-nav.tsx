@@ -17,6 +17,7 @@ import {
   type LucideIcon,
   Sunrise,
   SquareKanban,
+  ListChecks,
 } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
@@ -35,6 +36,7 @@ const ICONS: Record<AdminNavIcon, LucideIcon> = {
   pools: Waves,
   manufacturers: Factory,
   'price-book': ReceiptText,
+  'lead-lists': ListChecks,
   blog: FileText,
   'landing-pages': Megaphone,
   users: Users,

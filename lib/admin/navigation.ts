@@ -16,6 +16,7 @@ export type AdminNavIcon =
   | 'pools'
   | 'manufacturers'
   | 'price-book'
+  | 'lead-lists'
   | 'blog'
   | 'landing-pages'
   | 'users'
@@ -66,6 +67,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     label: 'Suspected spam',
     permission: 'leads:write',
     icon: 'spam',
+    group: 'Sales',
+  },
+  {
+    href: '/admin/lead-lists',
+    label: 'Sources and lost reasons',
+    permission: 'lead-lists:write',
+    icon: 'lead-lists',
     group: 'Sales',
   },
   { href: '/admin/pools', label: 'Pools', permission: 'pools:write', icon: 'pools', group: 'Content' },

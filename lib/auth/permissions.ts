@@ -8,7 +8,8 @@
  * sales      — leads, contacts and appointments, without exporting them (a CSV of every lead
  *              walks out with a leaving rep: docs/decisions/lead-export-admin-and-operations-only.md),
  *              and reading the price book (to quote from it)
- * The price book is managed by admin and operations.
+ * The price book, and the lead sources and lost reasons reps pick from, are managed by admin and
+ * operations.
  * follow-ups and My day go with the leads desk; another rep's My day is for admins.
  */
 export const ROLES = ['admin', 'operations', 'sales'] as const
@@ -34,6 +35,8 @@ export const PERMISSIONS = [
   'price-book:read',
   /** Adding, changing and deactivating price-book items. */
   'price-book:write',
+  /** Adding, renaming and deactivating lead sources and lost reasons (reps pick from them with leads:write). */
+  'lead-lists:write',
   'blog:write',
   'landing-pages:write',
   'users:manage',
@@ -67,6 +70,7 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
     ...CONTENT,
     'price-book:read',
     'price-book:write',
+    'lead-lists:write',
   ]),
   sales: new Set([...LEAD_DESK, 'price-book:read']),
 }

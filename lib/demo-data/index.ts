@@ -51,8 +51,6 @@ export type SeedResult = { seeded: boolean; admin?: { username: string; password
  */
 const DEMO_TABLES: PgTable[] = [
   priceBookItems,
-  leadSources,
-  lostReasons,
   blogPosts,
   blogCategories,
   pools,
@@ -106,8 +104,12 @@ async function insertDemoRows(tx: SeedTx, now: Date) {
   await tx.insert(googleBusinessLocations).values(DEMO_GOOGLE_LOCATIONS)
   await tx.insert(analyticsConfig).values(DEMO_ANALYTICS_CONFIG)
   await tx.insert(priceBookItems).values(DEMO_PRICE_BOOK)
-  await tx.insert(leadSources).values(DEMO_LEAD_SOURCES)
-  await tx.insert(lostReasons).values(DEMO_LOST_REASONS)
+  // Leads name their source and lost reason: the lists staff keep are loaded once, into empty
+  // tables, and a reset never deletes them (it would take the source off every lead).
+  const [anySource] = await tx.select({ id: leadSources.id }).from(leadSources).limit(1)
+  if (!anySource) await tx.insert(leadSources).values(DEMO_LEAD_SOURCES)
+  const [anyReason] = await tx.select({ id: lostReasons.id }).from(lostReasons).limit(1)
+  if (!anyReason) await tx.insert(lostReasons).values(DEMO_LOST_REASONS)
   // Signed contracts keep the text version they were signed with: a reset never deletes one.
   await tx
     .insert(contractTexts)

@@ -14,6 +14,8 @@ export const MISSING_PATH = '/no-such-page-here'
 export const ADMIN_LAYOUT_PATHS = [
   '/admin-dashboard',
   '/admin/estimates',
+  '/admin/estimates/new',
+  '/admin/my-day',
   '/admin/pipeline',
   '/admin/admin-estimates',
   '/admin/calendar',
@@ -27,6 +29,7 @@ export const ADMIN_LAYOUT_PATHS = [
   '/admin/users',
   '/admin/audit',
   '/admin/settings',
+  '/admin/lead-lists',
 ] as const
 
 /** The paths of the sitemap (pools, posts and landing pages included), without the host. */

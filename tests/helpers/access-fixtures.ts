@@ -26,6 +26,8 @@ export type AccessFixtures = Record<
   | 'pool'
   | 'manufacturer'
   | 'priceBookItem'
+  | 'leadSource'
+  | 'lostReason'
   | 'post'
   | 'landingPage'
   | 'testimonial'
@@ -115,6 +117,8 @@ export async function createAccessFixtures(db: Database): Promise<AccessFixtures
     pool: await firstRow(db, 'pools'),
     manufacturer: await firstRow(db, 'manufacturers'),
     priceBookItem: await firstRow(db, 'price_book_items'),
+    leadSource: await firstRow(db, 'lead_sources'),
+    lostReason: await firstRow(db, 'lost_reasons'),
     post: await firstRow(db, 'blog_posts'),
     landingPage: await firstRow(db, 'landing_pages'),
     testimonial: await firstRow(db, 'testimonials'),

@@ -275,6 +275,22 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
     permission: 'price-book:write',
     args: (fx) => [fx.priceBookItem.id, fx.priceBookItem.version, false],
   },
+  'lib/leads/lists/actions.ts#saveLeadSourceAction': {
+    permission: 'lead-lists:write',
+    args: (fx) => [fx.leadSource.id, { updatedAt: fx.leadSource.version, name: 'Radio ad' }],
+  },
+  'lib/leads/lists/actions.ts#setLeadSourceActiveAction': {
+    permission: 'lead-lists:write',
+    args: (fx) => [fx.leadSource.id, fx.leadSource.version, false],
+  },
+  'lib/leads/lists/actions.ts#saveLostReasonAction': {
+    permission: 'lead-lists:write',
+    args: (fx) => [fx.lostReason.id, { updatedAt: fx.lostReason.version, label: 'Moved away' }],
+  },
+  'lib/leads/lists/actions.ts#setLostReasonActiveAction': {
+    permission: 'lead-lists:write',
+    args: (fx) => [fx.lostReason.id, fx.lostReason.version, false],
+  },
   'lib/leads/actions.ts#estimateFormAction': { public: 'the public estimate form' },
   'lib/leads/actions.ts#submitContactPageAction': { public: 'the public contact page form' },
   'lib/leads/actions.ts#submitHomeContactAction': { public: 'the home page contact form' },
