@@ -7,7 +7,7 @@
  * The calls name real rows (tests/helpers/access-fixtures.ts) with their current versions and,
  * where it is short, a valid change: a call the guard let through would really write.
  */
-import { toDateTimeLocal } from '@/lib/format'
+import { businessDay, toDateTimeLocal } from '@/lib/format'
 import type { Permission } from '@/lib/auth/permissions'
 import { UPLOAD_KINDS, type UploadKind } from '@/lib/uploads/rules'
 import type { AccessFixtures as Fx } from './access-fixtures'
@@ -76,6 +76,15 @@ export const HANDLER_ACCESS: Record<string, HandlerAccess> = {
     params: id(fx.lead),
     body: { updatedAt: fx.lead.version, status: 'contacted' },
   })),
+  'PATCH /api/admin/estimates/[id]/details': guarded('leads:write', (fx) => ({
+    params: id(fx.lead),
+    body: {
+      updatedAt: fx.lead.version,
+      firstName: 'Access',
+      phone: '(352) 555-0177',
+      nearestBranch: 'ocala',
+    },
+  })),
   'POST /api/admin/estimates/[id]/comments': guarded('leads:write', (fx) => ({
     params: id(fx.lead),
     body: { comment: 'Called back, wants a quote.' },
@@ -132,6 +141,21 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
     permission: 'appointments:write',
     args: (fx) => [fx.appointment.id, { updatedAt: fx.appointment.version, status: 'cancelled' }],
   },
+  'lib/leads/appointments/actions.ts#bookSiteVisitAction': {
+    permission: 'appointments:write',
+    args: (fx) => [
+      fx.lead.id,
+      {
+        updatedAt: fx.lead.version,
+        visitDate: businessDay(new Date(Date.now() + 7 * 86_400_000)),
+        visitTime: '23:00',
+        durationMinutes: '60',
+        officeId: 'ocala',
+        assigneeId: String(fx.staff.id),
+        outsideHours: 'on',
+      },
+    ],
+  },
   'lib/mail/actions.ts#retryMailAction': {
     permission: 'outbox:retry',
     args: (fx) => [fx.failedMail.id],
@@ -161,6 +185,25 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
   'lib/leads/estimates/actions.ts#updateLeadsManyAction': {
     permission: 'leads:write',
     args: (fx) => [{ leads: [{ id: fx.lead.id, updatedAt: fx.lead.version }], status: 'contacted' }],
+  },
+  'lib/leads/estimates/actions.ts#createLeadAction': {
+    permission: 'leads:write',
+    args: (fx) => [
+      {
+        firstName: 'Walk',
+        lastName: 'In',
+        phone: '(352) 555-0166',
+        nearestBranch: 'ocala',
+        leadSourceId: String(fx.leadSource.id),
+      },
+    ],
+  },
+  'lib/leads/estimates/actions.ts#updateLeadDetailsAction': {
+    permission: 'leads:write',
+    args: (fx) => [
+      fx.lead.id,
+      { updatedAt: fx.lead.version, firstName: 'Access', phone: '(352) 555-0177', nearestBranch: 'ocala' },
+    ],
   },
   'lib/leads/estimates/actions.ts#addCommentAction': {
     permission: 'leads:write',

@@ -6,7 +6,7 @@ import { GET as exportRoute } from '@/app/api/admin/estimates/export/route'
 import { GET as listRoute } from '@/app/api/admin/estimates/route'
 import { StaleEditError, STALE_EDIT_MESSAGE, AdminInputError } from '@/lib/errors'
 import { MISSING_VERSION_MESSAGE } from '@/lib/write/fields-schema'
-import { auditLog, estimateComments, estimateRequests, leadEvents } from '@/db/schema'
+import { auditLog, estimateComments, estimateRequests, leadEvents, lostReasons } from '@/db/schema'
 import { ROLES, can, type Permission } from '@/lib/auth/permissions'
 import { apiRequest, createStaff, routeContext, signedInStaff } from '@/tests/helpers/admin-users'
 import { useTestDatabase } from '@/tests/helpers/test-db'
@@ -25,6 +25,7 @@ import {
 import { describeLeadEvent } from '@/lib/leads/history'
 import { addLeadComment, updateLead } from './mutations'
 import { leadUpdateSchema } from './schemas'
+import { LEAD_MESSAGES } from './statuses'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
 const { db } = useTestDatabase()
@@ -485,21 +486,22 @@ describe('changing a lead', () => {
     expect(
       leadUpdateSchema.safeParse({ status: 'lost', updatedAt: version(new Date()) }).error?.issues[0]
         ?.message,
-    ).toBe('Please give the reason the lead was lost.')
+    ).toBe(LEAD_MESSAGES.lostReasonRequired)
     const { user } = await createStaff(db())
+    const [reason] = await db().insert(lostReasons).values({ label: 'Chose a concrete pool' }).returning()
     const lead = await insertLead({ firstName: 'Lost Test', status: 'quoted' })
     const lost = await updateLead(
       user,
       lead.id,
       leadUpdateSchema.parse({
         status: 'lost',
-        lostReason: ' Chose a concrete pool ',
+        lostReasonId: String(reason?.id),
         updatedAt: version(lead),
       }),
     )
-    expect(lost).toMatchObject({ status: 'lost', lostReason: 'Chose a concrete pool' })
+    expect(lost).toMatchObject({ status: 'lost', lostReasonId: reason?.id, lostReason: null })
     const back = await updateLead(user, lead.id, { status: 'quoted', updatedAt: version(lost) })
-    expect(back.lostReason).toBeNull()
+    expect(back).toMatchObject({ lostReasonId: null, lostReason: null })
     // The history shows the reason going as well as coming.
     const events = await db()
       .select()
@@ -724,7 +726,7 @@ describe('the estimates API × roles', () => {
     )
     expect(lost.status).toBe(400)
     expect(await lost.json()).toMatchObject({
-      errors: { lostReason: 'Please give the reason the lead was lost.' },
+      errors: { lostReasonId: LEAD_MESSAGES.lostReasonRequired },
     })
     const noVersion = await patchRoute(
       apiRequest(`/api/admin/estimates/${leadId}`, { method: 'PATCH', token, body: { status: 'won' } }),
