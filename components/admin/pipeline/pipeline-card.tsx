@@ -2,6 +2,7 @@
 
 import { Phone } from 'lucide-react'
 import Link from 'next/link'
+import { useState } from 'react'
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS } from '@/lib/leads/estimates/statuses'
 import { receivedAgo } from '@/lib/my-day/labels'
 import type { PipelineCard as Card } from '@/lib/leads/pipeline/card'
@@ -9,8 +10,8 @@ import { PIPELINE_STATUSES, type PipelineStatus } from '@/lib/leads/pipeline/col
 import { telHref } from '@/lib/offices/types'
 
 /**
- * One lead on the board. With `onMove` it can be dragged, and its 'Move to' list moves it by
- * keyboard or on a phone, where there is no dragging.
+ * One lead on the board. With `onMove` it can be dragged, and its 'Move to' list and Move button
+ * move it by keyboard or on a phone, where there is no dragging.
  */
 export function PipelineCard({
   card,
@@ -27,6 +28,7 @@ export function PipelineCard({
   busy: boolean
   onMove?: (card: Card, to: PipelineStatus) => void
 }) {
+  const [target, setTarget] = useState<PipelineStatus | ''>('')
   const facts = [
     LEAD_TYPE_LABELS[card.requestType] ?? card.requestType,
     officeName ?? 'no office',
@@ -66,24 +68,43 @@ export function PipelineCard({
           </a>
         ) : null}
         {onMove ? (
-          <select
-            id={`pipeline-move-${card.id}`}
-            aria-label={`Move ${card.name} to`}
-            value=""
-            disabled={busy}
-            onChange={(e) => {
-              const to = e.target.value as PipelineStatus
-              if (to) onMove(card, to)
-            }}
-            className="ml-auto h-10 min-w-0 rounded-md border border-input bg-background px-2 text-base shadow-xs md:text-sm xl:ml-0 xl:w-full"
-          >
-            <option value="">Move to…</option>
-            {PIPELINE_STATUSES.filter((s) => s !== column).map((s) => (
-              <option key={s} value={s}>
-                {LEAD_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
+          // Choosing in the list moves nothing (each arrow key would otherwise be a move, issue 35):
+          // the card moves on an explicit choice, Enter in the list or the Move button.
+          <div className="ml-auto flex min-w-0 items-center gap-1.5 xl:ml-0 xl:w-full">
+            <select
+              id={`pipeline-move-${card.id}`}
+              aria-label={`Move ${card.name} to`}
+              aria-describedby={`pipeline-move-hint-${card.id}`}
+              value={target}
+              disabled={busy}
+              onChange={(e) => setTarget(e.target.value as PipelineStatus | '')}
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter' || !target) return
+                e.preventDefault()
+                onMove(card, target)
+              }}
+              className="h-10 min-w-0 flex-1 rounded-md border border-input bg-background px-2 text-base shadow-xs md:text-sm"
+            >
+              <option value="">Move to…</option>
+              {PIPELINE_STATUSES.filter((s) => s !== column).map((s) => (
+                <option key={s} value={s}>
+                  {LEAD_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+            <span id={`pipeline-move-hint-${card.id}`} className="sr-only">
+              Choose a column, then press Enter or the Move button.
+            </span>
+            <button
+              type="button"
+              disabled={busy || !target}
+              onClick={() => target && onMove(card, target)}
+              aria-label={target ? `Move ${card.name} to ${LEAD_STATUS_LABELS[target]}` : `Move ${card.name}`}
+              className="inline-flex h-10 shrink-0 items-center rounded-md border border-input bg-background px-3 text-sm font-semibold hover:bg-accent disabled:opacity-50"
+            >
+              Move
+            </button>
+          </div>
         ) : null}
       </div>
     </li>
