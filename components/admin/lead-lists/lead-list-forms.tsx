@@ -60,32 +60,22 @@ export function LeadListRow({ kind, row }: { kind: ListKind; row: ListRow }) {
   const report = useReportResult()
   return (
     <li className="p-3 sm:p-4" data-testid={`${kind}-row`}>
-      <AdminForm form={form} className="flex flex-wrap items-end gap-x-3 gap-y-2 space-y-0">
+      <AdminForm form={form} className="flex flex-wrap items-center gap-x-3 gap-y-2 space-y-0">
         <TextField
           name={config.field}
-          label={
-            <span className="flex items-center gap-2">
-              <span className="sr-only">Name of the {config.noun} </span>
-              <span aria-hidden>{kind === 'source' ? 'Source' : 'Reason'}</span>
-              {!row.isActive && <Badge variant="warning">Inactive</Badge>}
-            </span>
-          }
+          label={<span className="sr-only">Name of the {config.noun}</span>}
           defaultValue={row.name}
           maxLength={LEAD_LIST_NAME_MAX}
-          className="min-w-0 flex-1 basis-56"
+          className="min-w-0 flex-1 basis-56 space-y-0"
         />
+        {!row.isActive && <Badge variant="warning">Inactive</Badge>}
         {kind === 'reason' ? (
-          <CheckboxField
-            name="requiresText"
-            label="Asks for a text"
-            defaultChecked={row.requiresText}
-            className="self-center sm:pb-0"
-          />
+          <CheckboxField name="requiresText" label="Asks for a text" defaultChecked={row.requiresText} />
         ) : null}
         <div className="flex flex-wrap gap-2">
-          <SubmitButton pending={form.pending} pendingText="Saving...">
-            Save
-          </SubmitButton>
+          <Button type="submit" variant="outline" disabled={form.pending} aria-label={`Save ${row.name}`}>
+            {form.pending ? 'Saving...' : 'Save'}
+          </Button>
           <Button
             type="button"
             variant="outline"

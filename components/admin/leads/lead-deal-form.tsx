@@ -5,7 +5,7 @@ import { useRecordVersion } from '@/components/admin/forms/record-version'
 import { useAdminForm } from '@/components/admin/forms/use-admin-form'
 import { updateLeadAction } from '@/lib/leads/estimates/actions'
 import { leadUpdateSchema } from '@/lib/leads/estimates/schemas'
-import { centsToInput } from '@/lib/money/cents'
+import { dollarsInput } from '@/lib/money/cents'
 
 /**
  * The deal's value, typed in dollars and stored in cents, at the lead's version. Blank clears it
@@ -25,7 +25,7 @@ export function LeadDealForm({ id, dealValueCents }: { id: number; dealValueCent
         inputMode="decimal"
         autoComplete="off"
         placeholder="e.g. 46,500"
-        defaultValue={dealValueCents === null ? '' : centsToInput(dealValueCents)}
+        defaultValue={dealValueCents === null ? '' : dollarsInput(dealValueCents)}
         className="min-w-0 flex-1 basis-48"
       />
       <SubmitButton pending={form.pending} pendingText="Saving...">

@@ -9,7 +9,7 @@ import { useAdminForm } from '@/components/admin/forms/use-admin-form'
 import { LostReasonFields, type LostReasonOption } from '@/components/admin/leads/lost-reason-fields'
 import { leadUpdateSchema } from '@/lib/leads/estimates/schemas'
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '@/lib/leads/estimates/statuses'
-import { centsToInput } from '@/lib/money/cents'
+import { dollarsInput } from '@/lib/money/cents'
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))
 
@@ -61,7 +61,7 @@ export function LeadStatusForm({
           inputMode="decimal"
           autoComplete="off"
           placeholder="e.g. 46,500"
-          defaultValue={dealValueCents === null ? '' : centsToInput(dealValueCents)}
+          defaultValue={dealValueCents === null ? '' : dollarsInput(dealValueCents)}
           hint="What the homeowner signed for: the reports count it."
         />
       ) : null}

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { LEAD_MESSAGES, LOST_REASON_MAX } from '@/lib/leads/estimates/statuses'
-import { centsToInput, MAX_PRICE_CENTS, parseDollarsToCents } from '@/lib/money/cents'
+import { dollarsInput, MAX_PRICE_CENTS, parseDollarsToCents } from '@/lib/money/cents'
 import { MONEY_MESSAGES } from '@/lib/money/fields'
 
 export type LostReasonChoice = { id: number; label: string; requiresText: boolean }
@@ -51,7 +51,7 @@ export function ClosingDialog({
     if (asking && !dialog.open) {
       setReasonId('')
       setText('')
-      setValue(asking.dealValueCents === null ? '' : centsToInput(asking.dealValueCents))
+      setValue(asking.dealValueCents === null ? '' : dollarsInput(asking.dealValueCents))
       setError(null)
       dialog.showModal()
     } else if (!asking && dialog.open) dialog.close()

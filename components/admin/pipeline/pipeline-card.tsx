@@ -70,7 +70,7 @@ export function PipelineCard({
         {onMove ? (
           // Choosing in the list moves nothing (each arrow key would otherwise be a move, issue 35):
           // the card moves on an explicit choice, Enter in the list or the Move button.
-          <div className="ml-auto flex min-w-0 items-center gap-1.5 xl:ml-0 xl:w-full">
+          <div className="ml-auto flex min-w-0 flex-wrap items-center gap-1.5 xl:ml-0 xl:w-full">
             <select
               id={`pipeline-move-${card.id}`}
               aria-label={`Move ${card.name} to`}
@@ -83,7 +83,7 @@ export function PipelineCard({
                 e.preventDefault()
                 onMove(card, target)
               }}
-              className="h-10 min-w-0 flex-1 rounded-md border border-input bg-background px-2 text-base shadow-xs md:text-sm"
+              className="h-10 min-w-28 flex-1 rounded-md border border-input bg-background px-2 text-base shadow-xs md:text-sm"
             >
               <option value="">Move to…</option>
               {PIPELINE_STATUSES.filter((s) => s !== column).map((s) => (
@@ -99,8 +99,8 @@ export function PipelineCard({
               type="button"
               disabled={busy || !target}
               onClick={() => target && onMove(card, target)}
-              aria-label={target ? `Move ${card.name} to ${LEAD_STATUS_LABELS[target]}` : `Move ${card.name}`}
-              className="inline-flex h-10 shrink-0 items-center rounded-md border border-input bg-background px-3 text-sm font-semibold hover:bg-accent disabled:opacity-50"
+              aria-label={`Move ${card.name}`}
+              className="inline-flex h-10 flex-1 items-center justify-center rounded-md border border-input bg-background px-3 text-sm font-semibold hover:bg-accent disabled:opacity-50 sm:flex-none xl:flex-1"
             >
               Move
             </button>

@@ -25,8 +25,8 @@ export const LEAD_DETAIL_MESSAGES = {
   repUnknown: 'Choose an active staff member as the sales rep.',
   duplicate: (n: number) =>
     n === 1
-      ? 'This homeowner may already be a lead: the lead below has the same phone number or e-mail. Open it, or tick “Create it anyway” if this is another person or a new project.'
-      : `This homeowner may already be a lead: the ${n} leads below have the same phone number or e-mail. Open one, or tick “Create it anyway” if this is another person or a new project.`,
+      ? 'This homeowner may already be a lead: the lead listed above has the same phone number or e-mail. Open it, or tick “Create it anyway” if this is another person or a new project.'
+      : `This homeowner may already be a lead: the ${n} leads listed above have the same phone number or e-mail. Open one, or tick “Create it anyway” if this is another person or a new project.`,
   nothingToChange: 'Nothing to change.',
 } as const
 

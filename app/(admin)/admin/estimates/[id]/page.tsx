@@ -116,8 +116,8 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         </section>
       ) : null}
 
-      {/* Phone order is the order of work: reach the customer, move the lead on, book the visit,
-          note what was said; the request's details, history and where it came from follow. On a
+      {/* Phone order is the order of work: reach the customer, move the lead on, note what was
+          said, book the visit; the request's details, history and where it came from follow. On a
           wide screen the work stays in the main column and the details sit beside it. Every form
           that changes the lead shares its version. */}
       <RecordVersion version={versionOf(lead.updatedAt)}>
@@ -194,33 +194,6 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
                 </div>
               ) : null}
             </Panel>
-            <Panel title="Site visits">
-              <LeadVisits
-                appointments={appointments}
-                officeName={(officeId) => (officeId ? (officeName.get(officeId) ?? officeId) : null)}
-                repName={(assigneeId) =>
-                  choices.assignees.find((a) => a.value === String(assigneeId))?.label ?? null
-                }
-              />
-              {canBook ? (
-                <div className="mt-4 border-t pt-4">
-                  <h3 className="mb-3 text-sm font-semibold">Book a site visit</h3>
-                  <SiteVisitForm
-                    leadId={lead.id}
-                    offices={choices.offices}
-                    reps={choices.assignees}
-                    defaultOffice={
-                      choices.offices.some((o) => o.value === lead.nearestBranch) ? lead.nearestBranch : null
-                    }
-                    defaultRep={
-                      repId.get(lead.salesRep ?? admin.username) ?? repId.get(admin.username) ?? null
-                    }
-                    today={businessDay(new Date())}
-                    hasEmail={Boolean(lead.email)}
-                  />
-                </div>
-              ) : null}
-            </Panel>
             <Panel title={`Comments (${comments.length})`}>
               {canWrite ? <CommentForm id={lead.id} /> : null}
               {comments.length === 0 ? (
@@ -240,6 +213,33 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
               )}
             </Panel>
             {/* After the comments: a rep on a phone reaches the comment box within two screens. */}
+            <Panel title="Site visits">
+              <LeadVisits
+                appointments={appointments}
+                officeName={(officeId) => (officeId ? (officeName.get(officeId) ?? officeId) : null)}
+                repName={(assigneeId) =>
+                  choices.assignees.find((a) => a.value === String(assigneeId))?.label ?? null
+                }
+              />
+              {canBook ? (
+                <div className="mt-4 border-t pt-4">
+                  <SiteVisitForm
+                    leadId={lead.id}
+                    offices={choices.offices}
+                    reps={choices.assignees}
+                    defaultOffice={
+                      choices.offices.some((o) => o.value === lead.nearestBranch) ? lead.nearestBranch : null
+                    }
+                    defaultRep={
+                      repId.get(lead.salesRep ?? admin.username) ?? repId.get(admin.username) ?? null
+                    }
+                    today={businessDay(new Date())}
+                    hasEmail={Boolean(lead.email)}
+                  />
+                </div>
+              ) : null}
+            </Panel>
+
             <FollowUpPanel admin={admin} target="estimate" targetId={lead.id} />
           </div>
 
