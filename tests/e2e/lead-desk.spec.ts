@@ -170,6 +170,9 @@ test('a rep enters a phone lead, corrects its office, books the site visit and f
 
   // The same homeowner called again: the duplicate check stops a second lead and links the first.
   await desk.goto('/admin/estimates/new')
+  // What is typed before the page's scripts run is lost when they start: wait for them, as a
+  // person's first keystroke comes later than a test's.
+  await desk.waitForLoadState('networkidle')
   await desk.getByLabel('First name').pressSequentially('Marisol', TYPING)
   await desk.getByLabel('Phone').pressSequentially(`407.555.${digits}`, TYPING)
   await desk.getByLabel('Office').selectOption({ label: 'Orlando Office' })

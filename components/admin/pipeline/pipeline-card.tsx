@@ -35,6 +35,8 @@ export function PipelineCard({
     card.salesRep ? `rep ${card.salesRep}` : 'unassigned',
   ]
   return (
+    // Relative: the list's screen-reader hint (absolutely placed) stays inside the card, so a card in
+    // a column scrolled out of sight never widens the page on a phone.
     <li
       data-testid="pipeline-card"
       data-lead-id={card.id}
@@ -44,7 +46,7 @@ export function PipelineCard({
         e.dataTransfer.effectAllowed = 'move'
       }}
       aria-busy={busy || undefined}
-      className="rounded-lg border bg-white p-3 text-sm shadow-xs data-[dragging]:opacity-50 aria-busy:opacity-60 xl:p-2.5"
+      className="relative rounded-lg border bg-white p-3 text-sm shadow-xs data-[dragging]:opacity-50 aria-busy:opacity-60 xl:p-2.5"
     >
       <Link
         href={`/admin/estimates/${card.id}`}
