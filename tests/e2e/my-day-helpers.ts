@@ -122,6 +122,7 @@ export async function repDay(browser: Browser, adminPage: Page) {
   await signed.getByLabel('Deal value (US dollars)').pressSequentially('48,500', { delay: 40 })
   await signed.getByRole('button', { name: 'Move to Won' }).click()
   await expect(board('won')).toBeVisible()
+  await expect(board('won')).toContainText('$48,500.00')
   await expect(board('contacted')).toHaveCount(0)
   await page.goto(leadUrl)
   await expect(page.getByTestId('history')).toContainText(

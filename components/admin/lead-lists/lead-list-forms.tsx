@@ -116,7 +116,7 @@ export function AddLeadListEntry({ kind }: { kind: ListKind }) {
         className="min-w-0 flex-1 basis-56"
       />
       {kind === 'reason' ? (
-        <CheckboxField name="requiresText" label="Asks for a text" className="self-center" />
+        <CheckboxField name="requiresText" label="Asks for a text" className="pb-2.5" />
       ) : null}
       <SubmitButton pending={form.pending} pendingText="Adding...">
         <Plus aria-hidden /> Add

@@ -7,6 +7,7 @@ import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS } from '@/lib/leads/estimates/stat
 import { receivedAgo } from '@/lib/my-day/labels'
 import type { PipelineCard as Card } from '@/lib/leads/pipeline/card'
 import { PIPELINE_STATUSES, type PipelineStatus } from '@/lib/leads/pipeline/columns'
+import { formatCents } from '@/lib/money/cents'
 import { telHref } from '@/lib/offices/types'
 
 /**
@@ -59,6 +60,11 @@ export function PipelineCard({
         {card.poolType ? `${card.poolType} · ` : ''}
         {receivedAgo(new Date(card.createdAt), now)}
       </p>
+      {card.dealValueCents !== null ? (
+        <p className="font-semibold tabular-nums" data-testid="pipeline-card-value">
+          {formatCents(card.dealValueCents)}
+        </p>
+      ) : null}
       <div className="mt-2 flex flex-wrap items-center gap-2">
         {card.phone ? (
           <a
