@@ -169,10 +169,11 @@ test('a rep enters a phone lead, corrects its office, books the site visit and f
   }
 
   // The same homeowner called again: the duplicate check stops a second lead and links the first.
-  await desk.goto('/admin/estimates/new')
-  // What is typed before the page's scripts run is lost when they start: wait for them, as a
-  // person's first keystroke comes later than a test's.
-  await desk.waitForLoadState('networkidle')
+  // Through the navigation, as a rep goes (what is typed into a freshly loaded page before its
+  // scripts run is lost when they start; a person's first keystroke comes later than a test's).
+  await desk.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Leads' }).click()
+  await desk.getByRole('link', { name: 'New lead' }).click()
+  await expect(desk.getByRole('heading', { level: 1, name: 'New lead' })).toBeVisible()
   await desk.getByLabel('First name').pressSequentially('Marisol', TYPING)
   await desk.getByLabel('Phone').pressSequentially(`407.555.${digits}`, TYPING)
   await desk.getByLabel('Office').selectOption({ label: 'Orlando Office' })
