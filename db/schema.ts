@@ -191,11 +191,13 @@ export const ESTIMATE_SEARCH_VECTOR_SQL =
   "to_tsvector('simple'::regconfig, coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') || ' ' || coalesce(address, ''))"
 
 /**
- * A lead's phone as its digits only, reversed: a btree over it (text_pattern_ops) answers "the
+ * A lead's phone as its last ten digits, reversed (all of them for a shorter number): the same
+ * key for '+1 (352) 555-0142' and '352.555.0142'. A btree over it (text_pattern_ops) answers "the
  * number ends in 7781" as a prefix (LIKE '1877%'), which the full-text index cannot, and "the same
- * number whatever its punctuation" for the duplicate check. Queries must use this exact text.
+ * number" as an equality for the duplicate rule. Queries must use this exact text.
  */
-export const ESTIMATE_PHONE_DIGITS_REVERSED_SQL = "reverse(regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'))"
+export const ESTIMATE_PHONE_KEY_SQL =
+  "left(reverse(regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')), 10)"
 
 /**
  * The leads desk's equality filters (status, type, branch, source page, sales rep) as one array of
@@ -259,7 +261,7 @@ export const estimateRequests = pgTable(
     index('estimates_phone_idx').on(t.phone),
     index('estimates_email_idx').on(t.email),
     index('estimates_search_idx').using('gin', sql.raw(ESTIMATE_SEARCH_VECTOR_SQL)),
-    index('estimates_phone_digits_idx').on(sql.raw(`(${ESTIMATE_PHONE_DIGITS_REVERSED_SQL}) text_pattern_ops`)),
+    index('estimates_phone_key_idx').on(sql.raw(`(${ESTIMATE_PHONE_KEY_SQL}) text_pattern_ops`)),
     index('estimates_facets_idx').using('gin', sql.raw(ESTIMATE_FACETS_SQL)),
     index('estimates_status_changed_idx').on(sql.raw(ESTIMATE_STATUS_CHANGED_SQL), t.id),
     index('estimates_name_idx').on(sql.raw(ESTIMATE_NAME_SORT_SQL), t.id),

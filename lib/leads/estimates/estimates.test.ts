@@ -13,7 +13,7 @@ import { useTestDatabase } from '@/tests/helpers/test-db'
 import { csvCell } from '@/lib/admin/csv'
 import { parseLeadFilters, type LeadFilters } from './filters'
 import { getLead } from './detail'
-import { duplicatePhoneKey, leadSearchCondition, phoneKeyMatches, reversedPhoneDigits } from './search'
+import { duplicatePhoneKey, leadSearchCondition, phoneKey } from './search'
 import {
   COUNT_CAP,
   findDuplicateLeads,
@@ -244,14 +244,16 @@ describe('search by the end of a phone number and by address (issue 35)', () => 
     const lead = await getLead(db(), smith)
     if (!lead) throw new Error('no lead')
     expect((await findDuplicateLeads(db(), lead)).map((d) => d.id)).toEqual([dotted])
-    // A rep's number without the area code is the same number too; six digits are not compared.
+    // The number as a rep types it, spaced and with its +1, is the same number; six digits are
+    // never compared, and another number ending in the same four digits is another number.
     expect(
-      (await findDuplicateLeads(db(), { phone: '555-7781', email: null })).map((d) => d.id).sort(),
+      (await findDuplicateLeads(db(), { phone: '+1 555 555 7781', email: null })).map((d) => d.id).sort(),
     ).toEqual([smith, dotted].sort())
     expect(await findDuplicateLeads(db(), { phone: '557781', email: null })).toEqual([])
+    expect(await findDuplicateLeads(db(), { phone: '(352) 555-7781', email: null })).toEqual([])
   })
 
-  it('reads a phone ending and a duplicate number from the reversed-digits index', async () => {
+  it('reads a phone ending and a duplicate number from the phone-key index', async () => {
     const plan = async (where: SQL) =>
       db().transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`)
@@ -260,10 +262,10 @@ describe('search by the end of a phone number and by address (issue 35)', () => 
         )) as unknown as { rows: Record<string, string>[] }
         return result.rows.map((r) => Object.values(r)[0]).join('\n')
       })
-    expect(await plan(leadSearchCondition('7781') ?? sql`true`)).toContain('estimates_phone_digits_idx')
-    expect(
-      await plan(phoneKeyMatches(reversedPhoneDigits(), duplicatePhoneKey('(555) 555-7781') ?? '')),
-    ).toContain('estimates_phone_digits_idx')
+    expect(await plan(leadSearchCondition('7781') ?? sql`true`)).toContain('estimates_phone_key_idx')
+    expect(await plan(sql`${phoneKey()} = ${duplicatePhoneKey('(555) 555-7781')}`)).toContain(
+      'estimates_phone_key_idx',
+    )
   })
 })
 

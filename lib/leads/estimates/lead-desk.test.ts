@@ -9,6 +9,7 @@ import { and, asc, desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { PATCH as patchDetails } from '@/app/api/admin/estimates/[id]/details/route'
 import { GET as getLeadRoute, PATCH as patchLead } from '@/app/api/admin/estimates/[id]/route'
+import { GET as exportRoute } from '@/app/api/admin/estimates/export/route'
 import {
   appointments,
   auditLog,
@@ -577,5 +578,34 @@ describe('lost reasons from the list', () => {
     expect(won.data.skipped).toEqual([{ id: b, name: `BulkB Phone${serial}`, reason: 'no-deal-value' }])
     expect(won.message).toContain('it has no deal value yet')
     expect((await lead(b)).status).toBe('lost')
+  })
+
+  it('reach the CSV export in words, with the source and the deal value', async () => {
+    signInAs(users.sales.token)
+    const id = await created({ firstName: 'Csvlost', lastName: 'Export' })
+    ok(
+      await updateLeadAction(id, {
+        updatedAt: (await lead(id)).updatedAt.toISOString(),
+        status: 'lost',
+        lostReasonId: String(reason.Other),
+        lostReason: 'Bought a boat instead',
+        dealValue: '41,000.5',
+      }),
+    )
+    const response = await exportRoute(
+      apiRequest('/api/admin/estimates/export?q=csvlost', { token: users.admin.token }),
+      routeContext(),
+    )
+    expect(response.status).toBe(200)
+    const [header, row] = (await response.text()).trim().split('\r\n')
+    // RFC 4180 cells: quoted ones may hold commas (the address) and doubled quotes.
+    const cells = (line: string | undefined) =>
+      [...(line ?? '').matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
+        .map((m) => m[1] ?? '')
+        .map((cell) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell))
+    const at = (name: string) => cells(header).indexOf(name)
+    expect(cells(row)[at('Lost reason')]).toBe('Other: Bought a boat instead')
+    expect(cells(row)[at('Lead source')]).toBe('Phone call')
+    expect(cells(row)[at('Deal value (USD)')]).toBe('41000.50')
   })
 })

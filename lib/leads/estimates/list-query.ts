@@ -17,12 +17,10 @@ import { BUSINESS_TIME_ZONE, formatNumber } from '@/lib/format'
 import { NONE, type LeadFilters } from './filters'
 import {
   DUPLICATE_MIN_DIGITS,
-  DUPLICATE_PHONE_DIGITS,
   duplicatePhoneKey,
   leadSearchCondition,
   leadSearchTerms,
-  phoneKeyMatches,
-  reversedPhoneDigits,
+  phoneKey,
 } from './search'
 import { encodeLeadCursor, LEAD_SORT_SPECS, type LeadCursor, type LeadSort, type LeadSortKey } from './sorts'
 
@@ -349,15 +347,16 @@ export async function duplicateCounts(db: Database, ids: number[]): Promise<Map<
   if (!ids.length) return new Map()
   // Spelled out in full: drizzle leaves columns unqualified in a one-table select, which would
   // make the outer lead's columns ambiguous inside the subquery.
-  const key = sql`left(${reversedPhoneDigits('estimate_requests.phone')}, ${DUPLICATE_PHONE_DIGITS})`
+  // Equalities on indexed keys: estimated from the indexes' statistics, so the plan stays cheap
+  // (a range on a correlated value was estimated at thousands of rows, and its cost woke the JIT).
+  const key = phoneKey('estimate_requests.phone')
   const rows = await db
     .select({
       id: leads.id,
       n: sql<number>`(
         select count(*)::int from estimate_requests as other
         where other.id <> estimate_requests.id
-          and ((length(${key}) >= ${DUPLICATE_MIN_DIGITS}
-                and ${phoneKeyMatches(reversedPhoneDigits('other.phone'), key)})
+          and ((length(${key}) >= ${DUPLICATE_MIN_DIGITS} and ${phoneKey('other.phone')} = ${key})
             or (estimate_requests.email <> '' and other.email = estimate_requests.email))
       )`,
     })
@@ -391,7 +390,7 @@ export async function findDuplicateLeads(
 ): Promise<DuplicateLead[]> {
   const matches: SQL[] = []
   const key = duplicatePhoneKey(lead.phone)
-  if (key) matches.push(phoneKeyMatches(reversedPhoneDigits(), key))
+  if (key) matches.push(sql`${phoneKey()} = ${key}`)
   if (lead.email) matches.push(eq(leads.email, lead.email))
   if (!matches.length) return []
   return db

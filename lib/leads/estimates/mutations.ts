@@ -1,8 +1,8 @@
 import 'server-only'
 /**
- * Changes staff make to a lead: status (with the lost reason), deal value, sales rep, comments. Each runs in
- * one transaction that also writes the lead's history (lead_events) and the audit log; status and
- * rep changes apply only to the version of the lead they were made on.
+ * Changes staff make to a lead: status (with the lost reason), deal value, sales rep, comments.
+ * Each runs in one transaction that also writes the lead's history (lead_events) and the audit
+ * log; status, value and rep changes apply only to the version of the lead they were made on.
  */
 import { and, eq } from 'drizzle-orm'
 import { getDb, type Database } from '@/db/client'

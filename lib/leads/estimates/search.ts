@@ -2,12 +2,13 @@
  * What the leads desk's search box finds, as SQL on indexed expressions only: words match the
  * start of a word of the name, e-mail or address (the full-text GIN index), and a run of digits
  * matches the start of a word (a phone number typed from its area code, a house number) or the
- * END of the phone's digits ('7781' or '555-7781' find (555) 555-7781), which the reversed-digits
- * btree answers as a prefix. The same expressions give the duplicate rule: two leads with one phone
- * number whatever its punctuation (docs/decisions/0104-leads-desk-paging-and-search.md).
+ * END of the phone's digits ('7781' or '555-7781' find (555) 555-7781), which the btree over the
+ * phone key (its last ten digits, reversed) answers as a prefix. The same key gives the duplicate
+ * rule, as an equality: two leads with one phone number whatever its punctuation
+ * (docs/decisions/0104-leads-desk-paging-and-search.md, 0103-duplicate-leads-flagged.md).
  */
 import { and, or, sql, type SQL } from 'drizzle-orm'
-import { ESTIMATE_PHONE_DIGITS_REVERSED_SQL, ESTIMATE_SEARCH_VECTOR_SQL } from '@/db/schema'
+import { ESTIMATE_PHONE_KEY_SQL, ESTIMATE_SEARCH_VECTOR_SQL } from '@/db/schema'
 import { searchTsQuery } from '@/lib/admin/list-params'
 
 /** A digit run shorter than this is a word like any other (a suffix of two digits finds half the leads). */
@@ -45,16 +46,21 @@ export function leadSearchTerms(input: string | undefined): LeadSearchTerms | un
   return { ...(words ? { words } : {}), digits: kept }
 }
 
-/** The reversed digits of a phone column, written exactly as the index is (for an aliased table too). */
-export function reversedPhoneDigits(column = 'phone'): SQL {
-  return sql.raw(ESTIMATE_PHONE_DIGITS_REVERSED_SQL.replace('coalesce(phone,', `coalesce(${column},`))
+/** The phone key of a phone column (./schema ESTIMATE_PHONE_KEY_SQL), written exactly as the index is. */
+export function phoneKey(column = 'phone'): SQL {
+  return sql.raw(ESTIMATE_PHONE_KEY_SQL.replace('coalesce(phone,', `coalesce(${column},`))
 }
+
+/** How many trailing digits the phone key keeps: a US number without its +1. */
+export const PHONE_KEY_DIGITS = 10
 
 const reverse = (text: string) => [...text].reverse().join('')
 
 /**
  * The WHERE condition of a search: undefined without one, `false` when the box held only
- * punctuation (nothing can match).
+ * punctuation (nothing can match). A digit run matches the start of a word (name, e-mail, the
+ * phone's digits, a house number) or the end of the phone: its last ten digits, reversed, are a
+ * prefix of the phone key.
  */
 export function leadSearchCondition(input: string | undefined): SQL | undefined {
   if (!input?.trim()) return undefined
@@ -64,9 +70,10 @@ export function leadSearchCondition(input: string | undefined): SQL | undefined 
   const conditions: SQL[] = []
   if (terms.words) conditions.push(sql`${vector} @@ to_tsquery('simple', ${terms.words})`)
   for (const run of terms.digits) {
+    const ending = reverse(run.slice(-PHONE_KEY_DIGITS))
     const either = or(
       sql`${vector} @@ to_tsquery('simple', ${`${run}:*`})`,
-      sql`${reversedPhoneDigits()} like ${`${reverse(run)}%`}`,
+      sql`${phoneKey()} like ${`${ending}%`}`,
     )
     if (either) conditions.push(either)
   }
@@ -79,24 +86,17 @@ export function isLeadSearch(input: string | undefined): boolean {
 }
 
 /**
- * How many digits of the phone two leads must share at the end to be one number: the ten of a US
- * number ('+1 (352) 555-0142' and '352.555.0142' are one), or all of a shorter one typed by a rep
- * ('555-0142'); numbers of fewer than DUPLICATE_MIN_DIGITS are never compared.
+ * Phone numbers of fewer digits are never compared (the lead forms ask for ten at least; a shorter
+ * stored number is a typing slip, not a number two leads can share).
  */
-export const DUPLICATE_PHONE_DIGITS = 10
 export const DUPLICATE_MIN_DIGITS = 7
 
-/** The key of the duplicate rule for a phone: its last ten digits, reversed; null when too short. */
+/**
+ * The duplicate rule's key for a phone: its last ten digits, reversed, as the index keeps it
+ * ('+1 (352) 555-0142' and '352.555.0142' have one key); null when too short to compare.
+ */
 export function duplicatePhoneKey(phone: string | null | undefined): string | null {
   const digits = (phone ?? '').replace(/[^0-9]/g, '')
   if (digits.length < DUPLICATE_MIN_DIGITS) return null
-  return reverse(digits).slice(0, DUPLICATE_PHONE_DIGITS)
-}
-
-/**
- * Leads whose phone has this key at its end: a range on the reversed digits (text_pattern_ops), so
- * the btree answers it even when the key is another row's column. ':' sorts right after '9'.
- */
-export function phoneKeyMatches(column: SQL, key: SQL | string): SQL {
-  return sql`(${column} ~>=~ ${key} and ${column} ~<~ (${key} || ':'))`
+  return reverse(digits).slice(0, PHONE_KEY_DIGITS)
 }
