@@ -42,6 +42,15 @@ test('arrow keys in a card’s Move to list change nothing; Enter moves it, and 
 
   // Five arrow presses walk the list (issue 35: each one used to be a move, five in the history).
   const moveList = page.getByLabel(`Move ${name} Keys to`)
+  // The board's scripts run once choosing a column enables the card's Move button (keys pressed
+  // before that would be undone when they start); choosing nothing again moves nothing.
+  const moveButton = card(page, 'new', name).getByRole('button', { name: `Move ${name} Keys`, exact: true })
+  await expect(async () => {
+    await moveList.selectOption('contacted')
+    await expect(moveButton).toBeEnabled({ timeout: 500 })
+  }).toPass()
+  await moveList.selectOption('')
+  await expect(moveButton).toBeDisabled()
   await moveList.focus()
   for (let press = 0; press < 5; press++) await page.keyboard.press('ArrowDown', { delay: 60 })
   await expect(moveList).toHaveValue('lost')
