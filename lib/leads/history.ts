@@ -1,6 +1,7 @@
 /** One line of a lead's, contact's or appointment's history in words, e.g. "maria changed the status from New to Contacted". */
 import { formatDateTime, fromDateTimeLocal } from '@/lib/format'
 import { describeFollowUpEvent } from '@/lib/follow-ups/history'
+import { describeQuoteEvent } from '@/lib/quotes/history'
 import { APPOINTMENT_STATUS_LABELS } from '@/lib/leads/appointments/statuses'
 import { CONTACT_STATUS_LABELS } from '@/lib/leads/contacts/statuses'
 import { LEAD_STATUS_LABELS } from './estimates/statuses'
@@ -36,6 +37,8 @@ function shownTime(value: string): string {
 export function describeLeadEvent(event: Event): string {
   const followUp = describeFollowUpEvent(event)
   if (followUp) return followUp
+  const quote = describeQuoteEvent(event)
+  if (quote) return quote
   switch (event.action) {
     case 'status':
       return `${event.actor} changed the status from ${statusLabel(event.fromValue)} to ${statusLabel(event.toValue)}`

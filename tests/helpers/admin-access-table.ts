@@ -275,6 +275,22 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
     permission: 'price-book:write',
     args: (fx) => [fx.priceBookItem.id, fx.priceBookItem.version, false],
   },
+  'lib/quotes/actions.ts#saveQuoteAction': {
+    permission: 'quotes:write',
+    args: (fx) => [{ quoteId: fx.quote.id }, {}],
+  },
+  'lib/quotes/actions.ts#newQuoteVersionAction': {
+    permission: 'quotes:write',
+    args: (fx) => [fx.quote.id, fx.quote.version],
+  },
+  'lib/quotes/actions.ts#sendQuoteAction': {
+    permission: 'quotes:write',
+    args: (fx) => [fx.quote.id, fx.quote.version],
+  },
+  'lib/quotes/actions.ts#decideDiscountAction': {
+    permission: 'quotes:approve',
+    args: (fx) => [fx.quote.id, fx.quote.version, 'approve'],
+  },
   'lib/leads/actions.ts#estimateFormAction': { public: 'the public estimate form' },
   'lib/leads/actions.ts#submitContactPageAction': { public: 'the public contact page form' },
   'lib/leads/actions.ts#submitHomeContactAction': { public: 'the home page contact form' },

@@ -11,6 +11,7 @@ import { CommentForm } from '@/components/admin/leads/comment-form'
 import { ContactActions } from '@/components/admin/leads/contact-links'
 import { LeadRepForm } from '@/components/admin/leads/lead-rep-form'
 import { LeadStatusForm } from '@/components/admin/leads/lead-status-form'
+import { LeadQuotesPanel } from '@/components/admin/quotes/lead-quotes-panel'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { formatDateTime } from '@/lib/format'
 import { parseId } from '@/lib/admin/http'
@@ -140,6 +141,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
               </div>
             ) : null}
           </Panel>
+          <LeadQuotesPanel admin={admin} leadId={lead.id} leadRep={lead.salesRep} />
           <Panel title={`Comments (${comments.length})`}>
             {canWrite ? <CommentForm id={lead.id} /> : null}
             {comments.length === 0 ? (
