@@ -29,6 +29,7 @@ import { saveSettingsAction } from '@/lib/settings/actions'
 import { decideDiscountAction, newQuoteVersionAction, saveQuoteAction, sendQuoteAction } from './actions'
 import { DISCOUNT_APPROVAL_MESSAGES } from './discount-approval'
 import { expireQuotes } from './expiry'
+import { LINK_GRACE_DAYS, endOfBusinessDay } from './homeowner-link'
 import { hashHomeownerToken } from './homeowner-token'
 import { QUOTE_MESSAGES_SERVER } from './messages'
 import { getQuoteDetail, listPendingApprovals, listQuotes } from './queries'
@@ -305,9 +306,11 @@ describe('sending and versions', () => {
       .where(eq(homeownerAccessTokens.estimateRequestId, leadId))
     expect(stored?.tokenHash).toBe(hashHomeownerToken(token!))
     expect(JSON.stringify(await db().select().from(homeownerAccessTokens))).not.toContain(token!)
-    // Valid through its last day in Eastern time: the link works until that day ends there.
-    expect(businessDay(new Date(stored!.expiresAt.getTime() - 1))).toBe(inDays(30))
-    expect(businessDay(stored!.expiresAt)).toBe(inDays(31))
+    // The link follows the offer: it opens the page until LINK_GRACE_DAYS after the last valid day
+    // (then the page says the quote expired), as lib/quotes/homeowner-link.ts decides.
+    expect(stored!.expiresAt.getTime()).toBe(
+      endOfBusinessDay(inDays(30)).getTime() + LINK_GRACE_DAYS * 86_400_000,
+    )
 
     const [version] = await db().select().from(quoteVersions).where(eq(quoteVersions.quoteId, saved.id))
     expect(version).toMatchObject({ status: 'sent' })

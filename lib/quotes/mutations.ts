@@ -33,7 +33,7 @@ import { createQuoteVersion, type PlainAlternative, type PlainQuoteVersion } fro
 import { approvalBlocksSending, largestDiscountShare, type DiscountApproval } from './discount-approval'
 import { QUOTE_EVENTS } from './history'
 import { QUOTE_MESSAGES_SERVER } from './messages'
-import { issueHomeownerLink, linkExpiryFor } from './homeowner-link'
+import { issueHomeownerLink } from './homeowner-link'
 import { quoteMail } from './mail-content'
 import { isWinterSpecial } from './promotions'
 import type { QuoteDraftInput } from './schema'
@@ -501,10 +501,11 @@ export async function sendQuote(actor: QuoteActor, quoteId: number, version: str
       .set({ status: 'sent' satisfies QuoteStatus, updatedAt: now })
       .where(eq(quotes.id, quoteId))
 
-    const link = await issueHomeownerLink(tx, {
-      leadId: lead.id,
-      expiresAt: linkExpiryFor(draft.validUntil),
+    // The version is sent: the link is issued for it (its expiry follows the offer), and only
+    // the newest link works.
+    const link = await issueHomeownerLink(tx, lead.id, {
       createdBy: actor.username,
+      revokeEarlier: true,
       now,
     })
     const alternatives = await tx
