@@ -6,7 +6,7 @@
  * createQuoteVersion (catalogue prices, price-book lines, server totals); the signed one through
  * recordDemoSignature. Loaded once, into a database that has no quote yet.
  */
-import { and, asc, eq, isNotNull } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import {
   adminUsers,
   contractInstallments,
@@ -32,6 +32,7 @@ import { WINTER_SPECIAL } from '@/lib/quotes/promotions'
 import { E_SIGN_CONSENT_TEXT } from '@/lib/quotes/schema'
 import { businessDay } from '@/lib/format'
 import { log } from '@/lib/log'
+import { DEMO_OFFICES } from './company'
 import type { SeedTx } from './types'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -63,7 +64,7 @@ const DEALS: DemoDeal[] = [
       daysAgo: 3,
       firstName: 'Grace',
       lastName: 'Whitfield',
-      email: 'grace.whitfield@example.example',
+      email: 'grace.whitfield@mail.example',
       phone: '(352) 555-0171',
       address: '4120 SE 31st St, Ocala, FL 34471',
       nearestBranch: 'ocala',
@@ -78,7 +79,7 @@ const DEALS: DemoDeal[] = [
       daysAgo: 9,
       firstName: 'Daniel',
       lastName: 'Okafor',
-      email: 'daniel.okafor@example.example',
+      email: 'daniel.okafor@mail.example',
       phone: '(407) 555-0133',
       address: '811 Lake Baldwin Ln, Orlando, FL 32814',
       nearestBranch: 'orlando',
@@ -92,7 +93,7 @@ const DEALS: DemoDeal[] = [
       daysAgo: 12,
       firstName: 'Priya',
       lastName: 'Raman',
-      email: 'priya.raman@example.example',
+      email: 'priya.raman@mail.example',
       phone: '(561) 555-0119',
       address: '2290 Palm Ridge Rd, West Palm Beach, FL 33406',
       nearestBranch: 'west-palm-beach',
@@ -106,7 +107,7 @@ const DEALS: DemoDeal[] = [
       daysAgo: 26,
       firstName: 'Tom',
       lastName: 'Brennan',
-      email: 'tom.brennan@example.example',
+      email: 'tom.brennan@mail.example',
       phone: '(352) 555-0148',
       address: '9 Silver Springs Blvd, Ocala, FL 34470',
       nearestBranch: 'ocala',
@@ -120,7 +121,7 @@ const DEALS: DemoDeal[] = [
       daysAgo: 20,
       firstName: 'Lucia',
       lastName: 'Ferreira',
-      email: 'lucia.ferreira@example.example',
+      email: 'lucia.ferreira@mail.example',
       phone: '(407) 555-0162',
       address: '56 Via Tuscany Loop, Kissimmee, FL 34747',
       nearestBranch: 'orlando',
@@ -133,7 +134,7 @@ const DEALS: DemoDeal[] = [
       daysAgo: 58,
       firstName: 'Harold',
       lastName: 'Simms',
-      email: 'harold.simms@example.example',
+      email: 'harold.simms@mail.example',
       phone: '(561) 555-0107',
       address: '140 Seabreeze Ave, Jupiter, FL 33477',
       nearestBranch: 'west-palm-beach',
@@ -146,7 +147,7 @@ const DEALS: DemoDeal[] = [
       daysAgo: 16,
       firstName: 'Mei',
       lastName: 'Chen',
-      email: 'mei.chen@example.example',
+      email: 'mei.chen@mail.example',
       phone: '(352) 555-0185',
       address: '3300 NE 10th St, Ocala, FL 34470',
       nearestBranch: 'ocala',
@@ -217,6 +218,7 @@ export async function seedDemoQuotes(tx: SeedTx, now: Date): Promise<number> {
   for (const deal of DEALS) {
     const { daysAgo, ...values } = deal.lead
     const createdAt = new Date(now.getTime() - daysAgo * DAY)
+    const office = DEMO_OFFICES.find((o) => o.id === values.nearestBranch)
     const [lead] = await tx
       .insert(estimateRequests)
       .values({
@@ -224,8 +226,18 @@ export async function seedDemoQuotes(tx: SeedTx, now: Date): Promise<number> {
         requestType: 'estimate',
         sourcePage: 'estimate',
         salesRep: rep.username,
+        branchDetails: office
+          ? {
+              id: office.id,
+              name: office.name,
+              city: office.city,
+              phone: office.phone,
+              email: office.email,
+              address: office.address,
+            }
+          : null,
         createdAt,
-        updatedAt: createdAt,
+        updatedAt: new Date(createdAt.getTime() + 2 * DAY),
         statusUpdatedAt: new Date(createdAt.getTime() + DAY),
       })
       .returning()
@@ -416,6 +428,11 @@ export async function seedDemoQuotes(tx: SeedTx, now: Date): Promise<number> {
       .update(quotes)
       .set({ createdAt: at(2), updatedAt: at(deal.quote === 'superseded' ? 9 : 3) })
       .where(eq(quotes.id, quoteId))
+    // Each version was made when it was sent (the draft two days after the request came in).
+    await tx
+      .update(quoteVersions)
+      .set({ createdAt: sql`coalesce(${quoteVersions.sentAt}, ${at(2).toISOString()}::timestamptz)` })
+      .where(eq(quoteVersions.quoteId, quoteId))
     if (deal.quote === 'accepted') {
       const [version] = await tx
         .select({ id: quoteVersions.id })

@@ -312,6 +312,10 @@ describe('sending and versions', () => {
       endOfBusinessDay(inDays(30)).getTime() + LINK_GRACE_DAYS * 86_400_000,
     )
 
+    // The quote's page lists the e-mail, and that it carries the link, without showing the token.
+    expect((await getQuoteDetail(saved.id))?.mails).toMatchObject([
+      { to: 'maria@example.test', hasPrivateLink: true, sentAt: null },
+    ])
     const [version] = await db().select().from(quoteVersions).where(eq(quoteVersions.quoteId, saved.id))
     expect(version).toMatchObject({ status: 'sent' })
     expect(version?.sentAt).toBeInstanceOf(Date)

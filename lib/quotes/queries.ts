@@ -11,7 +11,9 @@ import {
   adminUsers,
   estimateRequests,
   leadEvents,
+  mailOutbox,
   pools,
+  quoteSignatures,
   quoteAlternatives,
   quoteLines,
   quoteVersions,
@@ -25,6 +27,7 @@ import { QUOTES_PAGE_SIZE, quoteIdFromSearch, type QuoteFilters } from './filter
 import type { DiscountApproval } from './discount-approval'
 import type { FinancingExample } from './financing-example'
 import { QUOTE_EVENTS } from './history'
+import { QUOTE_MAIL_KIND } from './mail-content'
 import { readQuoteSettings, type QuoteSettings } from './settings'
 import type { QuoteStatus } from './states'
 import type { DiscountKind } from './totals'
@@ -81,6 +84,9 @@ export type QuoteListRow = {
   validUntil: string
   sentAt: Date | null
   viewedAt: Date | null
+  acceptedAt: Date | null
+  declinedAt: Date | null
+  expiredAt: Date | null
   discountApproval: DiscountApproval
   lowestTotalCents: number | null
   highestTotalCents: number | null
@@ -126,6 +132,9 @@ export async function listQuotes(
       validUntil: quoteVersions.validUntil,
       sentAt: quoteVersions.sentAt,
       viewedAt: quoteVersions.viewedAt,
+      acceptedAt: quoteVersions.acceptedAt,
+      declinedAt: quoteVersions.declinedAt,
+      expiredAt: quoteVersions.expiredAt,
       discountApproval: quoteVersions.discountApproval,
       low: totals.low,
       high: totals.high,
@@ -155,6 +164,9 @@ export async function listQuotes(
       validUntil: row.validUntil,
       sentAt: row.sentAt,
       viewedAt: row.viewedAt,
+      acceptedAt: row.acceptedAt,
+      declinedAt: row.declinedAt,
+      expiredAt: row.expiredAt,
       discountApproval: row.discountApproval as DiscountApproval,
       lowestTotalCents: row.low === null ? null : Number(row.low),
       highestTotalCents: row.high === null ? null : Number(row.high),
@@ -221,6 +233,18 @@ export type QuoteVersionView = {
   alternatives: QuoteAlternativeView[]
 }
 
+export type QuoteMail = {
+  id: number
+  to: string
+  subject: string
+  queuedAt: Date
+  sentAt: Date | null
+  attempts: number
+  lastError: string | null
+  /** The body carries the homeowner's private link (the token itself is never shown to staff). */
+  hasPrivateLink: boolean
+}
+
 export type QuoteDetail = {
   id: number
   status: QuoteStatus
@@ -239,6 +263,17 @@ export type QuoteDetail = {
   }
   /** Newest first. */
   versions: QuoteVersionView[]
+  /** The e-mails that sent this quote to the homeowner, newest first. */
+  mails: QuoteMail[]
+  /** The signed contract, once a version is accepted. */
+  signature: {
+    versionNumber: number
+    signerName: string
+    signedAt: Date
+    optionLabel: string
+    totalCents: number
+    documentSha256: string
+  } | null
   history: {
     id: number
     action: string
@@ -359,8 +394,23 @@ export async function getQuoteDetail(id: number): Promise<QuoteDetail | null> {
     .limit(1)
   if (!row) return null
   const reference = quoteReference(id, 1).replace(/-v1$/, '')
-  const [versions, history] = await Promise.all([
+  const [versions, mails, history] = await Promise.all([
     versionsWithContents(id),
+    db
+      .select({
+        id: mailOutbox.id,
+        to: mailOutbox.toAddress,
+        subject: mailOutbox.subject,
+        queuedAt: mailOutbox.createdAt,
+        sentAt: mailOutbox.sentAt,
+        attempts: mailOutbox.attempts,
+        lastError: mailOutbox.lastError,
+        hasPrivateLink: sql<boolean>`position('/my-pool/' in ${mailOutbox.textBody}) > 0`,
+      })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, QUOTE_MAIL_KIND), eq(mailOutbox.refId, id)))
+      .orderBy(desc(mailOutbox.id))
+      .limit(20),
     db
       .select({
         id: leadEvents.id,
@@ -385,9 +435,24 @@ export async function getQuoteDetail(id: number): Promise<QuoteDetail | null> {
       .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id))
       .limit(200),
   ])
+  const accepted = versions.find((v) => v.status === 'accepted')
+  const [signed] = accepted
+    ? await db.select().from(quoteSignatures).where(eq(quoteSignatures.quoteVersionId, accepted.id)).limit(1)
+    : []
   const lead = row.lead
   return {
     id,
+    signature:
+      accepted && signed
+        ? {
+            versionNumber: accepted.versionNumber,
+            signerName: signed.signerName,
+            signedAt: signed.signedAt,
+            optionLabel: accepted.alternatives.find((a) => a.id === signed.alternativeId)?.label ?? '',
+            totalCents: signed.totalCents,
+            documentSha256: signed.documentSha256,
+          }
+        : null,
     status: row.quote.status as QuoteStatus,
     currentVersion: row.quote.currentVersion,
     updatedAt: row.quote.updatedAt.toISOString(),
@@ -403,6 +468,7 @@ export async function getQuoteDetail(id: number): Promise<QuoteDetail | null> {
       salesRep: lead.salesRep,
     },
     versions,
+    mails,
     history,
   }
 }

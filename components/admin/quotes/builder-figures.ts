@@ -63,7 +63,7 @@ export function liveFigures(
     }
     if (!pool) return { ...base, problem: 'choose a pool to see its totals.' }
     if (lines.some((line) => line === null))
-      return { ...base, problem: 'a quantity or a price is not a number yet.' }
+      return { ...base, problem: 'a quantity or a price is missing or not valid yet.' }
     if (!discount) return { ...base, problem: 'enter the discount as a number.' }
     try {
       const totals = alternativeTotals(

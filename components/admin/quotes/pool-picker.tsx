@@ -43,7 +43,8 @@ export function PoolPicker({
   const chosen = pools.find((p) => p.id === value) ?? null
   const [text, setText] = useState(chosen?.name ?? '')
   const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(0)
+  // The option the arrow keys are on; -1 until the first arrow press after typing.
+  const [active, setActive] = useState(-1)
   const listId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
 
@@ -57,20 +58,23 @@ export function PoolPicker({
     onChange(pool.id)
     setText(pool.name)
     setOpen(false)
+    setActive(-1)
   }
 
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown') {
       event.preventDefault()
-      if (!open) setOpen(true)
-      else setActive((i) => Math.min(i + 1, shown.length - 1))
+      setOpen(true)
+      setActive((i) => Math.min(i + 1, shown.length - 1))
     } else if (event.key === 'ArrowUp') {
       event.preventDefault()
       setActive((i) => Math.max(i - 1, 0))
     } else if (event.key === 'Enter') {
-      if (open && shown[active]) {
+      // Enter picks the option the arrows are on, or the only one left.
+      const target = shown[active] ?? (shown.length === 1 ? shown[0] : undefined)
+      if (open && target) {
         event.preventDefault()
-        pick(shown[active])
+        pick(target)
       }
     } else if (event.key === 'Escape') {
       if (open) {
@@ -111,7 +115,7 @@ export function PoolPicker({
           placeholder="Type a pool name, size or shape"
           onChange={(event) => {
             setText(event.target.value)
-            setActive(0)
+            setActive(-1)
             setOpen(true)
           }}
           onFocus={() => setOpen(true)}

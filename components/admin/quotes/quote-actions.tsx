@@ -28,6 +28,7 @@ export function QuoteActions({
   canChange,
   approvalPending,
   canApprove,
+  sendBlocked,
 }: {
   quoteId: number
   version: string
@@ -40,6 +41,8 @@ export function QuoteActions({
   canChange: boolean
   approvalPending: boolean
   canApprove: boolean
+  /** Why the draft cannot be sent yet (its discount waits for, or was refused, approval). */
+  sendBlocked: string | null
 }) {
   const router = useRouter()
   const [status, setStatus] = useState<FormStatus>(null)
@@ -76,21 +79,27 @@ export function QuoteActions({
             <Link href={`/admin/quotes/${quoteId}/edit`} className={buttonVariants({ variant: 'outline' })}>
               <PencilLine aria-hidden /> Edit draft
             </Link>
-            <ConfirmButton
-              variant="outline"
-              confirmVariant="default"
-              size="default"
-              title={`Send ${reference} to the homeowner?`}
-              description={
-                email
-                  ? `The quote goes to ${email} by e-mail, with a private link to see it, choose an option and sign. The version you send can no longer be changed: a change makes a new version.`
-                  : 'This lead has no e-mail address: the quote cannot be sent until the lead has one.'
-              }
-              confirmLabel="Send quote"
-              onConfirm={() => run(() => sendQuoteAction(quoteId, version))}
-            >
-              <Send aria-hidden /> Send to homeowner
-            </ConfirmButton>
+            {sendBlocked ? (
+              <Button type="button" variant="outline" disabled aria-describedby="quote-send-blocked">
+                <Send aria-hidden /> Send to homeowner
+              </Button>
+            ) : (
+              <ConfirmButton
+                variant="outline"
+                confirmVariant="default"
+                size="default"
+                title={`Send ${reference} to the homeowner?`}
+                description={
+                  email
+                    ? `The quote goes to ${email} by e-mail, with a private link to see it, choose an option and sign. The version you send can no longer be changed: a change makes a new version.`
+                    : 'This lead has no e-mail address: the quote cannot be sent until the lead has one.'
+                }
+                confirmLabel="Send quote"
+                onConfirm={() => run(() => sendQuoteAction(quoteId, version))}
+              >
+                <Send aria-hidden /> Send to homeowner
+              </ConfirmButton>
+            )}
           </>
         ) : null}
         {canChange ? (
@@ -125,6 +134,11 @@ export function QuoteActions({
           </>
         ) : null}
       </div>
+      {isDraft && canWork && sendBlocked ? (
+        <p id="quote-send-blocked" className="text-sm text-amber-900">
+          {sendBlocked}
+        </p>
+      ) : null}
       <FormStatusMessage status={status} />
     </div>
   )

@@ -272,7 +272,7 @@ export function QuoteBuilder({
       onSubmit={onSubmit}
       noValidate
       aria-label={reference ? `Edit quote ${reference}` : `New quote for ${lead.name}`}
-      className="grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_26rem]"
+      className="grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_24rem]"
     >
       <div className="min-w-0 space-y-5">
         {!lead.email ? (
@@ -580,59 +580,61 @@ function LineRow({
   const included = fromBook && (item?.includedInPackage ?? line.includedInPackage)
   const name = line.name.trim() || 'this line'
   return (
-    <li
-      className="grid gap-3 p-3 sm:grid-cols-[minmax(0,1fr)_6rem_8rem_7rem_auto] sm:items-start"
-      data-testid="quote-line"
-    >
-      <div className="min-w-0 space-y-1">
-        {fromBook ? (
-          <>
-            <p className="font-medium">{line.name}</p>
-            {included ? (
-              <p className="inline-flex rounded-full border border-emerald-200 bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-900">
-                Included in the package: listed at $0
-              </p>
-            ) : null}
-            {line.description ? <p className="text-xs text-muted-foreground">{line.description}</p> : null}
-          </>
-        ) : (
-          <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_9rem]">
-            <div className="space-y-1">
-              <label htmlFor={`${id}-name`} className="text-xs font-medium">
-                One-off line
-              </label>
-              <Input
-                id={`${id}-name`}
-                value={line.name}
-                maxLength={255}
-                placeholder="e.g. Remove old shed"
-                onChange={(e) => onChange({ name: e.target.value })}
-                {...aria(errors, `${path}.name`, `${id}-name`)}
-              />
-              <ErrorText id={`${id}-name-error`} error={errors[`${path}.name`]} />
+    <li className="space-y-2 p-3" data-testid="quote-line">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 flex-1 space-y-1">
+          {fromBook ? (
+            <>
+              <p className="font-medium">{line.name}</p>
+              {included ? (
+                <p className="inline-flex rounded-full border border-emerald-200 bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+                  Included in the package: listed at $0
+                </p>
+              ) : null}
+              {line.description ? <p className="text-xs text-muted-foreground">{line.description}</p> : null}
+            </>
+          ) : (
+            <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_11rem]">
+              <div className="space-y-1">
+                <label htmlFor={`${id}-name`} className="text-xs font-medium">
+                  One-off line
+                </label>
+                <Input
+                  id={`${id}-name`}
+                  value={line.name}
+                  maxLength={255}
+                  placeholder="e.g. Remove the old shed"
+                  onChange={(e) => onChange({ name: e.target.value })}
+                  {...aria(errors, `${path}.name`, `${id}-name`)}
+                />
+                <ErrorText id={`${id}-name-error`} error={errors[`${path}.name`]} />
+              </div>
+              <div className="space-y-1">
+                <label htmlFor={`${id}-unit`} className="text-xs font-medium">
+                  Unit
+                </label>
+                <select
+                  id={`${id}-unit`}
+                  value={line.unit}
+                  onChange={(e) => onChange({ unit: e.target.value })}
+                  className={fieldClass}
+                  {...aria(errors, `${path}.unit`, `${id}-unit`)}
+                >
+                  {PRICE_BOOK_UNITS.map((unit) => (
+                    <option key={unit} value={unit}>
+                      {unitLabel(unit)}
+                    </option>
+                  ))}
+                </select>
+              </div>
             </div>
-            <div className="space-y-1">
-              <label htmlFor={`${id}-unit`} className="text-xs font-medium">
-                Unit
-              </label>
-              <select
-                id={`${id}-unit`}
-                value={line.unit}
-                onChange={(e) => onChange({ unit: e.target.value })}
-                className={fieldClass}
-                {...aria(errors, `${path}.unit`, `${id}-unit`)}
-              >
-                {PRICE_BOOK_UNITS.map((unit) => (
-                  <option key={unit} value={unit}>
-                    {unitLabel(unit)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-        )}
+          )}
+        </div>
+        <Button type="button" variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${name}`}>
+          <Trash2 aria-hidden />
+        </Button>
       </div>
-      <div className="grid grid-cols-3 gap-2 sm:contents">
+      <div className="grid grid-cols-[minmax(0,6rem)_minmax(0,8rem)_minmax(0,1fr)] items-start gap-2 sm:grid-cols-[7rem_9rem_minmax(0,1fr)]">
         <div className="space-y-1">
           <label htmlFor={`${id}-quantity`} className="text-xs font-medium">
             Quantity{fromBook ? ` (${unitShort(line.unit)})` : ''}
@@ -644,7 +646,6 @@ function LineRow({
             onChange={(e) => onChange({ quantity: e.target.value })}
             {...aria(errors, `${path}.quantity`, `${id}-quantity`)}
           />
-          <ErrorText id={`${id}-quantity-error`} error={errors[`${path}.quantity`]} />
         </div>
         <div className="space-y-1">
           <label htmlFor={`${id}-price`} className="text-xs font-medium">
@@ -655,20 +656,17 @@ function LineRow({
               {included ? '$0.00' : formatCents(item?.unitPriceCents ?? 0)}
             </p>
           ) : (
-            <>
-              <Input
-                id={`${id}-price`}
-                inputMode="decimal"
-                value={line.unitPrice}
-                placeholder="0.00"
-                onChange={(e) => onChange({ unitPrice: e.target.value })}
-                {...aria(errors, `${path}.unitPrice`, `${id}-price`)}
-              />
-              <ErrorText id={`${id}-price-error`} error={errors[`${path}.unitPrice`]} />
-            </>
+            <Input
+              id={`${id}-price`}
+              inputMode="decimal"
+              value={line.unitPrice}
+              placeholder="0.00"
+              onChange={(e) => onChange({ unitPrice: e.target.value })}
+              {...aria(errors, `${path}.unitPrice`, `${id}-price`)}
+            />
           )}
         </div>
-        <div className="space-y-1">
+        <div className="space-y-1 text-right">
           <span className="block text-xs font-medium">Line total</span>
           <p
             className="flex h-10 items-center justify-end font-semibold tabular-nums"
@@ -678,12 +676,8 @@ function LineRow({
           </p>
         </div>
       </div>
-      <div className="flex justify-end sm:pt-5">
-        <Button type="button" variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${name}`}>
-          <Trash2 aria-hidden />
-          <span className="sm:sr-only">Remove</span>
-        </Button>
-      </div>
+      <ErrorText id={`${id}-quantity-error`} error={errors[`${path}.quantity`]} />
+      <ErrorText id={`${id}-price-error`} error={errors[`${path}.unitPrice`]} />
     </li>
   )
 }
@@ -854,7 +848,7 @@ function DiscountAndTerms({
               >
                 {termOptions.map((v) => (
                   <option key={v} value={v}>
-                    {v} months ({v / 12} years)
+                    {v / 12} years
                   </option>
                 ))}
               </select>

@@ -122,9 +122,13 @@ export function VersionView({ version }: { version: QuoteVersionView }) {
         <dd className="whitespace-pre-wrap">{version.notes ?? '—'}</dd>
       </dl>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid items-start gap-4 lg:grid-cols-2">
         {version.alternatives.map((a, index) => (
-          <details key={a.id} open={index === 0} className="rounded-lg border p-3">
+          <details
+            key={a.id}
+            open={version.acceptedAlternativeId ? version.acceptedAlternativeId === a.id : index === 0}
+            className="rounded-lg border p-3"
+          >
             <summary className="cursor-pointer text-sm font-semibold">
               {a.label}: payment schedule and financing ({formatCents(a.totalCents)})
             </summary>

@@ -30,6 +30,16 @@ export const metadata: Metadata = { title: 'Quotes' }
 
 const DEFAULTS: QuoteFilters = { page: 1 }
 
+/** The newest thing that happened to the latest version, in a few words. */
+function lastEvent(row: QuoteListRow): string | null {
+  if (row.acceptedAt) return `signed ${formatDate(row.acceptedAt)}`
+  if (row.declinedAt) return `declined ${formatDate(row.declinedAt)}`
+  if (row.expiredAt) return `expired ${formatDate(row.expiredAt)}`
+  if (row.viewedAt) return `viewed ${formatDateTime(row.viewedAt)}`
+  if (row.sentAt) return `sent ${formatDate(row.sentAt)}`
+  return null
+}
+
 function totals(row: QuoteListRow): string {
   if (row.lowestTotalCents === null || row.highestTotalCents === null) return '—'
   if (row.lowestTotalCents === row.highestTotalCents) return formatWholeDollars(row.lowestTotalCents)
@@ -64,7 +74,7 @@ export default async function QuotesPage({
       />
       {!parsed.ok ? <InvalidFiltersNotice what="quotes" errors={parsed.errors} /> : null}
       <FilterBar label="Filter quotes" action="/admin/quotes" className="sm:grid-cols-2 lg:grid-cols-4">
-        <SearchFilter id="q-q" value={filters.q} placeholder="Homeowner, e-mail, phone or Q-000123" />
+        <SearchFilter id="q-q" value={filters.q} placeholder="Name, e-mail, phone or Q-000123" />
         <SelectFilter
           id="q-status"
           label="Status"
@@ -111,35 +121,36 @@ export default async function QuotesPage({
             <Th>Homeowner</Th>
             <Th>Status</Th>
             <Th className="text-right">Total</Th>
-            <Th>Sales rep</Th>
-            <Th>Office</Th>
+            <Th>Rep and office</Th>
             <Th>Valid until</Th>
-            <Th>Updated</Th>
           </tr>
         </THead>
         <TBody>
           {page.rows.length === 0 ? (
-            <EmptyRow colSpan={8}>No quotes match these filters.</EmptyRow>
+            <EmptyRow colSpan={6}>No quotes match these filters.</EmptyRow>
           ) : (
             page.rows.map((row) => (
               <Tr key={row.id} data-testid="quote-row">
-                <Td label="Quote" primary>
+                <Td label="Quote" primary className="whitespace-nowrap">
                   <Link
                     href={`/admin/quotes/${row.id}`}
-                    className="font-semibold whitespace-nowrap text-primary underline-offset-4 hover:underline"
+                    className="font-semibold text-primary underline-offset-4 hover:underline"
                   >
                     {row.reference}
                   </Link>
+                  <span className="block text-xs text-muted-foreground">
+                    updated {formatDate(row.updatedAt)}
+                  </span>
                 </Td>
                 <Td label="Homeowner">
                   <Link
                     href={`/admin/estimates/${row.leadId}`}
-                    className="underline-offset-4 hover:underline"
+                    className="font-medium underline-offset-4 hover:underline"
                   >
                     {row.homeowner}
                   </Link>
                   {row.email ? (
-                    <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">
+                    <span className="block max-w-56 truncate text-xs text-muted-foreground" title={row.email}>
                       {row.email}
                     </span>
                   ) : (
@@ -153,17 +164,13 @@ export default async function QuotesPage({
                       Discount waits for approval
                     </span>
                   ) : null}
-                  {row.viewedAt ? (
+                  {lastEvent(row) ? (
                     <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground">
-                      viewed {formatDateTime(row.viewedAt)}
-                    </span>
-                  ) : row.sentAt ? (
-                    <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground">
-                      sent {formatDate(row.sentAt)}
+                      {lastEvent(row)}
                     </span>
                   ) : null}
                 </Td>
-                <Td label="Total" className="text-right font-medium whitespace-nowrap tabular-nums">
+                <Td label="Total" className="font-medium whitespace-nowrap tabular-nums md:text-right">
                   {totals(row)}
                   {row.alternatives > 1 ? (
                     <span className="block text-xs font-normal text-muted-foreground">
@@ -171,13 +178,14 @@ export default async function QuotesPage({
                     </span>
                   ) : null}
                 </Td>
-                <Td label="Sales rep">{row.rep ?? <span className="text-muted-foreground">Nobody</span>}</Td>
-                <Td label="Office">{row.officeId ? (officeName.get(row.officeId) ?? row.officeId) : '—'}</Td>
+                <Td label="Rep and office">
+                  {row.rep ?? <span className="text-muted-foreground">No rep</span>}
+                  <span className="block text-xs text-muted-foreground">
+                    {row.officeId ? (officeName.get(row.officeId) ?? row.officeId) : 'No office'}
+                  </span>
+                </Td>
                 <Td label="Valid until" className="whitespace-nowrap">
                   {formatDate(dayInstant(row.validUntil))}
-                </Td>
-                <Td label="Updated" className="whitespace-nowrap">
-                  {formatDateTime(row.updatedAt)}
                 </Td>
               </Tr>
             ))

@@ -1,4 +1,4 @@
-import { AlertTriangle, Eye } from 'lucide-react'
+import { AlertTriangle, Eye, FileSignature } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
@@ -13,9 +13,11 @@ import { readSearchParams } from '@/components/admin/forms/search-params'
 import { parseId } from '@/lib/admin/http'
 import { can } from '@/lib/auth/permissions'
 import { formatDate, formatDateTime } from '@/lib/format'
+import { formatCents } from '@/lib/money/cents'
 import { describeLeadEvent } from '@/lib/leads/history'
 import { getOffices } from '@/lib/offices/queries'
 import { quoteWorkRefusal } from '@/lib/quotes/access'
+import { approvalBlocksSending } from '@/lib/quotes/discount-approval'
 import { dayInstant } from '@/lib/quotes/dates'
 import { getQuoteDetail, type QuoteVersionView } from '@/lib/quotes/queries'
 import { cn } from '@/lib/utils'
@@ -76,7 +78,22 @@ export default async function QuotePage({
       />
 
       <div className="mb-4 space-y-3">
-        {latest.viewedAt ? (
+        {detail.signature ? (
+          <p
+            className="flex items-start gap-2 rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-950"
+            data-testid="quote-signed"
+          >
+            <FileSignature className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>
+              Signed by <strong>{detail.signature.signerName}</strong> on{' '}
+              {formatDateTime(detail.signature.signedAt)}: option “{detail.signature.optionLabel}” of version{' '}
+              {detail.signature.versionNumber}, {formatCents(detail.signature.totalCents)}.{' '}
+              <span className="block text-xs break-all text-emerald-900">
+                Document SHA-256 {detail.signature.documentSha256}
+              </span>
+            </span>
+          </p>
+        ) : latest.viewedAt ? (
           <p className="flex items-center gap-2 rounded-md border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-950">
             <Eye className="size-4 shrink-0" aria-hidden />
             The homeowner opened version {latest.versionNumber} on {formatDateTime(latest.viewedAt)}.
@@ -110,6 +127,7 @@ export default async function QuotePage({
           canWork={mayWork}
           canChange={mayWork && !isDraft && !signed}
           approvalPending={isDraft && latest.discountApproval === 'pending'}
+          sendBlocked={isDraft ? approvalBlocksSending(latest.discountApproval) : null}
           canApprove={can(admin.role, 'quotes:approve')}
         />
       </div>
@@ -158,6 +176,29 @@ export default async function QuotePage({
               ]}
             />
           </Panel>
+          {detail.mails.length > 0 ? (
+            <Panel title="E-mails to the homeowner">
+              <ul className="space-y-2 text-sm" data-testid="quote-mails">
+                {detail.mails.map((mail) => (
+                  <li key={mail.id} className="[overflow-wrap:anywhere]">
+                    <span className="font-medium">{mail.subject}</span>
+                    <span className="block text-xs text-muted-foreground">
+                      To {mail.to}
+                      {mail.hasPrivateLink ? ', with the private link' : ''} · queued{' '}
+                      {formatDateTime(mail.queuedAt)}
+                    </span>
+                    <span className="block text-xs">
+                      {mail.sentAt
+                        ? `Handed to the mail server ${formatDateTime(mail.sentAt)}`
+                        : mail.attempts > 0
+                          ? `Not sent yet after ${mail.attempts} ${mail.attempts === 1 ? 'attempt' : 'attempts'}${mail.lastError ? `: ${mail.lastError}` : ''}. The outbox keeps trying.`
+                          : 'Waiting in the outbox to be sent'}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          ) : null}
           <Panel title={`Versions (${detail.versions.length})`}>
             <ol className="space-y-2" aria-label="Versions, newest first">
               {detail.versions.map((v) => (
