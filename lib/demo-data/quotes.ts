@@ -157,6 +157,17 @@ const DEALS: DemoDeal[] = [
   },
 ]
 
+/** The day (after the request) of each demo quote's last change. */
+const LAST_CHANGE_DAY: Record<DemoDeal['quote'], number> = {
+  'draft-pending': 2,
+  sent: 2,
+  viewed: 3,
+  accepted: 7,
+  declined: 6,
+  expired: 33,
+  superseded: 9,
+}
+
 /** Loads the demo deals unless a quote exists already. Returns how many leads it added. */
 export async function seedDemoQuotes(tx: SeedTx, now: Date): Promise<number> {
   const [anyQuote] = await tx.select({ id: quotes.id }).from(quotes).limit(1)
@@ -426,7 +437,7 @@ export async function seedDemoQuotes(tx: SeedTx, now: Date): Promise<number> {
     }
     await tx
       .update(quotes)
-      .set({ createdAt: at(2), updatedAt: at(deal.quote === 'superseded' ? 9 : 3) })
+      .set({ createdAt: at(2), updatedAt: at(LAST_CHANGE_DAY[deal.quote]) })
       .where(eq(quotes.id, quoteId))
     // Each version was made when it was sent (the draft two days after the request came in).
     await tx

@@ -39,6 +39,14 @@ async function addItem(page: Page, option: ReturnType<Page['getByTestId']>, name
   await expect(option.getByTestId('quote-line').filter({ hasText: name })).toBeVisible()
 }
 
+/** Waits until React has hydrated the element (typing before that would be lost). */
+async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css)
+    return !!element && Object.keys(element).some((key) => key.startsWith('__react'))
+  }, selector)
+}
+
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''))
 
 test('a rep builds a two-option quote with the Winter special and sends it to the homeowner', async ({
@@ -66,6 +74,7 @@ test('a rep builds a two-option quote with the Winter special and sends it to th
   await rp.getByRole('link', { name: 'New quote' }).click()
   await rp.waitForURL(`**/admin/quotes/new?lead=${leadId}`)
   await expect(rp.getByRole('heading', { level: 1 })).toHaveText(`New quote for ${homeowner} Buyer`)
+  await hydrated(rp, 'form[aria-label^="New quote"]')
 
   // Option 1: a pool found by typing part of its name, at its installed price.
   const good = rp.getByTestId('quote-option').nth(0)

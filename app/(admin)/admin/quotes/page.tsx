@@ -74,7 +74,7 @@ export default async function QuotesPage({
       />
       {!parsed.ok ? <InvalidFiltersNotice what="quotes" errors={parsed.errors} /> : null}
       <FilterBar label="Filter quotes" action="/admin/quotes" className="sm:grid-cols-2 lg:grid-cols-4">
-        <SearchFilter id="q-q" value={filters.q} placeholder="Name, e-mail, phone or Q-000123" />
+        <SearchFilter id="q-q" value={filters.q} placeholder="Name, e-mail, phone, Q-123" />
         <SelectFilter
           id="q-status"
           label="Status"
