@@ -28,7 +28,9 @@ const money = (cents: number | null) => (cents === null ? '—' : formatCents(ce
 /** One column per option: pool, items, subtotal, discount, total. */
 export function OptionTotals({ options, caption }: { options: readonly OptionFigures[]; caption: string }) {
   return (
-    <div className="overflow-x-auto">
+    // Three options may be wider than a phone: the table scrolls in its own box, which the
+    // keyboard can reach too.
+    <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
       <table className="w-full text-sm tabular-nums" data-testid="option-totals">
         <caption className="sr-only">{caption}</caption>
         <thead>
