@@ -412,6 +412,9 @@ export const failureNotifications = pgTable('failure_notifications', {
   createdAt: createdAt(),
 })
 
+/** A file attached to an outbox mail: its name and type as the recipient sees them, and its private-storage key. */
+export type MailAttachmentRef = { filename: string; contentType: string; privateKey: string }
+
 /** Durable e-mail outbox, worked in the background with retries and backoff. */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -429,6 +432,11 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     /** An iCalendar invite sent with the mail (nodemailer icalEvent): method and .ics text. */
     calendar: jsonb('calendar').$type<{ method: 'REQUEST' | 'CANCEL'; content: string }>(),
+    /**
+     * Files attached to the mail, by their key in the private storage (a signed contract's PDF):
+     * the worker reads them when it sends, so the bytes are never copied into the database.
+     */
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
