@@ -226,3 +226,19 @@ export async function loadHomeownerPage(token: string, now = new Date()): Promis
 
 /** When each installment falls due, as the schedule words it (by position). */
 const SCHEDULE_DUE = CONTRACT_PAYMENT_SCHEDULE.map((item) => item.due)
+
+/** The frame of a homeowner page without a token (the "lost your link?" form): the company and its main office. */
+export async function loadPortalFrame(): Promise<Pick<HomeownerPage, 'company' | 'contact'>> {
+  const db = await getDb()
+  const [company] = await db.select().from(companyInfo).where(eq(companyInfo.id, 1))
+  const officeRows = await db.select().from(offices).orderBy(asc(offices.displayOrder))
+  const office = officeRows.find((o) => o.isPrimary) ?? officeRows[0]
+  return {
+    company: { name: company?.name ?? DEFAULT_COMPANY.name, logo: company?.logo ?? DEFAULT_COMPANY.logo },
+    contact: {
+      office: office?.name ?? company?.name ?? DEFAULT_COMPANY.name,
+      phone: office?.phone ?? company?.phone ?? DEFAULT_COMPANY.phone,
+      email: office?.email ?? company?.email ?? DEFAULT_COMPANY.email,
+    },
+  }
+}
