@@ -82,7 +82,6 @@ export function SignatureField({ ref, id, error, onDrawn }: Props) {
           tabIndex={0}
           role="img"
           aria-label="Signature box: draw your signature here with your finger, a pen or the mouse"
-          aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : `${id}-hint`}
           className="block h-44 w-full touch-none sm:h-48"
           data-testid="signature-pad"

@@ -267,22 +267,20 @@ async function recordSignature(tx: Database, r: Recording): Promise<number> {
       updatedAt: now,
     })
     .returning()
-  await tx
-    .insert(leadEvents)
-    .values(
-      [
-        ...events,
-        ...(followUp
-          ? [
-              {
-                action: 'follow_up_added',
-                fromValue: null,
-                toValue: describeFollowUp(followUp, rep?.username ?? null),
-              },
-            ]
-          : []),
-      ].map((event) => ({ ...event, leadType: 'estimate', leadId, actor: HOMEOWNER_ACTOR, createdAt: now })),
-    )
+  await tx.insert(leadEvents).values(
+    [
+      ...events,
+      ...(followUp
+        ? [
+            {
+              action: 'follow_up_added',
+              fromValue: null,
+              toValue: describeFollowUp(followUp, rep?.username ?? null),
+            },
+          ]
+        : []),
+    ].map((event) => ({ ...event, leadType: 'estimate', leadId, actor: HOMEOWNER_ACTOR, createdAt: now })),
+  )
 
   const facts: SignedMailFacts = {
     homeownerName: document.homeowner.name,
