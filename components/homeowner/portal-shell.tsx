@@ -32,7 +32,8 @@ export function PortalShell({ company, contact, children }: Props) {
             href={tel}
             className="shrink-0 rounded-md border border-primary/30 px-3 py-2 text-sm font-semibold text-primary hover:bg-secondary"
           >
-            Call {contact.phone}
+            <span className="hidden sm:inline">Call </span>
+            {contact.phone}
           </a>
         </div>
       </header>

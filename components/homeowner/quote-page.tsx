@@ -54,6 +54,7 @@ export function QuotePage({ page, optionId, just }: Props) {
           offer={{ ...offer, signature: offer.signature }}
           downloadHref={`${base}/contract`}
           phone={page.contact.phone}
+          emailed={page.hasEmail}
         />
       </>
     )
@@ -114,6 +115,22 @@ export function QuotePage({ page, optionId, just }: Props) {
           </p>
           <ContractTexts texts={offer.contractText} licenseNumber={offer.licenseNumber} />
         </PortalSection>
+        {open ? (
+          <section
+            aria-label="Accept or decline"
+            className="rounded-xl border border-primary/30 bg-secondary p-4 text-center sm:p-6"
+          >
+            <p className="font-semibold">Ready to go ahead?</p>
+            <Link
+              href={`${base}/sign?option=${offer.alternatives[initial]?.id ?? ''}`}
+              prefetch={false}
+              className="mt-3 inline-flex min-h-12 w-full items-center justify-center rounded-md bg-primary px-6 font-semibold text-primary-foreground hover:bg-primary/90 sm:w-auto"
+            >
+              Accept and sign
+            </Link>
+            <p className="mt-2 text-sm text-muted-foreground">You choose your option when you sign.</p>
+          </section>
+        ) : null}
         {open ? (
           <p className="text-center text-sm text-muted-foreground">
             Not for you?{' '}

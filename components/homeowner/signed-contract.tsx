@@ -10,10 +10,12 @@ type Props = {
   offer: PageOffer & { signature: NonNullable<PageOffer['signature']> }
   downloadHref: string
   phone: string
+  /** The lead has an e-mail address: the signed copy was mailed. */
+  emailed: boolean
 }
 
 /** The signed contract: what was signed, by whom and when, the PDF, what happens next and the schedule. */
-export function SignedContract({ offer, downloadHref, phone }: Props) {
+export function SignedContract({ offer, downloadHref, phone, emailed }: Props) {
   const { signature } = offer
   const option = offer.alternatives.find((a) => a.id === signature.alternativeId)
   const first = signature.installments[0]
@@ -58,7 +60,7 @@ export function SignedContract({ offer, downloadHref, phone }: Props) {
         >
           Download your signed contract (PDF)
         </a>
-        <p className="mt-2 text-sm text-muted-foreground">We also e-mailed you a copy.</p>
+        {emailed ? <p className="mt-2 text-sm text-muted-foreground">We also e-mailed you a copy.</p> : null}
       </PortalSection>
 
       <PortalSection title="What happens next">

@@ -98,6 +98,8 @@ export type HomeownerPage = {
   token: string
   leadId: number
   firstName: string
+  /** The lead has an e-mail address (mails about the contract reach them). */
+  hasEmail: boolean
   company: { name: string; logo: string }
   contact: { office: string; phone: string; email: string }
   offer: PageOffer | null
@@ -114,7 +116,11 @@ export async function loadHomeownerPage(token: string, now = new Date()): Promis
 
   let pageOffer: PageOffer | null = null
   const [lead] = await db
-    .select({ firstName: estimateRequests.firstName, branch: estimateRequests.nearestBranch })
+    .select({
+      firstName: estimateRequests.firstName,
+      email: estimateRequests.email,
+      branch: estimateRequests.nearestBranch,
+    })
     .from(estimateRequests)
     .where(eq(estimateRequests.id, access.leadId))
   let officeId: string | null = lead?.branch ?? null
@@ -214,6 +220,7 @@ export async function loadHomeownerPage(token: string, now = new Date()): Promis
     token,
     leadId: access.leadId,
     firstName: lead?.firstName.trim() ?? '',
+    hasEmail: Boolean(lead?.email),
     company: { name: company?.name ?? DEFAULT_COMPANY.name, logo: company?.logo ?? DEFAULT_COMPANY.logo },
     contact: {
       office: office?.name ?? company?.name ?? DEFAULT_COMPANY.name,

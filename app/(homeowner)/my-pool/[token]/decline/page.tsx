@@ -18,7 +18,8 @@ export default async function DeclinePage({ params }: { params: Promise<{ token:
   if (!page) notFound()
   const base = homeownerPath(token)
   const offer = page.offer
-  if (!offer) redirect(base)
+  // Nothing left to sign or decline: the page itself shows the signed contract.
+  if (!offer || offer.signature) redirect(base)
   return (
     <PortalShell company={page.company} contact={page.contact}>
       <Link href={base} className="mb-4 inline-block text-sm font-medium text-primary underline">

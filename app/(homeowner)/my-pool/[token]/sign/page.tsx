@@ -27,7 +27,8 @@ export default async function SignPage({ params, searchParams }: Props) {
   if (!page) notFound()
   const base = homeownerPath(token)
   const offer = page.offer
-  if (!offer) redirect(base)
+  // Nothing left to sign or decline: the page itself shows the signed contract.
+  if (!offer || offer.signature) redirect(base)
   const back = (
     <Link href={base} className="mb-4 inline-block text-sm font-medium text-primary underline">
       ← Back to your quote
