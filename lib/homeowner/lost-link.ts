@@ -23,12 +23,9 @@ import { HOMEOWNER_ACTOR, HOMEOWNER_EVENTS } from '@/lib/quotes/homeowner-events
 import { issueHomeownerLink } from '@/lib/quotes/homeowner-link'
 import { PORTAL_MAIL_KINDS, newLinkMail } from '@/lib/quotes/portal-mail'
 import { currentOffer } from '@/lib/quotes/current-offer'
+import { LOST_LINK_MESSAGES } from './messages'
 
-export const LOST_LINK_MESSAGES = {
-  emailInvalid: 'Enter the e-mail address your quote was sent to, like name@example.com',
-  sent: 'If that address has a quote or contract with us, a new link is on its way to it. Check your inbox (and the spam folder) in a few minutes.',
-  tooMany: 'Too many requests from your connection. Please try again in an hour, or call us.',
-} as const
+export { LOST_LINK_MESSAGES }
 
 /** Requests per client address per hour, and mails per e-mail address per day. */
 export const LOST_LINK_LIMITS = { perAddressPerHour: 5, perEmailPerDay: 3 } as const

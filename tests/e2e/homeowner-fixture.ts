@@ -31,7 +31,12 @@ async function main() {
       const stamp = Date.now().toString(36)
       const make = async (name: string, options: Parameters<typeof createSentQuote>[1] = {}) => {
         const email = `${name}-${stamp}@example.test`
-        const quote = await createSentQuote(db, { firstName: 'Maria', lastName: `Delgado ${name}`, email, ...options })
+        const quote = await createSentQuote(db, {
+          firstName: 'Maria',
+          lastName: `Delgado ${name}`,
+          email,
+          ...options,
+        })
         return { quote, entry: { token: quote.token, leadId: quote.leadId, email } }
       }
       const open = await make('open', { alternatives: 3 })
