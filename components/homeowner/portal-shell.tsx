@@ -44,7 +44,7 @@ export function PortalShell({ company, contact, children }: Props) {
         <div className="mx-auto max-w-5xl space-y-1 px-4 py-5 text-sm text-muted-foreground">
           <p>This page is private to you: anyone with its link can open it, so please do not share it.</p>
           <p>
-            Questions? {contact.office} office:{' '}
+            Questions? {contact.office}:{' '}
             <a href={tel} className="font-medium text-primary underline">
               {contact.phone}
             </a>{' '}

@@ -68,6 +68,7 @@ function mailTo(address: string, subject: RegExp) {
 
 /** A signature drawn with a finger: touch events through the DevTools protocol, as a phone sends them. */
 async function drawWithFinger(page: Page) {
+  await page.getByTestId('signature-pad').scrollIntoViewIfNeeded()
   const box = await page.getByTestId('signature-pad').boundingBox()
   if (!box) throw new Error('no signature box')
   const cdp = await page.context().newCDPSession(page)
@@ -96,6 +97,7 @@ async function drawWithFinger(page: Page) {
 }
 
 async function drawWithMouse(page: Page) {
+  await page.getByTestId('signature-pad').scrollIntoViewIfNeeded()
   const box = await page.getByTestId('signature-pad').boundingBox()
   if (!box) throw new Error('no signature box')
   await page.mouse.move(box.x + 30, box.y + box.height * 0.7)
