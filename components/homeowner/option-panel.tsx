@@ -23,14 +23,14 @@ export function OptionPanel({ alternative: a, discountReason, signHref, copyHref
   const included = a.lines.filter((l) => l.included)
   return (
     <div className="space-y-4">
-      <article className="overflow-hidden rounded-xl border bg-white shadow-sm">
+      <article className="overflow-hidden rounded-xl border bg-white shadow-sm lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
         {a.image ? (
-          <div className="relative aspect-[16/9] bg-muted">
+          <div className="relative aspect-[16/9] bg-muted lg:aspect-auto lg:min-h-80">
             <Image
               src={a.image.src}
               alt={a.image.alt}
               fill
-              sizes="(min-width: 1024px) 960px, 100vw"
+              sizes="(min-width: 1024px) 540px, 100vw"
               priority={priority}
               className="object-cover"
             />
@@ -59,7 +59,7 @@ export function OptionPanel({ alternative: a, discountReason, signHref, copyHref
               ) : null}
             </div>
           </div>
-          <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+          <div className="mt-4 flex flex-col gap-2 sm:flex-row lg:flex-col">
             {signHref ? (
               <Link
                 href={signHref}
