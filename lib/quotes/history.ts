@@ -2,10 +2,8 @@
  * The quote's lines in its lead's history (lead_events, lead type 'estimate'): what a rep, an
  * admin or the scheduler did to a quote, in words. lib/leads/history.ts asks here first, as it asks
  * the follow-ups. The reference (Q-000012-v2) is the event's toValue. The homeowner's page's own
- * events (viewed, signed, declined, the deal value) are said here too.
+ * events (viewed, signed, declined, the deal value) are said in lib/leads/history.ts.
  */
-import { HOMEOWNER_EVENTS } from './homeowner-events'
-
 export const QUOTE_EVENTS = {
   created: 'quote_created',
   saved: 'quote_saved',
@@ -38,17 +36,6 @@ export function describeQuoteEvent(event: Event): string | null {
       return `${event.actor} turned down the discount on quote ${ref}`
     case QUOTE_EVENTS.expired:
       return `Quote ${ref} expired${event.fromValue ? ` (valid until ${event.fromValue})` : ''}`
-    // What the homeowner's page records (lib/quotes/homeowner-events.ts).
-    case HOMEOWNER_EVENTS.viewed:
-      return `The homeowner opened quote ${ref}`
-    case HOMEOWNER_EVENTS.signed:
-      return `The homeowner accepted and signed ${ref}`
-    case HOMEOWNER_EVENTS.declined:
-      return `The homeowner declined the quote${event.toValue ? `: “${event.toValue}”` : ''}`
-    case HOMEOWNER_EVENTS.dealValue:
-      return `The deal value became ${event.toValue ?? 'unknown'}${event.fromValue ? ` (was ${event.fromValue})` : ''}`
-    case HOMEOWNER_EVENTS.linkSent:
-      return `A new private link was e-mailed to ${event.toValue ?? 'the homeowner'}`
     default:
       return null
   }

@@ -81,6 +81,12 @@ export default async function AdminSettingsPage({
             {t.label}
           </Link>
         ))}
+        <Link
+          href="/admin/settings/contract-texts"
+          className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"
+        >
+          Contract texts
+        </Link>
         <Link href="/admin/audit" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent">
           Audit log
         </Link>

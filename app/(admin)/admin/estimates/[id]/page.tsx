@@ -11,6 +11,7 @@ import { CommentForm } from '@/components/admin/leads/comment-form'
 import { ContactActions } from '@/components/admin/leads/contact-links'
 import { LeadRepForm } from '@/components/admin/leads/lead-rep-form'
 import { LeadStatusForm } from '@/components/admin/leads/lead-status-form'
+import { LeadContractPanel } from '@/components/admin/quotes/lead-contract-panel'
 import { LeadQuotesPanel } from '@/components/admin/quotes/lead-quotes-panel'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { formatDateTime } from '@/lib/format'
@@ -165,6 +166,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         </div>
 
         <div className="min-w-0 space-y-4">
+          <LeadContractPanel leadId={lead.id} />
           <Panel title="Project">
             <DetailList
               items={[
