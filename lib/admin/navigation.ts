@@ -17,6 +17,7 @@ export type AdminNavIcon =
   | 'manufacturers'
   | 'price-book'
   | 'lead-lists'
+  | 'quotes'
   | 'blog'
   | 'landing-pages'
   | 'users'
@@ -84,6 +85,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     icon: 'manufacturers',
     group: 'Content',
   },
+  { href: '/admin/quotes', label: 'Quotes', permission: 'quotes:read', icon: 'quotes', group: 'Sales' },
   {
     href: '/admin/price-book',
     label: 'Price book',

@@ -7,9 +7,11 @@
  *              and retrying e-mail the outbox gave up on
  * sales      — leads, contacts and appointments, without exporting them (a CSV of every lead
  *              walks out with a leaving rep: docs/decisions/lead-export-admin-and-operations-only.md),
- *              and reading the price book (to quote from it)
+ *              and reading the price book (to quote from it), building and sending quotes
  * The price book, and the lead sources and lost reasons reps pick from, are managed by admin and
- * operations.
+ * operations. Quotes: sales build and send them (on their own and unassigned leads:
+ * lib/quotes/access.ts), operations read them, admins do everything and approve the discounts
+ * above a rep's limit.
  * follow-ups and My day go with the leads desk; another rep's My day is for admins.
  */
 export const ROLES = ['admin', 'operations', 'sales'] as const
@@ -37,6 +39,12 @@ export const PERMISSIONS = [
   'price-book:write',
   /** Adding, renaming and deactivating lead sources and lost reasons (reps pick from them with leads:write). */
   'lead-lists:write',
+  /** Seeing quotes (the list, a quote and its versions). */
+  'quotes:read',
+  /** Building, changing and sending quotes. */
+  'quotes:write',
+  /** Approving or turning down a discount above the rep's limit. */
+  'quotes:approve',
   'blog:write',
   'landing-pages:write',
   'users:manage',
@@ -71,8 +79,9 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
     'price-book:read',
     'price-book:write',
     'lead-lists:write',
+    'quotes:read',
   ]),
-  sales: new Set([...LEAD_DESK, 'price-book:read']),
+  sales: new Set([...LEAD_DESK, 'price-book:read', 'quotes:read', 'quotes:write']),
 }
 
 export function isRole(value: unknown): value is Role {

@@ -2,6 +2,7 @@
 import { formatDateTime, fromDateTimeLocal } from '@/lib/format'
 import { formatCents } from '@/lib/money/cents'
 import { describeFollowUpEvent } from '@/lib/follow-ups/history'
+import { describeQuoteEvent } from '@/lib/quotes/history'
 import { APPOINTMENT_STATUS_LABELS } from '@/lib/leads/appointments/statuses'
 import { CONTACT_STATUS_LABELS } from '@/lib/leads/contacts/statuses'
 import { LEAD_STATUS_LABELS } from './estimates/statuses'
@@ -58,6 +59,8 @@ function cents(value: string | null): string {
 export function describeLeadEvent(event: Event): string {
   const followUp = describeFollowUpEvent(event)
   if (followUp) return followUp
+  const quote = describeQuoteEvent(event)
+  if (quote) return quote
   switch (event.action) {
     case 'status':
       return `${event.actor} changed the status from ${statusLabel(event.fromValue)} to ${statusLabel(event.toValue)}`
@@ -107,12 +110,21 @@ export function describeLeadEvent(event: Event): string {
       return changed(event, DETAIL_LABELS[event.action] ?? event.action)
     case 'deal_value':
       return event.toValue
-        ? `${event.actor} set the deal value to ${cents(event.toValue)}${event.fromValue ? ` (was ${cents(event.fromValue)})` : ''}`
+        ? `${event.actor === 'homeowner' ? 'The signed contract set' : `${event.actor} set`} the deal value to ${cents(event.toValue)}${event.fromValue ? ` (was ${cents(event.fromValue)})` : ''}`
         : `${event.actor} cleared the deal value (was ${cents(event.fromValue)})`
     case 'visit':
       return `${event.actor} booked a site visit for ${event.toValue ? shownTime(event.toValue) : 'a time'}${event.fromValue ? ` (appointment #${event.fromValue})` : ''}`
     case 'booked':
       return `${event.actor} booked it as a site visit${event.toValue ? ` from ${event.toValue.replace(/^Lead/, 'lead')}` : ''}, confirmed`
+    // The homeowner's page (issue 35): actor 'homeowner'.
+    case 'quote_viewed':
+      return `The homeowner opened quote ${event.toValue ?? ''} for the first time`
+    case 'quote_signed':
+      return `The homeowner signed the contract: ${event.toValue ?? ''}`
+    case 'quote_declined':
+      return `The homeowner declined quote ${event.fromValue ?? ''}${event.toValue ? `: “${event.toValue}”` : ' (no reason given)'}`
+    case 'homeowner_link':
+      return `A new link to the homeowner’s page was e-mailed to ${event.toValue ?? 'the homeowner'} at their request`
     default:
       return `${event.actor}: ${event.action}${event.toValue ? ` → ${event.toValue}` : ''}`
   }

@@ -15,6 +15,8 @@ import { LeadRepForm } from '@/components/admin/leads/lead-rep-form'
 import { LeadStatusForm } from '@/components/admin/leads/lead-status-form'
 import { LeadVisits } from '@/components/admin/leads/lead-visits'
 import { SiteVisitForm } from '@/components/admin/leads/site-visit-form'
+import { LeadContractPanel } from '@/components/admin/quotes/lead-contract-panel'
+import { LeadQuotesPanel } from '@/components/admin/quotes/lead-quotes-panel'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { businessDay, formatDateTime } from '@/lib/format'
 import { parseId } from '@/lib/admin/http'
@@ -194,6 +196,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
                 </div>
               ) : null}
             </Panel>
+            <LeadQuotesPanel admin={admin} leadId={lead.id} leadRep={lead.salesRep} />
             <Panel title={`Comments (${comments.length})`}>
               {canWrite ? <CommentForm id={lead.id} /> : null}
               {comments.length === 0 ? (
@@ -244,6 +247,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           </div>
 
           <div className="min-w-0 space-y-4">
+            <LeadContractPanel leadId={lead.id} />
             <Panel title="Deal value">
               <p className="mb-3 text-2xl font-bold tabular-nums" data-testid="deal-value">
                 {lead.dealValueCents === null ? (
