@@ -1,9 +1,10 @@
 'use client'
 
-import type { ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { officeForBanner } from '@/lib/offices/nearest'
 import { telHref, type Office } from '@/lib/offices/types'
 import { useVisitorPosition } from '@/lib/geo/use-visitor-position'
+import { lookUpZip } from '@/lib/geo/zip-lookup'
 
 /** The nearest office's banner (see top-banner.tsx); its icons come drawn. */
 export function TopBannerClient({
@@ -15,7 +16,7 @@ export function TopBannerClient({
   officeIcon: ReactNode
   phoneIcon: ReactNode
 }) {
-  const { position, state, request } = useVisitorPosition()
+  const { position, state, zip, request, forgetZip } = useVisitorPosition()
   const office = officeForBanner(offices, position)
   if (!office) return null
   return (
@@ -38,9 +39,22 @@ export function TopBannerClient({
           <span data-testid="banner-phone">{office.phone}</span>
         </a>
         <span>Call for a free estimate</span>
-        {/* The same slot in every state, so resolving the position does not move the page. */}
-        {state === 'resolved' ? (
+        {/* The same slot while detecting and once resolved, so the position does not move the page. */}
+        {state === 'resolved' && zip ? (
+          <span className="inline-flex items-center gap-1 text-xs">
+            <span data-testid="banner-near-zip">Nearest office to {zip.zip}</span>
+            <button
+              type="button"
+              onClick={forgetZip}
+              className="rounded px-1 py-0.5 underline underline-offset-2 hover:bg-white/10"
+            >
+              Change ZIP
+            </button>
+          </span>
+        ) : state === 'resolved' ? (
           <span className="px-2 py-0.5 text-xs">Nearest office to you</span>
+        ) : state === 'denied' || state === 'unavailable' ? (
+          <ZipForm />
         ) : (
           <button
             type="button"
@@ -53,5 +67,62 @@ export function TopBannerClient({
         )}
       </div>
     </aside>
+  )
+}
+
+/** Location denied or unavailable: the nearest office by a ZIP code instead. */
+function ZipForm() {
+  const id = useId()
+  const { chooseZip } = useVisitorPosition()
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (pending) return
+    setPending(true)
+    const found = await lookUpZip(text)
+    setPending(false)
+    if (found.ok) chooseZip(found.place)
+    else setError(found.message)
+  }
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-xs"
+      data-testid="banner-zip-form"
+    >
+      <label htmlFor={`${id}-zip`}>Location is off. Your ZIP code:</label>
+      <input
+        id={`${id}-zip`}
+        name="zip"
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value)
+          setError(null)
+        }}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={10}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="h-8 w-24 rounded border-0 bg-white px-2 text-base text-slate-900 sm:text-sm"
+      />
+      <button
+        type="submit"
+        disabled={pending}
+        className="h-8 rounded bg-white/15 px-3 font-semibold hover:bg-white/25 disabled:opacity-70"
+      >
+        {pending ? 'Finding…' : 'Find office'}
+      </button>
+      {error && (
+        <span id={`${id}-error`} role="alert" className="basis-full text-center font-semibold text-amber-200">
+          {error}
+        </span>
+      )}
+    </form>
   )
 }

@@ -37,7 +37,8 @@ import {
   type SlotRefusal,
 } from '@/lib/booking/check'
 import type { BookedAppointment, LeadAnswer, LeadErrorAnswer, LeadRequestType } from './answers'
-import { branchDetails, findOffice, resolveBranch } from './branch'
+import { branchDetails, findOffice } from './branch'
+import { branchForLead } from './branch-for-lead'
 import { jsonSafe } from './json-safe'
 import { homeownerConfirmation } from './confirmation-mail'
 import { leadMails } from './mail-content'
@@ -86,14 +87,27 @@ function answer(
   id: number,
   requestType: LeadRequestType,
   spam: boolean,
+  branch: BranchDetails | null,
   appointment?: BookedAppointment,
 ): LeadAnswer {
   return {
     id: publicLeadId(storedIn(requestType, spam), id),
     requestType,
     message: SUCCESS_MESSAGES[requestType],
+    branch,
     ...(appointment ? { appointment } : {}),
   }
+}
+
+/**
+ * The office a payload is routed to (lib/leads/branch-for-lead), worked out alike for a lead, for
+ * held spam and for a replay, so the answer names it in every case and tells a bot nothing.
+ */
+async function branchOf(input: unknown): Promise<BranchDetails | null> {
+  const parsed = parseLeadPayload(input)
+  if (!parsed.ok) return null
+  const office = await branchForLead(await getOffices(), parsed.lead)
+  return office ? branchDetails(office) : null
 }
 
 function bookedAppointment(booking: SlotBooking | null): BookedAppointment | undefined {
@@ -112,23 +126,24 @@ async function storedBooking(db: Database, leadId: number): Promise<BookedAppoin
     : undefined
 }
 
-async function replayAnswer(db: Database, stored: StoredKey): Promise<LeadAnswer> {
+async function replayAnswer(db: Database, stored: StoredKey, input: unknown): Promise<LeadAnswer> {
   const spam = stored.requestType.startsWith('spam:')
   const type = stored.requestType.replace(/^spam:/, '')
   const requestType: LeadRequestType = type === 'contact' || type === 'appointment' ? type : 'estimate'
   const booked = requestType === 'appointment' && !spam ? await storedBooking(db, stored.leadId) : undefined
-  return answer(stored.leadId, requestType, spam, booked)
+  return answer(stored.leadId, requestType, spam, await branchOf(input), booked)
 }
 
 /** The stored answer for a key sent again: the same again, or 422 when the payload differs. */
-async function replayOrRefuse(stored: StoredKey, hash: string): Promise<IntakeResult> {
+async function replayOrRefuse(stored: StoredKey, hash: string, input: unknown): Promise<IntakeResult> {
   if (stored.payloadHash !== null && stored.payloadHash !== hash) {
     return {
       status: 422,
       body: { message: REUSED_KEY_MESSAGE, fieldErrors: { idempotencyKey: [REUSED_KEY_MESSAGE] } },
     }
   }
-  return { status: 201, body: await replayAnswer(await getDb(), stored), replayed: true, branch: null }
+  const body = await replayAnswer(await getDb(), stored, input)
+  return { status: 201, body, replayed: true, branch: body.branch }
 }
 
 /** A refused slot: the message on the slot field, and the next free slots to pick from. */
@@ -163,7 +178,7 @@ export async function receiveLead(input: unknown, context: IntakeContext): Promi
   const hash = payloadHash(input)
   if (key) {
     const stored = await findIdempotencyKey(db, key)
-    if (stored) return replayOrRefuse(stored, hash)
+    if (stored) return replayOrRefuse(stored, hash, input)
   }
 
   // Checked before the rate limit: a form sent back with mistakes costs no database work and does
@@ -200,18 +215,19 @@ export async function receiveLead(input: unknown, context: IntakeContext): Promi
       idempotencyKey: key,
       payloadHash: hash,
     })
-    if (id === null) return replayFor(key, hash)
+    if (id === null) return replayFor(key, hash, input)
+    const branch = await branchOf(input)
     return {
       status: 201,
-      body: answer(id, lead.requestType, true),
+      body: answer(id, lead.requestType, true, branch),
       replayed: false,
-      branch: null,
+      branch,
       spam: true,
     }
   }
 
   const officeList = await getOffices()
-  const office = resolveBranch(officeList, lead.nearestBranch, lead.requestType)
+  const office = await branchForLead(officeList, lead)
   const branch = office ? branchDetails(office) : null
   let booking: SlotBooking | null = null
   if (lead.slot) {
@@ -233,18 +249,18 @@ export async function receiveLead(input: unknown, context: IntakeContext): Promi
       return slotRefused(await slotTakenAnswer(db, booking.officeId, new Date()))
     throw error
   }
-  if (id === null) return replayFor(key, hash)
+  if (id === null) return replayFor(key, hash, input)
   return {
     status: 201,
-    body: answer(id, lead.requestType, false, bookedAppointment(booking)),
+    body: answer(id, lead.requestType, false, branch, bookedAppointment(booking)),
     replayed: false,
     branch,
   }
 }
 
 /** The key was claimed by a concurrent request between our lookup and our insert. */
-async function replayFor(key: string | null, hash: string): Promise<IntakeResult> {
+async function replayFor(key: string | null, hash: string, input: unknown): Promise<IntakeResult> {
   const stored = key ? await findIdempotencyKey(await getDb(), key) : undefined
   if (!stored) throw new Error('idempotency key conflict without a stored key')
-  return replayOrRefuse(stored, hash)
+  return replayOrRefuse(stored, hash, input)
 }

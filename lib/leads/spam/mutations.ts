@@ -13,7 +13,9 @@ import { appointments, contacts, estimateRequests, leadEvents, leadSpam } from '
 import { NotFoundError, RuleError } from '@/lib/errors'
 import type { AdminUser } from '@/lib/auth/sessions'
 import { env } from '@/config/env'
-import { branchDetails, resolveBranch } from '@/lib/leads/branch'
+import { branchDetails } from '@/lib/leads/branch'
+import { branchForLead } from '@/lib/leads/branch-for-lead'
+import { preparePlaces } from '@/lib/places/coordinates'
 import { confirmationMails } from '@/lib/leads/confirmation-content'
 import { leadMails } from '@/lib/leads/mail-content'
 import { parseLeadPayload } from '@/lib/leads/schemas'
@@ -47,13 +49,15 @@ export async function restoreSpam(actor: Actor, id: number): Promise<RestoredLea
   const config = env()
   // Read before the transaction: on PGlite a second query outside it would wait for it.
   const [offices, company] = await Promise.all([getOffices(), getCompanyInfo()])
+  // The places' dataset loads before the transaction, not while it holds the row.
+  await preparePlaces()
   return db.transaction(async (tx) => {
     const spam = await lockPending(tx, id)
     const parsed = parseLeadPayload(spam.payload)
     if (!parsed.ok) throw new RuleError(SPAM_MESSAGES.unreadable(parsed.message))
     // The intake's steps (lib/leads/intake.ts), without the key: the original one answered already.
     const lead = { ...parsed.lead, idempotencyKey: null }
-    const office = resolveBranch(offices, lead.nearestBranch, lead.requestType)
+    const office = await branchForLead(offices, lead)
     const branch = office ? branchDetails(office) : null
     const mails = [
       ...leadMails(lead, branch, { SITE_URL: siteUrl(), COMPANY_INBOX: config.COMPANY_INBOX }),
