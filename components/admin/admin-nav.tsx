@@ -5,6 +5,7 @@ import {
   CalendarDays,
   Factory,
   FileText,
+  Images,
   Inbox,
   LayoutDashboard,
   Megaphone,
@@ -37,6 +38,7 @@ const ICONS: Record<AdminNavIcon, LucideIcon> = {
   'price-book': ReceiptText,
   blog: FileText,
   'landing-pages': Megaphone,
+  media: Images,
   users: Users,
   settings: Settings,
 }

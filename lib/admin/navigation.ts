@@ -18,6 +18,7 @@ export type AdminNavIcon =
   | 'price-book'
   | 'blog'
   | 'landing-pages'
+  | 'media'
   | 'users'
   | 'settings'
 
@@ -89,6 +90,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     label: 'Landing Pages',
     permission: 'landing-pages:write',
     icon: 'landing-pages',
+    group: 'Content',
+  },
+  {
+    href: '/admin/media',
+    label: 'Media library',
+    permission: 'media:write',
+    icon: 'media',
     group: 'Content',
   },
   {
