@@ -92,7 +92,7 @@ test.describe('home design teaser', () => {
     request,
   }) => {
     const pools = await apiPools(request)
-    const first = pools.find((p) => p.sizeCategory === 'Medium') as ApiPool
+    const first = teaserPools(pools, 'Medium')[0] as ApiPool
     await page.goto('/')
     const href = await teaser(page)
       .getByRole('link', { name: 'Get Estimate for This Pool' })
