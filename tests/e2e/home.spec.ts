@@ -258,8 +258,10 @@ test.describe('home sections', () => {
 
     await expect(page.locator('#testimonials').getByTestId('testimonial').first()).toBeVisible()
     const warranty = page.locator('#warranty')
-    await expect(warranty).toContainText('30-Year Limited Warranty')
-    await expect(warranty).toContainText('25-Year Structural Shell')
+    // Each warranty says whose it is and what it covers (docs/decisions/facts-that-agree.md).
+    await expect(warranty).toContainText('30-Year Limited Surface Warranty')
+    await expect(warranty).toContainText('Up to 25-Year or Lifetime Structural')
+    await expect(warranty).toContainText('lifetime limited warranty on Latham pools')
     await expect(warranty).toContainText('1-Year Workmanship')
 
     const contact = page.locator('#contact')
