@@ -141,6 +141,9 @@ export const BEFORE_AFTER_TEXT = {
   title: 'Before & After',
   /** While any picture of the pairs is a demo drawing. */
   drawingsIntro: 'Illustrations of what resurfacing changes: these are drawings, not photos of our projects.',
+  /** Under a pair of drawings without captions. */
+  drawingCaption: 'Before and after illustrations, not photos of a project.',
   /** When staff chose every picture (their captions say what each one shows). */
-  photosIntro: 'Before and after resurfacing, in the words of each caption.',
+  photosIntro:
+    'Before and after resurfacing, in the words of each caption. Click a picture to see it full screen.',
 } as const

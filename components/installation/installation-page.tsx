@@ -83,7 +83,7 @@ export async function InstallationPage() {
                     src={pictures[i]?.src ?? step.image}
                     unoptimized={isUnoptimizedImage(pictures[i]?.src ?? step.image)}
                     fallbackSrc={standIn.src}
-                    alt={pictures[i]?.alt ?? `${step.day}: ${step.title}`}
+                    alt={pictures[i]?.drawing === false ? pictures[i].alt : `${step.day}: ${step.title}`}
                     fill
                     sizes="(min-width: 1024px) 460px, (min-width: 768px) 45vw, 90vw"
                     className="object-cover"

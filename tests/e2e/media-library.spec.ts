@@ -34,7 +34,7 @@ test('before any choice, the resurfacing before/after says its pictures are draw
   await expect(gallery).toContainText('these are drawings, not photos of our projects')
   await expect(gallery).not.toContainText('Real resurfacing projects')
   await expect(gallery.getByTestId('before-after-caption').first()).toHaveText(
-    'Illustration, not a photo of a project.',
+    'Pictures 1 and 2: Before and after illustrations, not photos of a project.',
   )
 })
 
