@@ -45,6 +45,7 @@ test('a picture uploaded with its alt text and chosen for the home hero shows on
   test.slow()
   await useOwnAddress(context)
   await signIn(page)
+  await page.goto('/admin/pools')
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Media library' }).click()
   await expect(page.getByRole('heading', { name: 'Media library', level: 1 })).toBeVisible()
   await expectNoAxeViolations(page)
