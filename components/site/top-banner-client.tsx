@@ -1,10 +1,13 @@
 'use client'
 
-import { useId, useState, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { officeForBanner } from '@/lib/offices/nearest'
 import { telHref, type Office } from '@/lib/offices/types'
 import { useVisitorPosition } from '@/lib/geo/use-visitor-position'
-import { lookUpZip } from '@/lib/geo/zip-lookup'
+import { useLoadOnDemand } from './use-load-on-demand'
+
+/** The ZIP code form, whose code loads only when location is refused. */
+const loadZipForm = () => import('./banner-zip-form').then((m) => m.BannerZipForm)
 
 /** The nearest office's banner (see top-banner.tsx); its icons come drawn. */
 export function TopBannerClient({
@@ -18,6 +21,11 @@ export function TopBannerClient({
 }) {
   const { position, state, zip, request, forgetZip } = useVisitorPosition()
   const office = officeForBanner(offices, position)
+  const refused = state === 'denied' || state === 'unavailable'
+  const [ZipForm, loadZip] = useLoadOnDemand(loadZipForm)
+  useEffect(() => {
+    if (refused) loadZip()
+  }, [refused, loadZip])
   if (!office) return null
   return (
     // A landmark of its own, so screen-reader users can reach it and nothing lies outside one.
@@ -53,8 +61,12 @@ export function TopBannerClient({
           </span>
         ) : state === 'resolved' ? (
           <span className="px-2 py-0.5 text-xs">Nearest office to you</span>
-        ) : state === 'denied' || state === 'unavailable' ? (
-          <ZipForm />
+        ) : refused ? (
+          ZipForm ? (
+            <ZipForm />
+          ) : (
+            <span className="text-xs">Location is off.</span>
+          )
         ) : (
           <button
             type="button"
@@ -67,62 +79,5 @@ export function TopBannerClient({
         )}
       </div>
     </aside>
-  )
-}
-
-/** Location denied or unavailable: the nearest office by a ZIP code instead. */
-function ZipForm() {
-  const id = useId()
-  const { chooseZip } = useVisitorPosition()
-  const [text, setText] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (pending) return
-    setPending(true)
-    const found = await lookUpZip(text)
-    setPending(false)
-    if (found.ok) chooseZip(found.place)
-    else setError(found.message)
-  }
-
-  return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-xs"
-      data-testid="banner-zip-form"
-    >
-      <label htmlFor={`${id}-zip`}>Location is off. Your ZIP code:</label>
-      <input
-        id={`${id}-zip`}
-        name="zip"
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value)
-          setError(null)
-        }}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={10}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="h-8 w-24 rounded border-0 bg-white px-2 text-base text-slate-900 sm:text-sm"
-      />
-      <button
-        type="submit"
-        disabled={pending}
-        className="h-8 rounded bg-white/15 px-3 font-semibold hover:bg-white/25 disabled:opacity-70"
-      >
-        {pending ? 'Finding…' : 'Find office'}
-      </button>
-      {error && (
-        <span id={`${id}-error`} role="alert" className="basis-full text-center font-semibold text-amber-200">
-          {error}
-        </span>
-      )}
-    </form>
   )
 }
