@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { AdminPageHeader } from '@/components/admin/page-header'
 import { requirePagePermission } from '@/components/admin/page-guard'
-import { Badge } from '@/components/ui/badge'
 import { listMediaPlaces, type MediaPlace } from '@/lib/media/places'
 
 export const metadata: Metadata = { title: 'Pictures on the site' }
@@ -41,7 +40,7 @@ function PlaceRow({ place }: { place: MediaPlace }) {
   const src = place.chosen?.url ?? place.fallback?.src ?? null
   return (
     <li
-      className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap"
+      className="grid grid-cols-[6rem_minmax(0,1fr)] items-center gap-3 p-3 sm:grid-cols-[6rem_minmax(0,1fr)_auto]"
       data-testid="media-place"
       data-slot={place.key}
     >
@@ -59,15 +58,15 @@ function PlaceRow({ place }: { place: MediaPlace }) {
           {place.chosen ? (
             <>Library picture: {place.chosen.alt}</>
           ) : (
-            <>
-              <Badge variant="warning">{place.fallbackLabel}</Badge>
-            </>
+            <span className="inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-950">
+              {place.fallbackLabel}
+            </span>
           )}
         </span>
       </span>
       <Link
         href={`/admin/media/places/${place.key}`}
-        className="rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-accent"
+        className="col-span-2 w-fit rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-accent sm:col-span-1"
         aria-label={`Choose a picture for ${place.page}: ${place.label}`}
       >
         Choose picture
