@@ -380,6 +380,12 @@ export const leadSpam = pgTable(
     /** 'estimate' (estimate_requests, appointments included) or 'contact' (contacts). */
     restoredAs: varchar('restored_as', { length: 20 }),
     restoredId: integer('restored_id'),
+    /**
+     * An appointment request's consultation slot, checked as for a lead and answered as booked,
+     * but not taken: 'Not spam' books it if it is still free (lib/leads/spam/mutations).
+     */
+    slotOfficeId: varchar('slot_office_id', { length: 50 }),
+    slotAt: timestamp('slot_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -412,6 +418,9 @@ export const failureNotifications = pgTable('failure_notifications', {
   createdAt: createdAt(),
 })
 
+/** A file attached to an outbox mail: its name and type as the recipient sees them, and its private-storage key. */
+export type MailAttachmentRef = { filename: string; contentType: string; privateKey: string }
+
 /** Durable e-mail outbox, worked in the background with retries and backoff. */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -429,6 +438,11 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     /** An iCalendar invite sent with the mail (nodemailer icalEvent): method and .ics text. */
     calendar: jsonb('calendar').$type<{ method: 'REQUEST' | 'CANCEL'; content: string }>(),
+    /**
+     * Files attached to the mail, by their key in the private storage (a signed contract's PDF):
+     * the worker reads them when it sends, so the bytes are never copied into the database.
+     */
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -545,6 +559,34 @@ export const adminSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('admin_sessions_user_idx').on(t.userId)],
+)
+
+/**
+ * One-time sign-in codes (lib/auth/login-codes): e-mailed to a staff member who signs in with the
+ * right password from an unknown address while a limit shared with strangers is reached. Short
+ * lived and single use; only hashes are stored.
+ */
+export const adminLoginCodes = pgTable(
+  'admin_login_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the challenge the browser keeps between the password and the code. */
+    challengeHash: varchar('challenge_hash', { length: 64 }).notNull().unique(),
+    /** HMAC of the code, keyed by the server secret and bound to the challenge. */
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    ipHash: varchar('ip_hash', { length: 64 }),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_login_codes_user_idx').on(t.userId),
+    index('admin_login_codes_expires_idx').on(t.expiresAt),
+  ],
 )
 
 export const loginEvents = pgTable(

@@ -16,6 +16,7 @@ export type AdminNavIcon =
   | 'pools'
   | 'manufacturers'
   | 'price-book'
+  | 'quotes'
   | 'blog'
   | 'landing-pages'
   | 'media'
@@ -77,6 +78,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     icon: 'manufacturers',
     group: 'Content',
   },
+  { href: '/admin/quotes', label: 'Quotes', permission: 'quotes:read', icon: 'quotes', group: 'Sales' },
   {
     href: '/admin/price-book',
     label: 'Price book',

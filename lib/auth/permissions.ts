@@ -8,8 +8,10 @@
  *              and retrying e-mail the outbox gave up on
  * sales      — leads, contacts and appointments, without exporting them (a CSV of every lead
  *              walks out with a leaving rep: docs/decisions/lead-export-admin-and-operations-only.md),
- *              and reading the price book (to quote from it)
- * The price book is managed by admin and operations.
+ *              and reading the price book (to quote from it), building and sending quotes
+ * The price book is managed by admin and operations. Quotes: sales build and send them (on their
+ * own and unassigned leads: lib/quotes/access.ts), operations read them, admins do everything and
+ * approve the discounts above a rep's limit.
  * follow-ups and My day go with the leads desk; another rep's My day is for admins.
  */
 export const ROLES = ['admin', 'operations', 'sales'] as const
@@ -35,6 +37,12 @@ export const PERMISSIONS = [
   'price-book:read',
   /** Adding, changing and deactivating price-book items. */
   'price-book:write',
+  /** Seeing quotes (the list, a quote and its versions). */
+  'quotes:read',
+  /** Building, changing and sending quotes. */
+  'quotes:write',
+  /** Approving or turning down a discount above the rep's limit. */
+  'quotes:approve',
   'blog:write',
   'landing-pages:write',
   /** The media library: uploading pictures and choosing them for the public pages. */
@@ -76,8 +84,9 @@ export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
     ...CONTENT,
     'price-book:read',
     'price-book:write',
+    'quotes:read',
   ]),
-  sales: new Set([...LEAD_DESK, 'price-book:read']),
+  sales: new Set([...LEAD_DESK, 'price-book:read', 'quotes:read', 'quotes:write']),
 }
 
 export function isRole(value: unknown): value is Role {

@@ -4,7 +4,8 @@
  *
  * Loaded once into an empty database (no offices yet), or reloaded with { reset: true }.
  * A reset replaces only the demo tables: leads, their history, mail, audit and login records,
- * page views, rate limits and the existing admin accounts are kept.
+ * page views, rate limits and the existing admin accounts are kept. With `deals`, seven demo leads
+ * with a quote in each state are added to a database without quotes (./quotes.ts).
  */
 import { getTableName, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
@@ -39,6 +40,7 @@ import { DEMO_POOL_COLORS } from './pool-colors'
 import { DEMO_POOLS } from './pools'
 import { DEMO_LEAD_SOURCES, DEMO_LOST_REASONS, DEMO_PRICE_BOOK } from './price-book'
 import { DEFAULT_CONTRACT_TEXTS } from '@/content/contract-texts'
+import { seedDemoQuotes } from './quotes'
 import { DEMO_RESOURCES } from './resources'
 import { DEMO_TESTIMONIALS } from './testimonials'
 import type { SeedTx } from './types'
@@ -71,7 +73,14 @@ const DEMO_TABLES: PgTable[] = [
 /** Tables with a serial id, restarted so that a reload gives the same ids (stable /pool-detail links). */
 const SERIAL_TABLES: PgTable[] = DEMO_TABLES.filter((t) => t !== companyInfo && t !== offices)
 
-export async function seedDemoData(db: Database, options: { reset?: boolean } = {}): Promise<SeedResult> {
+/**
+ * `deals`: also load the demo leads with their quotes (./quotes.ts) when no quote exists yet. The
+ * server's start-up and `npm run db:seed` ask for them; tests load the catalogue and content alone.
+ */
+export async function seedDemoData(
+  db: Database,
+  options: { reset?: boolean; deals?: boolean } = {},
+): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     if (!options.reset) {
       const [office] = await tx.select({ id: offices.id }).from(offices).limit(1)
@@ -80,6 +89,7 @@ export async function seedDemoData(db: Database, options: { reset?: boolean } = 
     await clearDemoTables(tx)
     await insertDemoRows(tx, new Date())
     const admin = await ensureDemoAdmin(tx)
+    if (options.deals) await seedDemoQuotes(tx, new Date())
     return admin ? { seeded: true, admin } : { seeded: true }
   })
 }

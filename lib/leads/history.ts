@@ -1,6 +1,7 @@
 /** One line of a lead's, contact's or appointment's history in words, e.g. "maria changed the status from New to Contacted". */
 import { formatDateTime, fromDateTimeLocal } from '@/lib/format'
 import { describeFollowUpEvent } from '@/lib/follow-ups/history'
+import { describeQuoteEvent } from '@/lib/quotes/history'
 import { APPOINTMENT_STATUS_LABELS } from '@/lib/leads/appointments/statuses'
 import { CONTACT_STATUS_LABELS } from '@/lib/leads/contacts/statuses'
 import { LEAD_STATUS_LABELS } from './estimates/statuses'
@@ -36,6 +37,8 @@ function shownTime(value: string): string {
 export function describeLeadEvent(event: Event): string {
   const followUp = describeFollowUpEvent(event)
   if (followUp) return followUp
+  const quote = describeQuoteEvent(event)
+  if (quote) return quote
   switch (event.action) {
     case 'status':
       return `${event.actor} changed the status from ${statusLabel(event.fromValue)} to ${statusLabel(event.toValue)}`
@@ -74,6 +77,17 @@ export function describeLeadEvent(event: Event): string {
       return `${event.actor} converted it from ${event.toValue ?? 'a contact message'}`
     case 'created':
       return `Received from the website${event.toValue ? ` (${event.toValue})` : ''}`
+    // The homeowner's page (issue 35): actor 'homeowner'.
+    case 'quote_viewed':
+      return `The homeowner opened quote ${event.toValue ?? ''} for the first time`
+    case 'quote_signed':
+      return `The homeowner signed the contract: ${event.toValue ?? ''}`
+    case 'quote_declined':
+      return `The homeowner declined quote ${event.fromValue ?? ''}${event.toValue ? `: “${event.toValue}”` : ' (no reason given)'}`
+    case 'deal_value':
+      return `Deal value set to ${event.toValue ?? 'none'}${event.fromValue ? ` (was ${event.fromValue})` : ''}${event.actor === 'homeowner' ? ' from the signed contract' : ` by ${event.actor}`}`
+    case 'homeowner_link':
+      return `A new link to the homeowner’s page was e-mailed to ${event.toValue ?? 'the homeowner'} at their request`
     default:
       return `${event.actor}: ${event.action}${event.toValue ? ` → ${event.toValue}` : ''}`
   }

@@ -30,6 +30,9 @@ export const ADMIN_LAYOUT_PATHS = [
   '/admin/users',
   '/admin/audit',
   '/admin/settings',
+  '/admin/quotes',
+  // The builder for the first demo lead (the demo data's leads come first).
+  '/admin/quotes/new?lead=1',
 ] as const
 
 /** The paths of the sitemap (pools, posts and landing pages included), without the host. */

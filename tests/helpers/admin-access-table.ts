@@ -118,6 +118,13 @@ export const HANDLER_ACCESS: Record<string, HandlerAccess> = {
   'GET /api/form-token': { public: 'a signed form time for the public lead forms' },
   'POST /api/failure-notification': { public: 'the public forms report a failed submission' },
   'GET /api/health': { public: 'health check' },
+  'GET /api/admin/contracts/[id]': guarded('leads:read', () => ({ params: { id: '999999' } })),
+  'GET /my-pool/[token]/contract': {
+    public: 'the homeowner’s signed contract, authorised by their private link',
+  },
+  'GET /my-pool/[token]/contract/copy': {
+    public: 'an unsigned copy of the homeowner’s contract to read, authorised by their private link',
+  },
   'GET /api/landing-pages/[slug]': { public: 'a published landing page' },
   'POST /api/landing-pages/[slug]/track-view': { public: 'landing view counter of the public site' },
   'GET /api/manufacturers': PUBLIC_CATALOGUE,
@@ -242,6 +249,19 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
     permission: 'settings:manage',
     args: (fx) => ['testimonial', fx.testimonial.id, {}],
   },
+  'lib/settings/actions.ts#publishContractTextsAction': { permission: 'settings:manage', args: () => [{}] },
+  'lib/homeowner/actions.ts#markQuoteViewedAction': {
+    public: 'the homeowner’s page, authorised by its private link',
+  },
+  'lib/homeowner/actions.ts#signQuoteAction': {
+    public: 'signing on the homeowner’s page, authorised by its private link',
+  },
+  'lib/homeowner/actions.ts#declineQuoteAction': {
+    public: 'declining on the homeowner’s page, authorised by its private link',
+  },
+  'lib/homeowner/actions.ts#requestHomeownerLinkAction': {
+    public: 'the public “lost your link?” form (same answer for every address, rate limited)',
+  },
   'lib/settings/actions.ts#deleteSettingsAction': {
     permission: 'settings:manage',
     args: (fx) => ['testimonial', fx.testimonial.id, fx.testimonial.version],
@@ -283,6 +303,22 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
   'lib/price-book/actions.ts#setPriceBookItemActiveAction': {
     permission: 'price-book:write',
     args: (fx) => [fx.priceBookItem.id, fx.priceBookItem.version, false],
+  },
+  'lib/quotes/actions.ts#saveQuoteAction': {
+    permission: 'quotes:write',
+    args: (fx) => [{ quoteId: fx.quote.id }, {}],
+  },
+  'lib/quotes/actions.ts#newQuoteVersionAction': {
+    permission: 'quotes:write',
+    args: (fx) => [fx.quote.id, fx.quote.version],
+  },
+  'lib/quotes/actions.ts#sendQuoteAction': {
+    permission: 'quotes:write',
+    args: (fx) => [fx.quote.id, fx.quote.version],
+  },
+  'lib/quotes/actions.ts#decideDiscountAction': {
+    permission: 'quotes:approve',
+    args: (fx) => [fx.quote.id, fx.quote.version, 'approve'],
   },
   'lib/leads/actions.ts#estimateFormAction': { public: 'the public estimate form' },
   'lib/leads/actions.ts#submitContactPageAction': { public: 'the public contact page form' },

@@ -5,6 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { formatWait } from '@/lib/format'
 import { MESSAGES } from '@/content/lead-options'
 import { env } from '@/config/env'
 import { ATTRIBUTION_LIMITS } from '@/lib/leads/attribution'
@@ -493,8 +494,10 @@ describe(`POST /api/estimates on ${testDriver}`, () => {
     expect(statuses).toEqual([400, 400, 400, 400, 400, 201, 201, 201, 429])
     const limited = await post(VALID_ESTIMATE, { ip })
     expect(limited.status).toBe(429)
-    expect(limited.json.message).toBe(MESSAGES.tooManyRequests)
-    expect(Number(limited.response.headers.get('retry-after'))).toBeGreaterThan(0)
+    const wait = Number(limited.response.headers.get('retry-after'))
+    expect(wait).toBeGreaterThan(0)
+    // The message states the wait the Retry-After means.
+    expect(limited.json.message).toBe(MESSAGES.tooManyRequests(formatWait(wait)))
     expect((await post(VALID_ESTIMATE, { ip, key })).status).toBe(201)
     expect((await post(VALID_ESTIMATE, { ip: uniqueIp() })).status).toBe(201)
   })

@@ -11,6 +11,8 @@ import { CommentForm } from '@/components/admin/leads/comment-form'
 import { ContactActions } from '@/components/admin/leads/contact-links'
 import { LeadRepForm } from '@/components/admin/leads/lead-rep-form'
 import { LeadStatusForm } from '@/components/admin/leads/lead-status-form'
+import { LeadContractPanel } from '@/components/admin/quotes/lead-contract-panel'
+import { LeadQuotesPanel } from '@/components/admin/quotes/lead-quotes-panel'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { formatDateTime } from '@/lib/format'
 import { parseId } from '@/lib/admin/http'
@@ -140,6 +142,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
               </div>
             ) : null}
           </Panel>
+          <LeadQuotesPanel admin={admin} leadId={lead.id} leadRep={lead.salesRep} />
           <Panel title={`Comments (${comments.length})`}>
             {canWrite ? <CommentForm id={lead.id} /> : null}
             {comments.length === 0 ? (
@@ -163,6 +166,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         </div>
 
         <div className="min-w-0 space-y-4">
+          <LeadContractPanel leadId={lead.id} />
           <Panel title="Project">
             <DetailList
               items={[
