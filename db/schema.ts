@@ -1107,3 +1107,40 @@ export const contractInstallments = pgTable(
   },
   (t) => [uniqueIndex('contract_installments_position_idx').on(t.signatureId, t.position)],
 )
+
+/**
+ * The media library (issue 33): pictures staff uploaded once, each with its alt text and an
+ * optional caption in their own words, stored as WebP by the upload pipeline (lib/uploads).
+ */
+export const mediaImages = pgTable('media_images', {
+  id: serial('id').primaryKey(),
+  url: varchar('url', { length: 1000 }).notNull(),
+  /** The stored file's key (<kind>/<yyyy>/<mm>/<uuid>.webp), to remove it with the record. */
+  storageKey: varchar('storage_key', { length: 255 }).notNull(),
+  alt: varchar('alt', { length: 250 }).notNull(),
+  caption: varchar('caption', { length: 250 }),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  fileName: varchar('file_name', { length: 255 }),
+  uploadedBy: varchar('uploaded_by', { length: 50 }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/**
+ * Which library picture a place on the public pages shows (content/media-slots.ts names the
+ * places: heroes, before/after pairs, installation steps, brand logos, office pictures). A place
+ * without a row shows its demo drawing. A picture in use cannot be deleted.
+ */
+export const mediaPlacements = pgTable(
+  'media_placements',
+  {
+    slot: varchar('slot', { length: 100 }).primaryKey(),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => mediaImages.id, { onDelete: 'restrict' }),
+    updatedAt: updatedAt(),
+    updatedBy: varchar('updated_by', { length: 50 }),
+  },
+  (t) => [index('media_placements_media_idx').on(t.mediaId)],
+)

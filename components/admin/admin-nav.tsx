@@ -6,6 +6,7 @@ import {
   Factory,
   FileSignature,
   FileText,
+  Images,
   Inbox,
   LayoutDashboard,
   Megaphone,
@@ -41,6 +42,7 @@ const ICONS: Record<AdminNavIcon, LucideIcon> = {
   quotes: FileSignature,
   blog: FileText,
   'landing-pages': Megaphone,
+  media: Images,
   users: Users,
   settings: Settings,
 }

@@ -20,6 +20,7 @@ export type AdminNavIcon =
   | 'quotes'
   | 'blog'
   | 'landing-pages'
+  | 'media'
   | 'users'
   | 'settings'
 
@@ -99,6 +100,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     label: 'Landing Pages',
     permission: 'landing-pages:write',
     icon: 'landing-pages',
+    group: 'Content',
+  },
+  {
+    href: '/admin/media',
+    label: 'Media library',
+    permission: 'media:write',
+    icon: 'media',
     group: 'Content',
   },
   {

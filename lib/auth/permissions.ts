@@ -3,7 +3,8 @@
  * (through lib/auth/guard). The UI hides what a role may not do; the server decides.
  *
  * admin      — everything, users and settings included
- * operations — leads, contacts, appointments and all content (catalogue, blog, landing pages),
+ * operations — leads, contacts, appointments and all content (catalogue, blog, landing pages,
+ *              the media library),
  *              and retrying e-mail the outbox gave up on
  * sales      — leads, contacts and appointments, without exporting them (a CSV of every lead
  *              walks out with a leaving rep: docs/decisions/lead-export-admin-and-operations-only.md),
@@ -47,6 +48,8 @@ export const PERMISSIONS = [
   'quotes:approve',
   'blog:write',
   'landing-pages:write',
+  /** The media library: uploading pictures and choosing them for the public pages. */
+  'media:write',
   'users:manage',
   'settings:manage',
   'audit:read',
@@ -67,7 +70,13 @@ const LEAD_DESK: Permission[] = [
   'follow-ups:write',
 ]
 
-const CONTENT: Permission[] = ['pools:write', 'manufacturers:write', 'blog:write', 'landing-pages:write']
+const CONTENT: Permission[] = [
+  'pools:write',
+  'manufacturers:write',
+  'blog:write',
+  'landing-pages:write',
+  'media:write',
+]
 
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   admin: new Set(PERMISSIONS),

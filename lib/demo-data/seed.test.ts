@@ -149,7 +149,8 @@ describe('seedDemoData', () => {
       new Set(active.filter((p) => p.brand === 'Latham').map((p) => p.series)).size,
     ).toBeGreaterThanOrEqual(3)
     expect(new Set(active.map((p) => p.shape)).size).toBeGreaterThanOrEqual(6)
-    expect(active.some((p) => p.price === null)).toBe(true)
+    // Every demo pool has an installed price (docs/decisions/teaser-price-a-listed-pool-has.md).
+    expect(active.filter((p) => p.price === null)).toEqual([])
 
     for (const pool of all) {
       const images = [pool.imageUrl1, pool.imageUrl2, pool.imageUrl3].filter((u): u is string => !!u)

@@ -46,6 +46,7 @@ const UPLOAD_PERMISSION: Record<UploadKind, Permission> = {
   testimonials: 'settings:manage',
   resources: 'settings:manage',
   company: 'settings:manage',
+  media: 'media:write',
 }
 
 const PUBLIC_CATALOGUE = { public: 'the public catalogue' }
@@ -116,6 +117,7 @@ export const HANDLER_ACCESS: Record<string, HandlerAccess> = {
       request: () => ({ query: `?kind=${kind}` }),
     })),
   },
+  'POST /api/admin/media': guarded('media:write'),
   'GET /api/admin/verify': { signedIn: 'who is signed in: any role, 401 without a session' },
   'POST /api/admin/login': { public: 'signing in (its own origin, JSON and rate-limit checks)' },
   'POST /api/admin/logout': { public: 'ends the session it is sent with, if any' },
@@ -135,6 +137,7 @@ export const HANDLER_ACCESS: Record<string, HandlerAccess> = {
   'GET /api/landing-pages/[slug]': { public: 'a published landing page' },
   'POST /api/landing-pages/[slug]/track-view': { public: 'landing view counter of the public site' },
   'GET /api/manufacturers': PUBLIC_CATALOGUE,
+  'GET /api/places/zip/[zip]': { public: 'where a ZIP code is, for the nearest office (read only)' },
   'GET /api/pools': PUBLIC_CATALOGUE,
   'GET /og': { public: 'social pictures of public pages' },
   'GET /uploads/[...path]': PUBLIC_UPLOADS,
@@ -269,6 +272,12 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
     permission: 'manufacturers:write',
     args: (fx) => [fx.manufacturer.id, fx.manufacturer.version],
   },
+  'lib/media/actions.ts#saveMediaWordsAction': { permission: 'media:write', args: () => [1, {}] },
+  'lib/media/actions.ts#deleteMediaAction': {
+    permission: 'media:write',
+    args: () => [999_999, '2020-01-01T00:00:00.000Z'],
+  },
+  'lib/media/actions.ts#placeMediaAction': { permission: 'media:write', args: () => ['home-hero', {}] },
   'lib/pools/actions.ts#savePoolAction': { permission: 'pools:write', args: (fx) => [fx.pool.id, {}] },
   'lib/pools/actions.ts#setPoolActiveAction': {
     permission: 'pools:write',
