@@ -1,3 +1,6 @@
+// First: zod must never try to compile a parser (lib/zod-jitless.ts).
+import './lib/zod-jitless'
+
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
@@ -6,4 +9,7 @@ export async function register() {
   installFrontDoor()
   const { startServerProcess } = await import('./lib/startup')
   await startServerProcess()
+  // On the embedded database its secret is made now, at the first start, not at a first request.
+  const { serverSecret } = await import('./lib/server-secret')
+  serverSecret()
 }

@@ -1,6 +1,7 @@
 /**
  * Routes the requests that need it (lib/http/page-security.ts routedByProxy): server actions and
- * form posts (a malformed action body is answered 400), pages cached per query variant (rewritten
+ * form posts (a call from another site is answered 403 and one whose body the action does not take
+ * 400, lib/http/server-action-request.ts: Next.js would answer both with a 500), pages cached per query variant (rewritten
  * to the variant's route), the two redirects of spec 01 §2, paths that do not decode, and reads
  * while the database is down (503). It sets the security headers and the render's nonce on what it
  * routes. Every other request skips it: the front door (lib/http/front-door.ts) has set the same
@@ -17,6 +18,7 @@ import { isHttpsRequest } from '@/lib/auth/cookie'
 import { REQUEST_PATH_HEADER } from '@/lib/auth/request-path'
 import { queryVariantPath } from '@/lib/cache/query-variants'
 import { isDecodablePath, pageSecurity, redirectTarget } from '@/lib/http/page-security'
+import { actionCallRefusal } from '@/lib/http/server-action-request'
 
 /** Where a page request goes while the database is down (app/service-unavailable). */
 const UNAVAILABLE_PAGE = '/service-unavailable'
@@ -42,24 +44,6 @@ async function unavailableAnswer(request: NextRequest): Promise<NextResponse | u
   return NextResponse.rewrite(new URL(UNAVAILABLE_PAGE, request.url), { status: 503, headers: retry })
 }
 
-/**
- * A server action call (Next-Action header) whose body is not the JSON Next.js encodes arguments
- * in: Next.js's own decoding throws on it (a 500 before any action code runs), so it is answered
- * 400 here. Form posts (multipart, url-encoded) are left to Next.js. Next.js has already read the
- * body for the proxy, so the copy read here costs no extra wait.
- */
-async function malformedActionBody(request: NextRequest): Promise<boolean> {
-  if (request.method !== 'POST' || !request.headers.has('next-action')) return false
-  const type = request.headers.get('content-type') ?? ''
-  if (/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) return false
-  try {
-    JSON.parse(await request.clone().text())
-    return false
-  } catch {
-    return true
-  }
-}
-
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const { renderPolicy, headers } = pageSecurity(pathname, isHttpsRequest(request))
@@ -72,8 +56,10 @@ export async function proxy(request: NextRequest) {
   let response: NextResponse
   const redirect = redirectTarget(pathname)
   const unavailable = redirect ? undefined : await unavailableAnswer(request)
-  if (await malformedActionBody(request)) {
-    response = NextResponse.json({ message: 'The request body is not valid.' }, { status: 400 })
+  // Next.js has read the body before the proxy runs: reading the copy costs no extra wait.
+  const refusal = await actionCallRefusal(request)
+  if (refusal) {
+    response = NextResponse.json({ message: refusal.message }, { status: refusal.status })
   } else if (unavailable) {
     response = unavailable
   } else if (redirect) {

@@ -12,6 +12,8 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.next*/**', 'tests/e2e/**', '.data/**'],
     environment: 'node',
+    // A secret of the tests' own (lib/server-secret.ts would otherwise keep one in .data/pglite).
+    env: { IP_HASH_SECRET: 'vitest-only-secret-never-in-production' },
     globalSetup: ['tests/helpers/pglite-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -113,7 +113,10 @@ const envFields = z.object({
   TRUST_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   /** Set by Next.js: 'phase-production-build' while `next build` runs (no server starts then). */
   NEXT_PHASE: optionalString,
-  /** Secret mixed into hashed IP addresses (rate limits, spam records) and signed form times. */
+  /**
+   * Secret mixed into hashed IP addresses (rate limits, spam records) and signed form times. Read
+   * it through lib/server-secret.ts: unset on the embedded database, a random one kept in its folder.
+   */
   IP_HASH_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).default(DEVELOPMENT_IP_HASH_SECRET)),
   /** Public lead forms: submissions allowed per client address per window (then 429). */
   LEAD_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10)),

@@ -42,8 +42,9 @@ export const MESSAGES = {
   estimateSubmitError: 'There was a problem submitting your request. Please try again.',
   budgetInvalid: 'Please choose a budget range from the list',
   timelineInvalid: 'Please choose a project timeline from the list',
-  tooManyRequests:
-    'Too many requests from your network. Please wait a few minutes and try again, or call us.',
+  /** The wait is the Retry-After it goes with, in words ('8 minutes', lib/format formatWait). */
+  tooManyRequests: (wait: string) =>
+    `Too many requests from your network. Please wait ${wait} and try again, or call us.`,
 } as const
 
 /** Spec 01 §5: text, @, text, a dot, text, with no spaces. */

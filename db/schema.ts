@@ -183,11 +183,21 @@ export const contacts = pgTable(
 )
 
 /**
- * The text the admin leads desk searches (name, e-mail, phone digits), as one tsvector expression
- * with a GIN index, so a search stays fast at a million leads. Queries must use this exact text.
+ * The text the admin leads desk searches (name, e-mail, phone digits, address), as one tsvector
+ * expression with a GIN index, so a search stays fast at a million leads. Queries must use this
+ * exact text.
  */
 export const ESTIMATE_SEARCH_VECTOR_SQL =
-  "to_tsvector('simple'::regconfig, coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'))"
+  "to_tsvector('simple'::regconfig, coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') || ' ' || coalesce(address, ''))"
+
+/**
+ * A lead's phone as its last ten digits, reversed (all of them for a shorter number): the same
+ * key for '+1 (352) 555-0142' and '352.555.0142'. A btree over it (text_pattern_ops) answers "the
+ * number ends in 7781" as a prefix (LIKE '1877%'), which the full-text index cannot, and "the same
+ * number" as an equality for the duplicate rule. Queries must use this exact text.
+ */
+export const ESTIMATE_PHONE_KEY_SQL =
+  "left(reverse(regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')), 10)"
 
 /**
  * The leads desk's equality filters (status, type, branch, source page, sales rep) as one array of
@@ -251,6 +261,7 @@ export const estimateRequests = pgTable(
     index('estimates_phone_idx').on(t.phone),
     index('estimates_email_idx').on(t.email),
     index('estimates_search_idx').using('gin', sql.raw(ESTIMATE_SEARCH_VECTOR_SQL)),
+    index('estimates_phone_key_idx').on(sql.raw(`(${ESTIMATE_PHONE_KEY_SQL}) text_pattern_ops`)),
     index('estimates_facets_idx').using('gin', sql.raw(ESTIMATE_FACETS_SQL)),
     index('estimates_status_changed_idx').on(sql.raw(ESTIMATE_STATUS_CHANGED_SQL), t.id),
     index('estimates_name_idx').on(sql.raw(ESTIMATE_NAME_SORT_SQL), t.id),
@@ -380,6 +391,12 @@ export const leadSpam = pgTable(
     /** 'estimate' (estimate_requests, appointments included) or 'contact' (contacts). */
     restoredAs: varchar('restored_as', { length: 20 }),
     restoredId: integer('restored_id'),
+    /**
+     * An appointment request's consultation slot, checked as for a lead and answered as booked,
+     * but not taken: 'Not spam' books it if it is still free (lib/leads/spam/mutations).
+     */
+    slotOfficeId: varchar('slot_office_id', { length: 50 }),
+    slotAt: timestamp('slot_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -412,6 +429,9 @@ export const failureNotifications = pgTable('failure_notifications', {
   createdAt: createdAt(),
 })
 
+/** A file attached to an outbox mail: its name and type as the recipient sees them, and its private-storage key. */
+export type MailAttachmentRef = { filename: string; contentType: string; privateKey: string }
+
 /** Durable e-mail outbox, worked in the background with retries and backoff. */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -429,6 +449,11 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     /** An iCalendar invite sent with the mail (nodemailer icalEvent): method and .ics text. */
     calendar: jsonb('calendar').$type<{ method: 'REQUEST' | 'CANCEL'; content: string }>(),
+    /**
+     * Files attached to the mail, by their key in the private storage (a signed contract's PDF):
+     * the worker reads them when it sends, so the bytes are never copied into the database.
+     */
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -545,6 +570,34 @@ export const adminSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('admin_sessions_user_idx').on(t.userId)],
+)
+
+/**
+ * One-time sign-in codes (lib/auth/login-codes): e-mailed to a staff member who signs in with the
+ * right password from an unknown address while a limit shared with strangers is reached. Short
+ * lived and single use; only hashes are stored.
+ */
+export const adminLoginCodes = pgTable(
+  'admin_login_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the challenge the browser keeps between the password and the code. */
+    challengeHash: varchar('challenge_hash', { length: 64 }).notNull().unique(),
+    /** HMAC of the code, keyed by the server secret and bound to the challenge. */
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    ipHash: varchar('ip_hash', { length: 64 }),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_login_codes_user_idx').on(t.userId),
+    index('admin_login_codes_expires_idx').on(t.expiresAt),
+  ],
 )
 
 export const loginEvents = pgTable(
@@ -1053,4 +1106,41 @@ export const contractInstallments = pgTable(
     dueStage: varchar('due_stage', { length: 40 }).notNull(),
   },
   (t) => [uniqueIndex('contract_installments_position_idx').on(t.signatureId, t.position)],
+)
+
+/**
+ * The media library (issue 33): pictures staff uploaded once, each with its alt text and an
+ * optional caption in their own words, stored as WebP by the upload pipeline (lib/uploads).
+ */
+export const mediaImages = pgTable('media_images', {
+  id: serial('id').primaryKey(),
+  url: varchar('url', { length: 1000 }).notNull(),
+  /** The stored file's key (<kind>/<yyyy>/<mm>/<uuid>.webp), to remove it with the record. */
+  storageKey: varchar('storage_key', { length: 255 }).notNull(),
+  alt: varchar('alt', { length: 250 }).notNull(),
+  caption: varchar('caption', { length: 250 }),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  fileName: varchar('file_name', { length: 255 }),
+  uploadedBy: varchar('uploaded_by', { length: 50 }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/**
+ * Which library picture a place on the public pages shows (content/media-slots.ts names the
+ * places: heroes, before/after pairs, installation steps, brand logos, office pictures). A place
+ * without a row shows its demo drawing. A picture in use cannot be deleted.
+ */
+export const mediaPlacements = pgTable(
+  'media_placements',
+  {
+    slot: varchar('slot', { length: 100 }).primaryKey(),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => mediaImages.id, { onDelete: 'restrict' }),
+    updatedAt: updatedAt(),
+    updatedBy: varchar('updated_by', { length: 50 }),
+  },
+  (t) => [index('media_placements_media_idx').on(t.mediaId)],
 )

@@ -10,6 +10,7 @@ import {
   formatNumber,
   formatSortableDateTime,
   formatUsd,
+  formatWait,
   fromDateTimeLocal,
   toDateTimeLocal,
 } from './format'
@@ -197,5 +198,18 @@ describe('the admin formats dates only through lib/format', () => {
       ),
     )
     expect(offenders).toEqual([])
+  })
+})
+
+describe('formatWait', () => {
+  it('says the wait a Retry-After means, rounded up', () => {
+    expect(formatWait(0)).toBe('1 second')
+    expect(formatWait(1)).toBe('1 second')
+    expect(formatWait(42)).toBe('42 seconds')
+    expect(formatWait(59.2)).toBe('1 minute')
+    expect(formatWait(60)).toBe('1 minute')
+    expect(formatWait(61)).toBe('2 minutes')
+    expect(formatWait(2439)).toBe('41 minutes')
+    expect(formatWait(7200)).toBe('2 hours')
   })
 })

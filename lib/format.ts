@@ -179,3 +179,15 @@ export function fromDateTimeLocal(value: string): Date | undefined {
   const wall = `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}`
   return toDateTimeLocal(check) === wall ? check : undefined
 }
+
+/**
+ * A wait as a message states it, from the Retry-After seconds it goes with: '45 seconds',
+ * '1 minute', '10 minutes', '2 hours' (rounded up: nobody is told to come back too early).
+ */
+export function formatWait(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds))
+  if (s < 60) return s === 1 ? '1 second' : `${s} seconds`
+  const minutes = Math.ceil(s / 60)
+  if (minutes < 120) return minutes === 1 ? '1 minute' : `${minutes} minutes`
+  return `${Math.ceil(minutes / 60)} hours`
+}

@@ -1,5 +1,6 @@
 /** What the server may know about who sent a request: a hashed address, never the raw one stored. */
 import { createHmac } from 'node:crypto'
+import { serverSecret } from '@/lib/server-secret'
 import { env } from '@/config/env'
 import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address'
 
@@ -23,5 +24,5 @@ export function clientIp(headers: Headers, hops: number = env().TRUST_PROXY_HOPS
 }
 
 export function hashIp(ip: string): string {
-  return createHmac('sha256', env().IP_HASH_SECRET).update(ip).digest('hex').slice(0, 32)
+  return createHmac('sha256', serverSecret()).update(ip).digest('hex').slice(0, 32)
 }

@@ -4,7 +4,9 @@ import {
   CalendarClock,
   CalendarDays,
   Factory,
+  FileSignature,
   FileText,
+  Images,
   Inbox,
   LayoutDashboard,
   Megaphone,
@@ -17,6 +19,7 @@ import {
   type LucideIcon,
   Sunrise,
   SquareKanban,
+  ListChecks,
 } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
@@ -35,8 +38,11 @@ const ICONS: Record<AdminNavIcon, LucideIcon> = {
   pools: Waves,
   manufacturers: Factory,
   'price-book': ReceiptText,
+  'lead-lists': ListChecks,
+  quotes: FileSignature,
   blog: FileText,
   'landing-pages': Megaphone,
+  media: Images,
   users: Users,
   settings: Settings,
 }

@@ -98,7 +98,8 @@ export function useEstimateSubmission(
         outcome: 'sent',
         done: {
           id: answer.answer.id,
-          branch: office ? branchDetails(office) : null,
+          // The office the server routed the request to (the property address first): the thank-you names it.
+          branch: answer.answer.branch ?? (office ? branchDetails(office) : null),
           scheduledAt: answer.answer.appointment?.scheduledAt,
         },
       }

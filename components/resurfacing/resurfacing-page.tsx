@@ -4,11 +4,13 @@ import { CtaBand } from '@/components/content/cta-band'
 import { OfficeCallButtons } from '@/components/content/office-call-buttons'
 import { PhotoHero } from '@/components/content/photo-hero'
 import { Section } from '@/components/content/section'
-import { ImageGallery } from '@/components/pools/image-gallery'
+import { BeforeAfterPairs, beforeAfterIntro, type BeforeAfterPair } from './before-after-pairs'
+import { BEFORE_AFTER_TEXT } from '@/content/media-slots'
+import { slotPicture } from '@/lib/media/pictures'
+import { getPlacedPicturesOrNone } from '@/lib/media/queries'
 import { Button } from '@/components/ui/button'
 import { VideoFacade } from '@/components/video/video-facade'
 import {
-  BEFORE_AFTER,
   EPOXY_VS_GELCOAT,
   RESURFACING_FAQ,
   RESURFACING_HERO,
@@ -28,14 +30,19 @@ const REASON_ICONS = [Wrench, Sparkles, Star, ShieldCheck]
 
 export async function ResurfacingPage() {
   if (isBuildPrerender()) return null
-  const offices = await getOffices()
+  const [offices, placed] = await Promise.all([getOffices(), getPlacedPicturesOrNone()])
+  const hero = slotPicture(placed, 'resurfacing-hero')
+  const pairs: BeforeAfterPair[] = [1, 2].map((n) => ({
+    before: slotPicture(placed, `resurfacing-before-${n}`),
+    after: slotPicture(placed, `resurfacing-after-${n}`),
+  }))
   return (
     <>
       <PhotoHero
         titleId="resurfacing-title"
         title={RESURFACING_HERO.title}
         intro={RESURFACING_HERO.intro}
-        image={RESURFACING_HERO.image}
+        image={hero.src}
         overlay="deep"
         actions={
           <Button asChild variant="white" size="lg">
@@ -221,14 +228,9 @@ export async function ResurfacingPage() {
         </div>
       </Section>
 
-      <Section
-        id="gallery"
-        tone="muted"
-        title="Before & After"
-        intro="Real resurfacing projects. Click a picture to see it full screen."
-      >
+      <Section id="gallery" tone="muted" title={BEFORE_AFTER_TEXT.title} intro={beforeAfterIntro(pairs)}>
         <div className="mx-auto max-w-4xl">
-          <ImageGallery images={[...BEFORE_AFTER]} showThumbnails sizes="(min-width: 1024px) 896px, 100vw" />
+          <BeforeAfterPairs pairs={pairs} />
         </div>
         <div className="mt-8 text-center">
           <Button asChild size="lg">

@@ -2,6 +2,7 @@
  * Shared pieces of the admin lists: query-string parsing helpers, keyset cursors, the date range
  * (calendar days in the company's time zone) and the full-text search query.
  */
+import { readDate } from '@/lib/write/date-rule'
 import { z } from 'zod'
 import { fieldErrorsFrom } from '@/lib/field-errors'
 
@@ -55,20 +56,11 @@ export function parseKeysetQuery<S extends z.ZodType<{ cursor?: string }>, C>(
   return { ok: true, filters: { ...rest, cursor: decoded } }
 }
 
-/**
- * Years a date filter may name. PostgreSQL has no year 0 and a day after 9999-12-31 has no
- * four-digit form; no lead is older than the first year or as far off as the last.
- */
-export const DATE_FILTER_YEARS = { first: 1900, last: 2999 } as const
-
-export const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2025-01-31.')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'That date does not exist.')
-  .refine((v) => {
-    const year = Number(v.slice(0, 4))
-    return year >= DATE_FILTER_YEARS.first && year <= DATE_FILTER_YEARS.last
-  }, `Use a date between ${DATE_FILTER_YEARS.first} and ${DATE_FILTER_YEARS.last}.`)
+/** A date filter ('YYYY-MM-DD'), read by the admin date rule (lib/admin/date-rule). */
+export const isoDate = z.string().superRefine((value, ctx) => {
+  const reading = readDate(value)
+  if (!reading.ok) ctx.addIssue({ code: 'custom', message: reading.message })
+})
 
 export const pageSizeSchema = z.coerce
   .number()

@@ -8,10 +8,11 @@ import { apiRequest, createStaff } from '@/tests/helpers/admin-users'
 import { useTestDatabase } from '@/tests/helpers/test-db'
 import { AuthError } from '@/lib/errors'
 import { errorResponse } from '@/lib/http/error-response'
+import { formatWait } from '@/lib/format'
 import { requirePermission } from './guard'
 import { LOGIN_MESSAGES } from './messages'
 import { createSession, findSessionUser } from './sessions'
-import { SESSION_IDLE_MS, hashSessionToken } from './tokens'
+import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS, hashSessionToken } from './tokens'
 import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
@@ -27,6 +28,7 @@ function loginRequest(body: unknown, ip = '203.0.113.1', headers: Record<string,
   })
 }
 
+const hourMs = 60 * 60 * 1000
 let ipCounter = 0
 const freshIp = () => `198.51.100.${++ipCounter}`
 
@@ -111,8 +113,9 @@ describe('POST /api/admin/login', () => {
     }
     const blocked = await login(loginRequest({ username: user.username, password }, guesser))
     expect(blocked.status).toBe(429)
-    expect(await blocked.json()).toEqual({ message: LOGIN_MESSAGES.tooManyAttempts })
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    const wait = Number(blocked.headers.get('retry-after'))
+    expect(wait).toBeGreaterThan(0)
+    expect(await blocked.json()).toEqual({ message: LOGIN_MESSAGES.tooManyAttempts(formatWait(wait)) })
     const limited = await db().select().from(loginEvents).where(eq(loginEvents.username, user.username))
     expect(limited.filter((e) => e.reason === 'rate_limited')).toHaveLength(1)
     // A stranger's guesses lock out no one else: the right password from another address works.
@@ -124,7 +127,7 @@ describe('POST /api/admin/login', () => {
     expect(again.status).toBe(200)
   })
 
-  it('answers 429 after 20 failures a minute from one IP address, whatever the usernames', async () => {
+  it('after 20 failures a minute from one IP address, a new user there finishes with an e-mailed code', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2031-06-06T10:00:05Z'))
     const ip = freshIp()
@@ -133,8 +136,9 @@ describe('POST /api/admin/login', () => {
       expect(response.status).toBe(401)
     }
     const { user, password } = await createStaff(db())
-    const blocked = await login(loginRequest({ username: user.username, password }, ip))
-    expect(blocked.status).toBe(429)
+    const step = await login(loginRequest({ username: user.username, password }, ip))
+    expect(step.status).toBe(202)
+    expect(((await step.json()) as { codeRequired: boolean }).codeRequired).toBe(true)
     const elsewhere = await login(loginRequest({ username: user.username, password }, freshIp()))
     expect(elsewhere.status).toBe(200)
   })
@@ -186,6 +190,43 @@ describe('sessions', () => {
     expect(await findSessionUser(db(), token, at(46 * hour))).toMatchObject({ id: user.id })
     // Then 24 h and a minute without activity: expired.
     expect(await findSessionUser(db(), token, at(70 * hour + 60_000))).toBeNull()
+  })
+
+  it('ends a session 7 days after its sign-in, however often it is used', async () => {
+    const { user } = await createStaff(db())
+    const start = new Date('2030-02-01T08:00:00Z')
+    const { token } = await createSession(db(), user.id, start)
+    const hour = 60 * 60 * 1000
+    // Used every 12 hours: the idle rule never ends it.
+    let now = start.getTime()
+    while (now + 12 * hour < start.getTime() + SESSION_MAX_AGE_MS) {
+      now += 12 * hour
+      expect(await findSessionUser(db(), token, new Date(now))).toMatchObject({ id: user.id })
+    }
+    const [row] = await db()
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.token, hashSessionToken(token)))
+    // The expiry never slid past the absolute end.
+    expect(row?.expiresAt.getTime()).toBe(start.getTime() + SESSION_MAX_AGE_MS)
+    expect(
+      await findSessionUser(db(), token, new Date(start.getTime() + SESSION_MAX_AGE_MS + 1000)),
+    ).toBeNull()
+  })
+
+  it('refuses a session signed in 30 days ago whose expiry was slid before the absolute end', async () => {
+    const { user } = await createStaff(db())
+    const { token } = await createSession(db(), user.id)
+    // As the probe found it: used ten minutes ago, expiry a day ahead, signed in a month ago.
+    await db()
+      .update(adminSessions)
+      .set({
+        createdAt: new Date(Date.now() - 30 * 24 * hourMs),
+        lastSeenAt: new Date(Date.now() - 10 * 60_000),
+        expiresAt: new Date(Date.now() + 23 * hourMs),
+      })
+      .where(eq(adminSessions.token, hashSessionToken(token)))
+    expect((await verify(apiRequest('/api/admin/verify', { token }))).status).toBe(401)
   })
 
   it('an expired session is refused by verify', async () => {

@@ -3,14 +3,16 @@
  * and non-JSON logins are refused, cookie-authenticated admin writes check Origin, and the
  * session cookie follows its session (renewed only while valid, deleted when not).
  */
-import { eq, like } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { NextRequest } from 'next/server'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { PATCH as patchContact } from '@/app/api/admin/contacts/[id]/route'
 import { POST as login } from '@/app/api/admin/login/route'
 import { POST as logout } from '@/app/api/admin/logout/route'
 import { GET as verify } from '@/app/api/admin/verify/route'
-import { adminSessions, loginEvents } from '@/db/schema'
+import { adminLoginCodes, adminSessions, loginEvents, mailOutbox } from '@/db/schema'
+import { formatWait } from '@/lib/format'
+import { LOGIN_CODE_MAIL_KIND } from './login-codes'
 import { proxy } from '@/proxy'
 import { apiRequest, createStaff, routeContext } from '@/tests/helpers/admin-users'
 import { awaitRoomInWindow } from '@/tests/helpers/clock'
@@ -18,6 +20,9 @@ import { useTestDatabase } from '@/tests/helpers/test-db'
 import { AUTH_MESSAGES } from './guard'
 import {
   LOGIN_ADDRESS_LIMIT,
+  LOGIN_CODE_TRIES,
+  LOGIN_CODE_TTL_MS,
+  LOGIN_CODE_VERIFY_LIMIT,
   LOGIN_FAILURE_LIMIT,
   LOGIN_MESSAGES,
   LOGIN_USERNAME_CEILING,
@@ -42,6 +47,24 @@ function loginRequest(body: unknown, ip: string, headers: Record<string, string>
   })
 }
 
+type CodeStep = { codeRequired?: boolean; challenge?: string; message?: string }
+
+/** The code in the newest sign-in code e-mail queued for the user (made just after the answer). */
+async function mailedCode(userId: number, waitMs = 3000): Promise<string | undefined> {
+  const started = Date.now()
+  for (;;) {
+    const [mail] = await db()
+      .select({ text: mailOutbox.textBody })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, LOGIN_CODE_MAIL_KIND), eq(mailOutbox.refId, userId)))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1)
+    const code = mail?.text.match(/is (\d{6})\./)?.[1]
+    if (code || Date.now() - started > waitMs) return code
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
 async function statuses(responses: Promise<Response>[]) {
   const all = await Promise.all(responses)
   const count = (status: number) => all.filter((r) => r.status === status).length
@@ -63,27 +86,83 @@ describe('login failure limits under parallel guessing', () => {
     expect(count(401)).toBe(LOGIN_FAILURE_LIMIT)
     expect(count(429)).toBe(12 - LOGIN_FAILURE_LIMIT)
     const refused = all.find((r) => r.status === 429)
-    expect(await refused?.json()).toEqual({ message: LOGIN_MESSAGES.tooManyAttempts })
+    // The message states the wait the Retry-After means: the rest of the minute at most.
+    const wait = Number(refused?.headers.get('retry-after'))
+    expect(wait).toBeGreaterThan(0)
+    expect(wait).toBeLessThanOrEqual(60)
+    expect(await refused?.json()).toEqual({ message: LOGIN_MESSAGES.tooManyAttempts(formatWait(wait)) })
     const events = await db().select().from(loginEvents).where(eq(loginEvents.username, user.username))
     expect(events.filter((e) => e.reason === 'bad_password')).toHaveLength(LOGIN_FAILURE_LIMIT)
     expect(events.filter((e) => e.reason === 'rate_limited')).toHaveLength(12 - LOGIN_FAILURE_LIMIT)
   })
 
-  it('verifies at most 20 of 30 simultaneous guesses from one address, whatever the usernames', async () => {
+  it('past 20 failures from one address, guesses get the code step, alike whatever the password', async () => {
     const ip = freshIp()
     const prefix = `spray-${Date.now().toString(36)}-`
-    const { count } = await statuses(
+    const { all, count } = await statuses(
       Array.from({ length: 30 }, (_, i) =>
         login(loginRequest({ username: `${prefix}${i}`, password: 'x' }, ip)),
       ),
     )
     expect(count(401)).toBe(LOGIN_ADDRESS_LIMIT)
-    expect(count(429)).toBe(30 - LOGIN_ADDRESS_LIMIT)
-    const events = await db()
-      .select()
-      .from(loginEvents)
-      .where(like(loginEvents.username, `${prefix}%`))
-    expect(events.filter((e) => e.reason === 'unknown_user')).toHaveLength(LOGIN_ADDRESS_LIMIT)
+    expect(count(202)).toBe(30 - LOGIN_ADDRESS_LIMIT)
+    const step = (await all.find((r) => r.status === 202)?.json()) as CodeStep
+    expect(step).toEqual({
+      codeRequired: true,
+      challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      message: LOGIN_MESSAGES.codeSent(LOGIN_CODE_TTL_MS / 60_000),
+    })
+    // No such user: no code exists for the challenge, and no e-mail went anywhere.
+    const tried = await login(loginRequest({ challenge: step.challenge, code: '123456' }, ip))
+    expect(tried.status).toBe(401)
+    expect(await tried.json()).toEqual({ message: LOGIN_MESSAGES.codeExpired })
+  })
+
+  it('a colleague at an address strangers flood gets in: with the password where known, else with a code', async () => {
+    const office = freshIp()
+    const regular = await createStaff(db())
+    const newcomer = await createStaff(db())
+    expect(
+      (await login(loginRequest({ username: regular.user.username, password: regular.password }, office)))
+        .status,
+    ).toBe(200)
+    for (let i = 0; i < LOGIN_ADDRESS_LIMIT; i++)
+      await login(loginRequest({ username: `stranger-${i}`, password: 'guess' }, office))
+    const known = await login(
+      loginRequest({ username: regular.user.username, password: regular.password }, office),
+    )
+    expect(known.status).toBe(200)
+    const first = await login(
+      loginRequest({ username: newcomer.user.username, password: newcomer.password }, office),
+    )
+    expect(first.status).toBe(202)
+    const { challenge } = (await first.json()) as CodeStep
+    const code = await mailedCode(newcomer.user.id)
+    expect(code).toMatch(/^\d{6}$/)
+    const finished = await login(loginRequest({ challenge, code }, office))
+    expect(finished.status).toBe(200)
+    expect(((await finished.json()) as { user: { username: string } }).user.username).toBe(
+      newcomer.user.username,
+    )
+    expect(finished.headers.get('set-cookie')).toMatch(/^admin_session=/)
+  })
+
+  it('checks at most LOGIN_CODE_VERIFY_LIMIT passwords a minute from one address on the way to a code', async () => {
+    const ip = freshIp()
+    const prefix = `flood-${Date.now().toString(36)}-`
+    for (let i = 0; i < LOGIN_ADDRESS_LIMIT; i++)
+      await login(loginRequest({ username: `${prefix}a${i}`, password: 'x' }, ip))
+    const { all, count } = await statuses(
+      Array.from({ length: LOGIN_CODE_VERIFY_LIMIT + 10 }, (_, i) =>
+        login(loginRequest({ username: `${prefix}b${i}`, password: 'x' }, ip)),
+      ),
+    )
+    expect(count(202)).toBe(LOGIN_CODE_VERIFY_LIMIT)
+    expect(count(429)).toBe(10)
+    const refused = all.find((r) => r.status === 429)
+    const wait = Number(refused?.headers.get('retry-after'))
+    expect(wait).toBeLessThanOrEqual(60)
+    expect(await refused?.json()).toEqual({ message: LOGIN_MESSAGES.tooManyChecks(formatWait(wait)) })
   })
 
   it('a successful sign-in does not use up the allowance; the limit counts failures', async () => {
@@ -96,7 +175,7 @@ describe('login failure limits under parallel guessing', () => {
     expect((await attempt(password)).status).toBe(429)
   })
 
-  it('guesses spread over many addresses stop at the username ceiling; staff still get in from a known address', async () => {
+  it('guesses spread over many addresses: past the username ceiling the user signs in from a new address with an e-mailed code', async () => {
     const { user, password } = await createStaff(db())
     const home = freshIp()
     expect((await login(loginRequest({ username: user.username, password }, home))).status).toBe(200)
@@ -108,10 +187,83 @@ describe('login failure limits under parallel guessing', () => {
       ),
     )
     expect(count(401)).toBe(LOGIN_USERNAME_CEILING)
-    expect(count(429)).toBe(40 - LOGIN_USERNAME_CEILING)
-    // The right password from a stranger's new address is refused; from the address staff use, it works.
-    expect((await login(loginRequest({ username: user.username, password }, freshIp()))).status).toBe(429)
+    expect(count(202)).toBe(40 - LOGIN_USERNAME_CEILING)
+    expect(count(429)).toBe(0)
+    expect(await mailedCode(user.id, 500)).toBeUndefined() // wrong passwords send nothing
+
+    // From the address staff use, the password is enough.
     expect((await login(loginRequest({ username: user.username, password }, home))).status).toBe(200)
+    // From a new address, the right password gets the same answer as a wrong one, and a code by e-mail.
+    const laptop = freshIp()
+    const step = await login(loginRequest({ username: user.username, password }, laptop))
+    expect(step.status).toBe(202)
+    expect(step.headers.get('set-cookie')).toBeNull()
+    const { challenge } = (await step.json()) as CodeStep
+    const code = await mailedCode(user.id)
+    expect(code).toMatch(/^\d{6}$/)
+    const [stored] = await db().select().from(adminLoginCodes).where(eq(adminLoginCodes.userId, user.id))
+    expect(stored?.codeHash).not.toContain(code ?? '')
+    expect(stored?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + LOGIN_CODE_TTL_MS)
+
+    // A wrong code says how many tries are left; the right one signs in, once.
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+    const missed = await login(loginRequest({ challenge, code: wrong }, laptop))
+    expect(missed.status).toBe(401)
+    expect(await missed.json()).toEqual({ message: LOGIN_MESSAGES.codeWrong(LOGIN_CODE_TRIES - 1) })
+    const ok = await login(
+      loginRequest({ challenge, code: ` ${code?.slice(0, 3)} ${code?.slice(3)} ` }, laptop),
+    )
+    expect(ok.status).toBe(200)
+    expect(
+      await verify(
+        apiRequest('/api/admin/verify', { token: ((await ok.json()) as { token: string }).token }),
+      ),
+    ).toHaveProperty('status', 200)
+    const reused = await login(loginRequest({ challenge, code }, laptop))
+    expect(reused.status).toBe(401)
+    expect(await reused.json()).toEqual({ message: LOGIN_MESSAGES.codeExpired })
+    // The laptop is a known address now: the password alone is enough there.
+    expect((await login(loginRequest({ username: user.username, password }, laptop))).status).toBe(200)
+  })
+
+  it('a code takes LOGIN_CODE_TRIES tries at most, even at once, and expires', async () => {
+    const { user, password } = await createStaff(db())
+    const addresses = Array.from({ length: 8 }, freshIp)
+    await statuses(
+      Array.from({ length: LOGIN_USERNAME_CEILING }, (_, i) =>
+        login(loginRequest({ username: user.username, password: 'wrong' }, addresses[i % 8] ?? '')),
+      ),
+    )
+    const step = await login(loginRequest({ username: user.username, password }, freshIp()))
+    const { challenge } = (await step.json()) as CodeStep
+    const code = (await mailedCode(user.id)) ?? ''
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+    const { count } = await statuses(
+      Array.from({ length: 12 }, () => login(loginRequest({ challenge, code: wrong }, freshIp()))),
+    )
+    expect(count(401)).toBe(12)
+    // Used up: the right code no longer works either.
+    expect((await login(loginRequest({ challenge, code }, freshIp()))).status).toBe(401)
+    const [row] = await db().select().from(adminLoginCodes).where(eq(adminLoginCodes.userId, user.id))
+    expect(row?.attempts).toBe(LOGIN_CODE_TRIES)
+
+    // Another code, past its time.
+    const again = await login(loginRequest({ username: user.username, password }, freshIp()))
+    const second = ((await again.json()) as CodeStep).challenge
+    // The second code is made just after that answer: wait for it before expiring both.
+    const rows = () => db().select().from(adminLoginCodes).where(eq(adminLoginCodes.userId, user.id))
+    for (let i = 0; i < 60 && (await rows()).length < 2; i++) await new Promise((r) => setTimeout(r, 50))
+    const secondCode = await mailedCode(user.id)
+    await db()
+      .update(adminLoginCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+    const late = await login(loginRequest({ challenge: second, code: secondCode }, freshIp()))
+    expect(late.status).toBe(401)
+    expect(await late.json()).toEqual({ message: LOGIN_MESSAGES.codeExpired })
+    // A malformed code is a 400 with the field's message.
+    const blank = await login(loginRequest({ challenge: second, code: '12a' }, freshIp()))
+    expect(blank.status).toBe(400)
+    expect(await blank.json()).toEqual({ message: LOGIN_MESSAGES.codeMissing })
   })
 })
 

@@ -8,17 +8,22 @@ import 'server-only'
  *
  * The keys (docs/decisions/0172-staff-login-limits-without-lockout.md):
  * - address and username together, LOGIN_FAILURE_LIMIT a minute: guessing one account from one
- *   place;
- * - address, LOGIN_ADDRESS_LIMIT a minute: one place trying many usernames;
- * - username, LOGIN_USERNAME_CEILING an hour from everywhere: guessing spread over many
- *   addresses. Past it the attempt goes on only from an address that has signed in as that user
- *   before (the caller checks), so strangers cannot lock staff out of their usual place.
+ *   place. Past it that pair is refused for the rest of the minute (429): the only refusal, and
+ *   never longer than a minute.
+ * - address, LOGIN_ADDRESS_LIMIT a minute (one place trying many usernames), and username,
+ *   LOGIN_USERNAME_CEILING an hour from everywhere (guessing spread over many addresses). These
+ *   are shared with strangers, so they never refuse: past either, the right password goes on only
+ *   from an address that has signed in as that user before, and from any other address finishes
+ *   with a code e-mailed to the user (the caller, lib/auth/login.ts).
+ * - address, LOGIN_CODE_VERIFY_LIMIT a minute: passwords checked on the way to a code; past it the
+ *   address waits for the rest of the minute (checking a password costs real CPU time).
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '@/db/client'
 import { rateLimits } from '@/db/schema'
 import {
   LOGIN_ADDRESS_LIMIT,
+  LOGIN_CODE_VERIFY_LIMIT,
   LOGIN_FAILURE_LIMIT,
   LOGIN_USERNAME_CEILING,
   LOGIN_USERNAME_WINDOW_MS,
@@ -28,16 +33,17 @@ import {
 export type LoginKeys = { ipHash: string; username: string }
 
 export type LoginClaim = {
-  /** Refused outright: too many failures for this address, or for this address and username. */
+  /** Refused outright: too many failures for this username from this address (429). */
   refused: boolean
-  /** The username's ceiling is reached: only an address known for this user may go on. */
-  ceilingReached: boolean
+  /** A limit shared with strangers is reached: only a known address goes on with the password. */
+  sharedLimitReached: boolean
+  /** The wait of a refusal: the rest of the pair's minute. */
   retryAfterSeconds: number
   /** Gives the claimed units back (attempt refused, or succeeded); a failure keeps them. */
   release: () => Promise<void>
 }
 
-type Counter = { key: string; limit: number; windowMs: number; kind: 'refuse' | 'ceiling' }
+type Counter = { key: string; limit: number; windowMs: number; kind: 'refuse' | 'shared' }
 
 function counters({ ipHash, username }: LoginKeys): Counter[] {
   const name = username.toLowerCase().slice(0, 100)
@@ -52,18 +58,20 @@ function counters({ ipHash, username }: LoginKeys): Counter[] {
       key: `admin-login:ip:${ipHash}`,
       limit: LOGIN_ADDRESS_LIMIT,
       windowMs: LOGIN_WINDOW_MS,
-      kind: 'refuse',
+      kind: 'shared',
     },
     {
       key: `admin-login:user:${name}`,
       limit: LOGIN_USERNAME_CEILING,
       windowMs: LOGIN_USERNAME_WINDOW_MS,
-      kind: 'ceiling',
+      kind: 'shared',
     },
   ]
 }
 
 const windowStartOf = (now: number, windowMs: number) => new Date(now - (now % windowMs))
+const secondsLeft = (now: number, windowMs: number) =>
+  Math.ceil((windowStartOf(now, windowMs).getTime() + windowMs - now) / 1000)
 
 export async function claimLoginAttempt(
   db: Database,
@@ -83,14 +91,11 @@ export async function claimLoginAttempt(
   const countOf = (key: string) => rows.find((row) => row.key === key)?.count ?? Number.POSITIVE_INFINITY
   const over = all.filter((c) => countOf(c.key) > c.limit)
   const refusing = over.filter((c) => c.kind === 'refuse')
-  // The wait that matters: the refusing keys' windows, else the ceiling's.
-  const waits = (refusing.length ? refusing : over).map((c) =>
-    Math.ceil((windowStartOf(now, c.windowMs).getTime() + c.windowMs - now) / 1000),
-  )
+  const waits = refusing.map((c) => secondsLeft(now, c.windowMs))
   let released = false
   return {
     refused: refusing.length > 0,
-    ceilingReached: over.some((c) => c.kind === 'ceiling'),
+    sharedLimitReached: over.some((c) => c.kind === 'shared'),
     retryAfterSeconds: Math.max(1, ...waits),
     release: async () => {
       if (released) return
@@ -108,4 +113,23 @@ export async function claimLoginAttempt(
       )
     },
   }
+}
+
+/**
+ * Counts one password check on the way to a code for this address; past LOGIN_CODE_VERIFY_LIMIT
+ * a minute the answer is the wait (the rest of the minute), else undefined.
+ */
+export async function claimCodeVerification(db: Database, ipHash: string, now = Date.now()) {
+  const windowStart = windowStartOf(now, LOGIN_WINDOW_MS)
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: `admin-login:code:${ipHash}`, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ count: rateLimits.count })
+  return (row?.count ?? 1) > LOGIN_CODE_VERIFY_LIMIT
+    ? Math.max(1, secondsLeft(now, LOGIN_WINDOW_MS))
+    : undefined
 }

@@ -21,7 +21,25 @@ export const LOGIN_MESSAGES = {
   invalidCredentials: 'Invalid username or password',
   networkError: 'Network error occurred',
   invalidResponse: 'Invalid response format',
-  tooManyAttempts: 'Too many failed sign-in attempts. Please wait a minute before trying again.',
+  /** The wait is the Retry-After it goes with, in words (lib/format formatWait). */
+  tooManyAttempts: (wait: string) =>
+    `Too many failed sign-in attempts for this username from your network. Please wait ${wait} before trying again.`,
+  tooManyChecks: (wait: string) =>
+    `Too many sign-in attempts from your network just now. Please wait ${wait} before trying again.`,
+  codeTitle: 'Check your e-mail',
+  codeSent: (minutes: number) =>
+    `This account has seen many failed sign-ins, and this device has not signed in as you before. If the password was right, we have e-mailed a 6-digit code to the account's address: enter it within ${minutes} minutes. No e-mail after a few minutes? Go back and check the password.`,
+  codeLabel: 'Sign-in code',
+  codeSubmit: 'Verify code',
+  codeChecking: 'Verifying...',
+  codeBack: 'Back to password',
+  codeMissing: 'Enter the 6-digit code from the e-mail',
+  codeWrong: (triesLeft: number) =>
+    triesLeft > 0
+      ? `That code is not right. ${triesLeft === 1 ? '1 try' : `${triesLeft} tries`} left.`
+      : 'That code is not right, and it cannot be tried again. Go back and sign in with your password for a new code.',
+  codeExpired:
+    'This code has expired or was already used (or the password was not right). Go back and sign in with your password for a new code.',
   success: 'Login successful',
   loggedOut: 'Logged out',
   welcomeTitle: 'Welcome back!',
@@ -31,8 +49,8 @@ export const LOGIN_MESSAGES = {
 
 /**
  * Staff login limits (lib/auth/login-throttle). Failed attempts allowed per minute for one
- * username from one address, then 429 for that pair only: a stranger's guesses lock out no one
- * but the stranger.
+ * username from one address, then 429 for that pair only, for the rest of the minute: a stranger's
+ * guesses never keep anyone out for longer.
  */
 export const LOGIN_FAILURE_LIMIT = 5
 export const LOGIN_WINDOW_MS = 60_000
@@ -40,12 +58,18 @@ export const LOGIN_WINDOW_MS = 60_000
 export const LOGIN_ADDRESS_LIMIT = 20
 /**
  * The slower ceiling per username from every address together (guessing spread over many
- * addresses): past it, only an address that has signed in as that user before may still try.
+ * addresses): past it, or past the address limit, only an address that has signed in as that user
+ * before goes on with the password alone; any other finishes with an e-mailed code.
  */
 export const LOGIN_USERNAME_CEILING = 30
 export const LOGIN_USERNAME_WINDOW_MS = 60 * 60_000
 /** How long a successful sign-in makes its address a known one for that user. */
 export const LOGIN_KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000
+/** Passwords checked a minute from one address on the way to a code (each costs CPU time). */
+export const LOGIN_CODE_VERIFY_LIMIT = 60
+/** A sign-in code works this long, and this many tries. */
+export const LOGIN_CODE_TTL_MS = 10 * 60_000
+export const LOGIN_CODE_TRIES = 5
 /** Spec 01 §9: the redirect after a successful login waits 200 ms (for the welcome toast). */
 export const LOGIN_REDIRECT_DELAY_MS = 200
 export const DEFAULT_AFTER_LOGIN = '/admin-dashboard'

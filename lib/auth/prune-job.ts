@@ -1,11 +1,12 @@
 import 'server-only'
 /**
- * Background clean-up: expired admin sessions (already refused; this deletes the rows) and
- * rate-limit windows older than a day.
+ * Background clean-up: expired admin sessions (already refused; this deletes the rows), sign-in
+ * codes that can no longer be used, and rate-limit windows older than a day.
  */
 import { getDb } from '@/db/client'
 import type { BackgroundJob } from '@/lib/jobs'
 import { pruneRateLimits } from '@/lib/rate-limit'
+import { pruneLoginCodes } from './login-codes'
 import { pruneExpiredSessions } from './sessions'
 
 export const job: BackgroundJob = {
@@ -13,7 +14,9 @@ export const job: BackgroundJob = {
   intervalMs: 60 * 60 * 1000,
   // A DELETE of expired rows is safe to run on several instances at once.
   run: async () => {
-    await pruneExpiredSessions(await getDb())
+    const db = await getDb()
+    await pruneExpiredSessions(db)
+    await pruneLoginCodes(db)
     await pruneRateLimits()
   },
 }

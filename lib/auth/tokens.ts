@@ -6,6 +6,11 @@ import { createHash, randomBytes } from 'node:crypto'
 
 /** The login notice promises this: a session ends after 24 hours without activity. */
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000
+/**
+ * However active, a session ends this long after its sign-in: a stolen token (or a shared
+ * computer left signed in) is not good for ever (docs/decisions/0091-admin-sessions-in-database.md).
+ */
+export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 /** A session's expiry is pushed forward at most once a minute, not on every request. */
 export const SESSION_SLIDE_INTERVAL_MS = 60 * 1000
 /** The httpOnly cookie that carries the token for the admin pages. */

@@ -4,7 +4,14 @@
  * made from the title when left blank and may be edited.
  */
 import { z } from 'zod'
-import { commaList, optionalText, optionalUrl, requiredText, version } from '@/lib/write/fields-schema'
+import {
+  commaList,
+  optionalDateTime,
+  optionalText,
+  optionalUrl,
+  requiredText,
+  version,
+} from '@/lib/write/fields-schema'
 import { SLUG_MAX, SLUG_PATTERN } from './slug'
 
 export const BLOG_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const
@@ -26,21 +33,8 @@ export const BLOG_MESSAGES = {
 
 const asText = (v: unknown) => (v == null ? '' : v)
 
-export const scheduledForSchema = z.preprocess(
-  asText,
-  z
-    .string()
-    .trim()
-    .transform((value, ctx) => {
-      if (value === '') return null
-      const date = new Date(value)
-      if (Number.isNaN(date.getTime())) {
-        ctx.addIssue({ code: 'custom', message: BLOG_MESSAGES.invalidDate })
-        return z.NEVER
-      }
-      return date
-    }),
-)
+/** When a scheduled post goes out: the admin date rule (lib/admin/date-rule), blank for none. */
+export const scheduledForSchema = optionalDateTime({ malformed: BLOG_MESSAGES.invalidDate })
 
 export const blogPostFormSchema = z
   .object({

@@ -9,7 +9,17 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { POST as postEstimate } from '@/app/api/estimates/route'
 import { GET as getSlots } from '@/app/api/booking/slots/route'
 import { saveSettingsAction } from '@/lib/settings/actions'
-import { appointments, auditLog, bookingSettings, estimateRequests, mailOutbox, offices } from '@/db/schema'
+import { restoreSpamAction } from '@/lib/leads/spam/actions'
+import {
+  appointments,
+  auditLog,
+  bookingSettings,
+  estimateRequests,
+  leadSpam,
+  mailOutbox,
+  offices,
+} from '@/db/schema'
+import { HONEYPOT_FIELD } from '@/lib/leads/spam-rules'
 import { CONFIRMATION_KIND_PREFIX } from '@/lib/leads/confirmation-content'
 import { insertLead } from '@/lib/leads/store'
 import { jsonRequest, seedLeadFixtures, setLeadEnv, storedIdOf, VALID_ESTIMATE } from '@/tests/helpers/leads'
@@ -282,6 +292,122 @@ describe('two visitors taking the same slot at once', () => {
     )
     expect(isSlotClash(error)).toBe(true)
     expect(await appointmentsAt('orlando', slot)).toHaveLength(1)
+  })
+})
+
+describe('a booking held as suspected spam', () => {
+  /** The same appointment request as a person (signed form time), a bot without one, and a honeypot bot. */
+  const VERDICTS = {
+    person: {},
+    'no form time': { formToken: undefined },
+    honeypot: { formToken: undefined, [HONEYPOT_FIELD]: 'http://spam.example' },
+  } as const
+
+  async function send(verdict: keyof typeof VERDICTS, body: Record<string, unknown>, key?: string) {
+    const { formToken, ...rest } = { formToken: VALID_ESTIMATE.formToken, ...VERDICTS[verdict] }
+    const payload = { ...APPOINTMENT, ...rest, ...body, ...(formToken ? { formToken } : {}) }
+    if (!formToken) delete (payload as Record<string, unknown>).formToken
+    const response = await postEstimate(jsonRequest('/api/estimates', payload, { key }))
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  it('gets the same checks and the same answers whatever the spam verdict', async () => {
+    const office = 'west-palm-beach'
+    const offered = (await slotsOf(office)).slots
+    const taken = offered[10] as string
+    const free = offered[12] as string
+    const past = pastSlotStart().toISOString()
+    expect((await send('person', { slot: taken, nearestBranch: office, firstName: 'Takes It' })).status).toBe(
+      201,
+    )
+    const answers: Record<string, unknown[]> = {}
+    for (const verdict of Object.keys(VERDICTS) as Array<keyof typeof VERDICTS>) {
+      const booked = await send(verdict, { slot: free, nearestBranch: office })
+      const pastAnswer = await send(verdict, { slot: past, nearestBranch: office })
+      const takenAnswer = await send(verdict, { slot: taken, nearestBranch: office })
+      answers[verdict] = [
+        pastAnswer.status,
+        pastAnswer.body.message,
+        takenAnswer.status,
+        takenAnswer.body,
+        booked.status,
+        Object.keys(booked.body).sort(),
+        booked.body.appointment,
+      ]
+      // The person's booking is cancelled, so each verdict books the same free slot.
+      if (verdict === 'person')
+        await db()
+          .delete(appointments)
+          .where(and(eq(appointments.officeId, office), eq(appointments.scheduledAt, new Date(free))))
+    }
+    expect(answers.person?.slice(0, 3)).toEqual([400, BOOKING_MESSAGES.tooSoon, 409])
+    expect(answers.person?.slice(4)).toEqual([
+      201,
+      ['appointment', 'branch', 'id', 'message', 'requestType'],
+      { officeId: office, scheduledAt: free },
+    ])
+    expect(answers['no form time']).toEqual(answers.person)
+    expect(answers.honeypot).toEqual(answers.person)
+  })
+
+  it('keeps its slot in the review, replays its answer, and is booked by Not spam if still free', async () => {
+    const slot = (await slotsOf('ocala')).slots[1] as string
+    const sent = await send(
+      'no form time',
+      { slot, nearestBranch: 'ocala', firstName: 'Held Booking' },
+      'held-key-0001',
+    )
+    expect(sent.status).toBe(201)
+    expect(sent.body.appointment).toEqual({ officeId: 'ocala', scheduledAt: slot })
+    const again = await send(
+      'no form time',
+      { slot, nearestBranch: 'ocala', firstName: 'Held Booking' },
+      'held-key-0001',
+    )
+    expect(again.body).toEqual(sent.body)
+    const spamId = await storedIdOf(db(), sent.body.id as string)
+    const [held] = await db().select().from(leadSpam).where(eq(leadSpam.id, spamId))
+    expect(held).toMatchObject({ slotOfficeId: 'ocala', slotAt: new Date(slot) })
+    // Held, not taken: the slot is still offered to everyone.
+    expect((await slotsOf('ocala')).slots).toContain(slot)
+
+    signInAs(users.sales.token)
+    const restored = await restoreSpamAction(spamId)
+    if (!restored.ok) throw new Error(restored.message)
+    expect(restored.message).toBe(
+      `Stored as lead #${restored.data.id} with its consultation booked for ${formatSlotLong(slot)}, Ocala Office; its e-mails are on their way to the branch and the inbox.`,
+    )
+    const [appointment] = await db()
+      .select()
+      .from(appointments)
+      .where(eq(appointments.estimateRequestId, restored.data.id))
+    expect(appointment).toMatchObject({ officeId: 'ocala', durationMinutes: 60 })
+    expect(appointment?.scheduledAt?.toISOString()).toBe(slot)
+    expect((await slotsOf('ocala')).slots).not.toContain(slot)
+  })
+
+  it('tells staff when its slot was taken meanwhile, and stores the lead without a time', async () => {
+    const slot = (await slotsOf('ocala')).slots[4] as string
+    const sent = await send('honeypot', { slot, nearestBranch: 'ocala', firstName: 'Held Too Late' })
+    const spamId = await storedIdOf(db(), sent.body.id as string)
+    expect((await send('person', { slot, nearestBranch: 'ocala', firstName: 'Real Visitor' })).status).toBe(
+      201,
+    )
+
+    signInAs(users.sales.token)
+    const restored = await restoreSpamAction(spamId)
+    if (!restored.ok) throw new Error(restored.message)
+    expect(restored.message).toBe(
+      `Stored as lead #${restored.data.id} without a consultation time: the one it asked for (${formatSlotLong(slot)}, Ocala Office) is booked by someone else now. Call the homeowner to agree a time; its e-mails are on their way to the branch and the inbox.`,
+    )
+    const [appointment] = await db()
+      .select()
+      .from(appointments)
+      .where(eq(appointments.estimateRequestId, restored.data.id))
+    expect(appointment?.scheduledAt).toBeNull()
+    const staffMails = await db().select().from(mailOutbox).where(eq(mailOutbox.refId, restored.data.id))
+    expect(staffMails.some((m) => m.textBody.includes('Booked consultation'))).toBe(false)
+    expect(await appointmentsAt('ocala', slot)).toHaveLength(1)
   })
 })
 

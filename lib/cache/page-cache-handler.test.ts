@@ -101,6 +101,21 @@ describe('PageStore', () => {
     expect(store.size.bytes).toBeLessThanOrEqual(size * 2 + 10)
   })
 
+  it('says whether a path has a current, unexpired entry (read through a database outage)', () => {
+    const store = new PageStore()
+    const now = Date.now()
+    store.write('/route-cache/APP_PAGE/abc/$/index', page(currentContentNonce()), [], cacheControl)
+    store.write('/route-cache/APP_PAGE/def/$/pool-detail/1', page(currentContentNonce()), [], cacheControl)
+    expect(store.hasCurrentEntryFor('/', now)).toBe(true)
+    expect(store.hasCurrentEntryFor('/pool-detail/1', now)).toBe(true)
+    expect(store.hasCurrentEntryFor('/pool-detail/2', now)).toBe(false)
+    expect(store.hasCurrentEntryFor('/pool-detail', now)).toBe(false)
+    // Past its expire time Next.js would render it again: not served from here.
+    expect(store.hasCurrentEntryFor('/', now + cacheControl.expire * 1000 + 1)).toBe(false)
+    rotateContentNonce()
+    expect(store.hasCurrentEntryFor('/', now)).toBe(false)
+  })
+
   it('forgets an entry set to null', () => {
     const store = new PageStore()
     store.write('home', page(currentContentNonce()), [], cacheControl)

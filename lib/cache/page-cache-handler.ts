@@ -91,6 +91,29 @@ export class PageStore {
     }
   }
 
+  /**
+   * Whether a current page (or route response) for this path is held and still within its
+   * lifetime, so Next.js will answer it from here without rendering: during a database outage
+   * the front door lets such a request through instead of answering 503. Next.js keys an entry
+   * `/route-cache/<kind>/<route hash>/$<path>` ('/' is '/index'); the route hash needs Next.js's
+   * route matching, so the path part is compared (a query variant's own route path included).
+   */
+  hasCurrentEntryFor(pathname: string, now = Date.now()): boolean {
+    const suffixes = new Set([`/$${pagePathOf(pathname)}`])
+    try {
+      suffixes.add(`/$${pagePathOf(decodeURIComponent(pathname))}`)
+    } catch {
+      // Not decodable: only the path as sent.
+    }
+    for (const [key, entry] of this.entries) {
+      if (![...suffixes].some((suffix) => key.endsWith(suffix))) continue
+      const expire = entry.cacheControl?.expire
+      const servable = expire === undefined || entry.lastModified + expire * 1000 > now
+      if (servable && this.isCurrent(entry)) return true
+    }
+    return false
+  }
+
   /** revalidateTag()/revalidatePath(): every entry carrying one of the tags is out of date. */
   expireTags(tags: readonly string[], now = Date.now()) {
     for (const tag of tags) this.expiredTags.set(tag, now)
@@ -113,6 +136,12 @@ export class PageStore {
     this.entries.delete(key)
     this.bytes -= entry.bytes
   }
+}
+
+/** Next.js's page path of a URL path (normalizePagePath): '/' is '/index', '/index/x' '/index/index/x'. */
+function pagePathOf(pathname: string): string {
+  if (pathname === '/') return '/index'
+  return /^\/index(\/|$)/.test(pathname) ? `/index${pathname}` : pathname
 }
 
 function htmlOf(value: IncrementalCacheValue): string | undefined {

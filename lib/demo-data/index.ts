@@ -4,7 +4,8 @@
  *
  * Loaded once into an empty database (no offices yet), or reloaded with { reset: true }.
  * A reset replaces only the demo tables: leads, their history, mail, audit and login records,
- * page views, rate limits and the existing admin accounts are kept.
+ * page views, rate limits and the existing admin accounts are kept. With `deals`, seven demo leads
+ * with a quote in each state are added to a database without quotes (./quotes.ts).
  */
 import { getTableName, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
@@ -39,6 +40,7 @@ import { DEMO_POOL_COLORS } from './pool-colors'
 import { DEMO_POOLS } from './pools'
 import { DEMO_LEAD_SOURCES, DEMO_LOST_REASONS, DEMO_PRICE_BOOK } from './price-book'
 import { DEFAULT_CONTRACT_TEXTS } from '@/content/contract-texts'
+import { seedDemoQuotes } from './quotes'
 import { DEMO_RESOURCES } from './resources'
 import { DEMO_TESTIMONIALS } from './testimonials'
 import type { SeedTx } from './types'
@@ -51,8 +53,6 @@ export type SeedResult = { seeded: boolean; admin?: { username: string; password
  */
 const DEMO_TABLES: PgTable[] = [
   priceBookItems,
-  leadSources,
-  lostReasons,
   blogPosts,
   blogCategories,
   pools,
@@ -71,7 +71,14 @@ const DEMO_TABLES: PgTable[] = [
 /** Tables with a serial id, restarted so that a reload gives the same ids (stable /pool-detail links). */
 const SERIAL_TABLES: PgTable[] = DEMO_TABLES.filter((t) => t !== companyInfo && t !== offices)
 
-export async function seedDemoData(db: Database, options: { reset?: boolean } = {}): Promise<SeedResult> {
+/**
+ * `deals`: also load the demo leads with their quotes (./quotes.ts) when no quote exists yet. The
+ * server's start-up and `npm run db:seed` ask for them; tests load the catalogue and content alone.
+ */
+export async function seedDemoData(
+  db: Database,
+  options: { reset?: boolean; deals?: boolean } = {},
+): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     if (!options.reset) {
       const [office] = await tx.select({ id: offices.id }).from(offices).limit(1)
@@ -80,6 +87,7 @@ export async function seedDemoData(db: Database, options: { reset?: boolean } = 
     await clearDemoTables(tx)
     await insertDemoRows(tx, new Date())
     const admin = await ensureDemoAdmin(tx)
+    if (options.deals) await seedDemoQuotes(tx, new Date())
     return admin ? { seeded: true, admin } : { seeded: true }
   })
 }
@@ -106,8 +114,12 @@ async function insertDemoRows(tx: SeedTx, now: Date) {
   await tx.insert(googleBusinessLocations).values(DEMO_GOOGLE_LOCATIONS)
   await tx.insert(analyticsConfig).values(DEMO_ANALYTICS_CONFIG)
   await tx.insert(priceBookItems).values(DEMO_PRICE_BOOK)
-  await tx.insert(leadSources).values(DEMO_LEAD_SOURCES)
-  await tx.insert(lostReasons).values(DEMO_LOST_REASONS)
+  // Leads name their source and lost reason: the lists staff keep are loaded once, into empty
+  // tables, and a reset never deletes them (it would take the source off every lead).
+  const [anySource] = await tx.select({ id: leadSources.id }).from(leadSources).limit(1)
+  if (!anySource) await tx.insert(leadSources).values(DEMO_LEAD_SOURCES)
+  const [anyReason] = await tx.select({ id: lostReasons.id }).from(lostReasons).limit(1)
+  if (!anyReason) await tx.insert(lostReasons).values(DEMO_LOST_REASONS)
   // Signed contracts keep the text version they were signed with: a reset never deletes one.
   await tx
     .insert(contractTexts)

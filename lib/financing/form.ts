@@ -7,30 +7,14 @@
 import { z } from 'zod'
 import {
   checkbox,
+  optionalDate,
   optionalNumber,
   optionalText,
   optionalUrl,
   requiredText,
   version,
 } from '@/lib/write/fields-schema'
-import { asText, type SettingsForm } from '@/lib/write/form-kit'
-
-const optionalDate = (label: string) =>
-  z.preprocess(
-    asText,
-    z
-      .string()
-      .trim()
-      .transform((v, ctx) => {
-        if (v === '') return null
-        const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T12:00:00Z` : v)
-        if (Number.isNaN(date.getTime())) {
-          ctx.addIssue({ code: 'custom', message: `${label} must be a date` })
-          return z.NEVER
-        }
-        return date
-      }),
-  )
+import type { SettingsForm } from '@/lib/write/form-kit'
 
 export const financingOptionForm = {
   title: 'Financing options',
@@ -73,7 +57,7 @@ export const financingOptionForm = {
     apr: optionalNumber('APR', { min: 0, max: 99.99 }),
     creditScoreRequired: optionalNumber('Credit score', { min: 300, max: 850, integer: true }),
     url: optionalUrl('Application link'),
-    lastRateUpdate: optionalDate('Rates last checked'),
+    lastRateUpdate: optionalDate({ malformed: 'Rates last checked must be a date' }),
     isActive: checkbox,
     description: optionalText('Qualifications', 5000),
   }),

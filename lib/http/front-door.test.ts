@@ -4,9 +4,17 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { config as proxyConfig } from '@/proxy'
 import { REQUEST_PATH_HEADER } from '@/lib/auth/request-path'
+import { noteDatabaseError, noteDatabaseWorking } from '@/db/health'
 import { currentContentNonce } from '@/lib/cache/content-nonce'
+import { pageStore } from '@/lib/cache/page-cache-handler'
 import { queryVariantPath } from '@/lib/cache/query-variants'
-import { BODY_TIMEOUT_MS, guardRequest, MAX_API_BODY_BYTES, prepareForNext } from './front-door'
+import {
+  BODY_TIMEOUT_MS,
+  guardRequest,
+  limitHeaderTime,
+  MAX_API_BODY_BYTES,
+  prepareForNext,
+} from './front-door'
 import { FRONT_DOOR_READY_HEADER, routedByProxy } from './page-security'
 import { PEER_ADDRESS_HEADER } from './peer-address'
 
@@ -104,6 +112,29 @@ describe('the front door', () => {
   )
 })
 
+describe('headers that trickle in', () => {
+  it('are given the time limit set after the server started, checked often, then 408', async () => {
+    // As under `next start`: the server listens before the front door sees it.
+    const slow = http.createServer((_request, response) => response.end('ok'))
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve))
+    limitHeaderTime(slow, 1_500, 200)
+    const started = Date.now()
+    const socket = net.connect((slow.address() as AddressInfo).port, '127.0.0.1')
+    socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n')
+    const drip = setInterval(() => socket.write('X-Slow: a\r\n'), 300)
+    let answer = ''
+    socket.on('data', (data) => (answer += data.toString()))
+    await new Promise((resolve) => socket.on('close', resolve))
+    clearInterval(drip)
+    const ms = Date.now() - started
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout')
+    // Node's own interval (30 s) would have let it run on far longer.
+    expect(ms).toBeGreaterThanOrEqual(1_400)
+    expect(ms).toBeLessThan(4_000)
+    await new Promise<void>((resolve) => slow.close(() => resolve()))
+  })
+})
+
 describe('headers set before Next.js, so the proxy can be skipped', () => {
   /** Runs prepareForNext on a stand-in request and response; what each ends up with. */
   function prepare(method: string, url: string, headers: Record<string, string> = {}) {
@@ -185,6 +216,37 @@ describe('headers set before Next.js, so the proxy can be skipped', () => {
     expect(routedByProxy('GET', '/', true)).toBe(true)
     expect(routedByProxy('GET', '/', false)).toBe(false)
     expect(routedByProxy('HEAD', '/api/pools', false)).toBe(false)
+  })
+
+  it('serves a page the cache holds through a database outage, and sends the rest to the proxy', () => {
+    const cached = (value: string) =>
+      ({
+        kind: 'APP_PAGE',
+        html: `<html><script nonce="${currentContentNonce()}"></script>${value}</html>`,
+        headers: {},
+        status: 200,
+      }) as unknown as Parameters<typeof pageStore.write>[1]
+    // /pools is cached per query variant: under its plain variant's route.
+    const pools = queryVariantPath('/pools', new URLSearchParams()) ?? '/pools'
+    pageStore.write(`/route-cache/APP_PAGE/abc/$${pools}`, cached('pools'), [], {
+      revalidate: 60,
+      expire: 86_400,
+    })
+    pageStore.write('/route-cache/APP_PAGE/def/$/index', cached('home'), [], {
+      revalidate: 60,
+      expire: 86_400,
+    })
+    const down = { code: 'ECONNREFUSED' }
+    expect(noteDatabaseError(Object.assign(new Error('connect ECONNREFUSED'), down))).toBe(true)
+    try {
+      for (const url of ['/pools', '/', '/pools?utm_source=radio'])
+        expect(prepare('GET', url).request[FRONT_DOOR_READY_HEADER], url).toBe('1')
+      for (const url of ['/about', '/pools/x', '/pools?shape=Freeform', '/api/pools'])
+        expect(prepare('GET', url).request[FRONT_DOOR_READY_HEADER], url).toBeUndefined()
+    } finally {
+      noteDatabaseWorking()
+    }
+    expect(prepare('GET', '/about').request[FRONT_DOOR_READY_HEADER]).toBe('1')
   })
 
   it('names the mark the proxy matcher leaves out', () => {

@@ -9,11 +9,16 @@ import 'server-only'
  *   Content-Length and sending 2 bytes got no answer at all. A body larger than the path can ever
  *   accept is refused from its Content-Length at once (413), unread.
  * - A body that trickles in is given BODY_TIMEOUT_MS (uploads: UPLOAD_TIMEOUT_MS), then 408.
+ * - Headers that trickle in are given HEADERS_TIMEOUT_MS, then Node answers 408 and closes: its
+ *   defaults (60 s, checked every 30 s) held such a connection for up to 90 s, and `next start`
+ *   has no setting for them (limitHeaderTime).
  * - The socket's peer address is stamped on the request (PEER_ADDRESS_HEADER): Next.js keeps a
  *   client's own X-Forwarded-For, so without it nothing downstream can know the real address.
  * - A request proxy.ts need not route (most reads) gets its security headers and the policy its
  *   page renders under here, and is marked so the proxy's matcher skips it: Next.js's proxy
- *   round trip cost about 40 % of serving a cached page (lib/http/page-security.ts).
+ *   round trip cost about 40 % of serving a cached page (lib/http/page-security.ts). While the
+ *   database is down, a read of a page the cache holds is one of them (the proxy would answer
+ *   503): visitors keep getting cached pages through an outage.
  *
  * Installed once per process from instrumentation.ts, by wrapping http.Server's 'request' event.
  * Route handlers still check their own, smaller limits (lib/http/json-body: 64 KB of JSON).
@@ -22,6 +27,7 @@ import http from 'node:http'
 import { databaseMarkedDown } from '@/db/health'
 import { isHttpsForwarded } from '@/lib/auth/cookie'
 import { REQUEST_PATH_HEADER } from '@/lib/auth/request-path'
+import { pageStore } from '@/lib/cache/page-cache-handler'
 import { queryVariantPath } from '@/lib/cache/query-variants'
 import { MAX_UPLOAD_BYTES } from '@/lib/uploads/rules'
 import { FRONT_DOOR_READY_HEADER, pageSecurity, routedByProxy } from './page-security'
@@ -37,6 +43,10 @@ export const MAX_PAGE_BODY_BYTES = 1024 * 1024
 export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024
 export const BODY_TIMEOUT_MS = 10_000
 export const UPLOAD_TIMEOUT_MS = 120_000
+/** A request's headers must have arrived this long after its first byte. */
+export const HEADERS_TIMEOUT_MS = 20_000
+/** How often Node looks for connections past their time (its default: every 30 s). */
+export const TIMEOUT_CHECK_MS = 1_000
 
 const UPLOAD_PATH = '/api/admin/uploads'
 
@@ -141,20 +151,24 @@ export function prepareForNext(request: http.IncomingMessage, response: http.Ser
   const query = url.indexOf('?')
   const pathname = pathnameOf(url)
   if (STATIC_FILES.test(pathname)) return
-  if (routedByProxy(request.method ?? 'GET', pathname, databaseMarkedDown())) return
+  const search = query === -1 ? '' : url.slice(query)
+  // A page cached per query variant is read from its variant's route (below).
+  const variant = queryVariantPath(pathname, new URLSearchParams(search))
+  // During a database outage a page the cache holds is still served from it; the rest goes to
+  // the proxy, which answers 503 with the phones.
+  const databaseDown = databaseMarkedDown() && !pageStore.hasCurrentEntryFor(variant ?? pathname)
+  if (routedByProxy(request.method ?? 'GET', pathname, databaseDown)) return
   const https = isHttpsForwarded(firstHeader(request.headers['x-forwarded-proto']), url)
   const { renderPolicy, headers } = pageSecurity(pathname, https)
   for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
   // Next.js reads the nonce from the request's CSP header and puts it on its own scripts.
   request.headers['content-security-policy'] = renderPolicy
-  const search = query === -1 ? '' : url.slice(query)
   request.headers[REQUEST_PATH_HEADER] = `${pathname}${search}`
   request.headers[FRONT_DOOR_READY_HEADER] = '1'
   // A page cached per query variant is read from its variant's route, as the proxy's rewrite did
   // (the address the visitor sees does not change). Like Next.js after a proxy rewrite, an RSC
   // request (a client navigation) is told the path it was rendered from, from which the router
   // reads the route's parameters.
-  const variant = queryVariantPath(pathname, new URLSearchParams(search))
   if (variant) {
     request.url = `${variant}${search}`
     if (request.headers.rsc === '1') response.setHeader(REWRITTEN_PATH_HEADER, variant)
@@ -168,6 +182,36 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value
 }
 
+type TimedServer = http.Server & { connectionsCheckingInterval?: number }
+const limited = new WeakSet<http.Server>()
+
+/**
+ * Gives request headers `headersTimeoutMs` to arrive, checked every `checkEveryMs`. Node reads
+ * headersTimeout when it checks, but sets its checking interval when the server starts listening
+ * (setupConnectionsTracking, the 'listening' listener of every http.Server): it is run again
+ * with the new interval. `next start` created and started its server before the front door is
+ * installed, so this is applied at the server's first connection. Should Node rename that
+ * listener, the timeout still holds, checked on Node's own interval.
+ */
+export function limitHeaderTime(
+  server: http.Server,
+  headersTimeoutMs = HEADERS_TIMEOUT_MS,
+  checkEveryMs = TIMEOUT_CHECK_MS,
+) {
+  if (limited.has(server)) return
+  limited.add(server)
+  const timed = server as TimedServer
+  timed.headersTimeout = headersTimeoutMs
+  // Node requires a request's whole time to be at least its headers' time.
+  if (timed.requestTimeout > 0 && timed.requestTimeout < headersTimeoutMs)
+    timed.requestTimeout = headersTimeoutMs
+  timed.connectionsCheckingInterval = checkEveryMs
+  const tracking = server
+    .listeners('listening')
+    .find((listener) => listener.name === 'setupConnectionsTracking')
+  if (tracking && server.listening) (tracking as (this: http.Server) => void).call(server)
+}
+
 const holder = globalThis as typeof globalThis & { __poolsFrontDoor?: boolean }
 
 export function installFrontDoor() {
@@ -179,6 +223,7 @@ export function installFrontDoor() {
     event: string | symbol,
     ...args: unknown[]
   ) {
+    if (event === 'connection') limitHeaderTime(this)
     if (event === 'request') {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse]
       if (guardRequest(request, response)) return true

@@ -2,8 +2,10 @@
  * The one JSON body reader of the route handlers (public API, admin API, login) and their JSON
  * answer. Reading a JSON request body safely: only JSON content types (415 otherwise), at most 64 KB
  * (413, checked on the declared length and again while reading), and a clear 400 for a body
- * that does not parse.
+ * that does not parse or nests deeper than MAX_JSON_NESTING (lib/http/json-nesting).
  */
+import { isTooDeep, TOO_DEEP_MESSAGE } from './json-nesting'
+
 export const MAX_BODY_BYTES = 64 * 1024
 
 export type BodyResult =
@@ -44,6 +46,7 @@ export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES):
   }
   const text = new TextDecoder().decode(Buffer.concat(chunks))
   if (!text.trim()) return { ok: false, status: 400, message: 'The request body is empty.' }
+  if (isTooDeep(text)) return { ok: false, status: 400, message: TOO_DEEP_MESSAGE }
   try {
     return { ok: true, value: JSON.parse(text) as unknown }
   } catch {

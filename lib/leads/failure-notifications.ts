@@ -6,6 +6,7 @@ import 'server-only'
  */
 import { getDb } from '@/db/client'
 import { env } from '@/config/env'
+import { formatWait } from '@/lib/format'
 import { hitRateLimit } from '@/lib/rate-limit'
 import { hashIp } from '@/lib/request'
 import * as z from 'zod/mini'
@@ -35,7 +36,9 @@ export async function receiveFailureNotification(input: unknown, ip: string): Pr
   if (!limit.allowed) {
     return {
       status: 429,
-      body: { message: 'Too many failure reports from your network. Please call us instead.' },
+      body: {
+        message: `Too many failure reports from your network. Please call us instead, or wait ${formatWait(limit.retryAfterSeconds)}.`,
+      },
       retryAfterSeconds: limit.retryAfterSeconds,
     }
   }

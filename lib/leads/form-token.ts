@@ -14,7 +14,7 @@ import 'server-only'
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { PAGE_CACHE_LIFETIME_MS } from '@/lib/cache/lifetimes'
-import { env } from '@/config/env'
+import { serverSecret } from '@/lib/server-secret'
 
 /** A visitor's token older than this proves nothing any more: the post goes to the spam review. */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000
@@ -37,7 +37,7 @@ const MAX_AGE_MS: Record<FormTokenKind, number> = {
 
 function signature(kind: FormTokenKind, issuedAt: string): string {
   // A key of its own per kind, derived from the server secret, so this signature is no other hash's.
-  const key = createHmac('sha256', env().IP_HASH_SECRET).update(KEY_LABELS[kind]).digest()
+  const key = createHmac('sha256', serverSecret()).update(KEY_LABELS[kind]).digest()
   return createHmac('sha256', key).update(issuedAt).digest('base64url').slice(0, 32)
 }
 

@@ -8,12 +8,13 @@ import 'server-only'
  *    if the payload is the same: the same key with another payload is a client error (422);
  * 3. zod parse -> 400 {message, fieldErrors} (not counted by the rate limit);
  * 4. per-client-address rate limit (LEAD_RATE_LIMIT per LEAD_RATE_LIMIT_WINDOW_SECONDS) -> 429;
- * 5. honeypot, no valid signed form time, a too-fast fill, or a cached page's token used up
- *    already -> stored in lead_spam and answered exactly like a lead (an opaque id for both: a
- *    bot learns nothing);
- * 6. an appointment request that picked a consultation slot: the slot is re-checked (office
+ * 5. an appointment request that picked a consultation slot: the slot is re-checked (office
  *    active, within hours, not too soon or far, still free) -> 400/409 with a message on the
- *    slot field and the next free slots, nothing stored;
+ *    slot field and the next free slots, nothing stored; whatever the spam verdict, so held spam
+ *    cannot be told apart by its answers;
+ * 6. honeypot, no valid signed form time, a too-fast fill, or a cached page's token used up
+ *    already -> stored in lead_spam, with the slot it asked for held (not taken), and answered
+ *    exactly like a lead: an opaque id for both, and the booked appointment;
  * 7. one statement stores the lead, its key, its booked appointment, its e-mails in the outbox
  *    (branch, company inbox, and the homeowner's confirmation when they gave an address) and a
  *    landing page conversion; the 201 goes out only after it has committed. Two visitors
@@ -21,10 +22,11 @@ import 'server-only'
  */
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { getDb, type Database } from '@/db/client'
-import { appointments, type BranchDetails } from '@/db/schema'
+import { appointments, leadSpam, type BranchDetails } from '@/db/schema'
 import { MESSAGES } from '@/content/lead-options'
 import { RESPONSE, withinHours } from '@/content/marketing'
 import { env } from '@/config/env'
+import { formatWait } from '@/lib/format'
 import { getOffices } from '@/lib/offices/queries'
 import { hitRateLimit } from '@/lib/rate-limit'
 import { hashIp } from '@/lib/request'
@@ -37,7 +39,8 @@ import {
   type SlotRefusal,
 } from '@/lib/booking/check'
 import type { BookedAppointment, LeadAnswer, LeadErrorAnswer, LeadRequestType } from './answers'
-import { branchDetails, findOffice, resolveBranch } from './branch'
+import { branchDetails, findOffice } from './branch'
+import { branchForLead } from './branch-for-lead'
 import { jsonSafe } from './json-safe'
 import { homeownerConfirmation } from './confirmation-mail'
 import { leadMails } from './mail-content'
@@ -86,14 +89,27 @@ function answer(
   id: number,
   requestType: LeadRequestType,
   spam: boolean,
+  branch: BranchDetails | null,
   appointment?: BookedAppointment,
 ): LeadAnswer {
   return {
     id: publicLeadId(storedIn(requestType, spam), id),
     requestType,
     message: SUCCESS_MESSAGES[requestType],
+    branch,
     ...(appointment ? { appointment } : {}),
   }
+}
+
+/**
+ * The office a payload is routed to (lib/leads/branch-for-lead), worked out alike for a lead, for
+ * held spam and for a replay, so the answer names it in every case and tells a bot nothing.
+ */
+async function branchOf(input: unknown): Promise<BranchDetails | null> {
+  const parsed = parseLeadPayload(input)
+  if (!parsed.ok) return null
+  const office = await branchForLead(await getOffices(), parsed.lead)
+  return office ? branchDetails(office) : null
 }
 
 function bookedAppointment(booking: SlotBooking | null): BookedAppointment | undefined {
@@ -112,23 +128,38 @@ async function storedBooking(db: Database, leadId: number): Promise<BookedAppoin
     : undefined
 }
 
-async function replayAnswer(db: Database, stored: StoredKey): Promise<LeadAnswer> {
+async function replayAnswer(db: Database, stored: StoredKey, input: unknown): Promise<LeadAnswer> {
   const spam = stored.requestType.startsWith('spam:')
   const type = stored.requestType.replace(/^spam:/, '')
   const requestType: LeadRequestType = type === 'contact' || type === 'appointment' ? type : 'estimate'
-  const booked = requestType === 'appointment' && !spam ? await storedBooking(db, stored.leadId) : undefined
-  return answer(stored.leadId, requestType, spam, booked)
+  const branch = await branchOf(input)
+  if (requestType !== 'appointment') return answer(stored.leadId, requestType, spam, branch)
+  const booked = spam ? await heldBooking(db, stored.leadId) : await storedBooking(db, stored.leadId)
+  return answer(stored.leadId, requestType, spam, branch, booked)
+}
+
+/** The slot held spam was answered with, for a replayed answer. */
+async function heldBooking(db: Database, spamId: number): Promise<BookedAppointment | undefined> {
+  const [row] = await db
+    .select({ officeId: leadSpam.slotOfficeId, scheduledAt: leadSpam.slotAt })
+    .from(leadSpam)
+    .where(eq(leadSpam.id, spamId))
+    .limit(1)
+  return row?.officeId && row.scheduledAt
+    ? { officeId: row.officeId, scheduledAt: row.scheduledAt.toISOString() }
+    : undefined
 }
 
 /** The stored answer for a key sent again: the same again, or 422 when the payload differs. */
-async function replayOrRefuse(stored: StoredKey, hash: string): Promise<IntakeResult> {
+async function replayOrRefuse(stored: StoredKey, hash: string, input: unknown): Promise<IntakeResult> {
   if (stored.payloadHash !== null && stored.payloadHash !== hash) {
     return {
       status: 422,
       body: { message: REUSED_KEY_MESSAGE, fieldErrors: { idempotencyKey: [REUSED_KEY_MESSAGE] } },
     }
   }
-  return { status: 201, body: await replayAnswer(await getDb(), stored), replayed: true, branch: null }
+  const body = await replayAnswer(await getDb(), stored, input)
+  return { status: 201, body, replayed: true, branch: body.branch }
 }
 
 /** A refused slot: the message on the slot field, and the next free slots to pick from. */
@@ -163,7 +194,7 @@ export async function receiveLead(input: unknown, context: IntakeContext): Promi
   const hash = payloadHash(input)
   if (key) {
     const stored = await findIdempotencyKey(db, key)
-    if (stored) return replayOrRefuse(stored, hash)
+    if (stored) return replayOrRefuse(stored, hash, input)
   }
 
   // Checked before the rate limit: a form sent back with mistakes costs no database work and does
@@ -181,37 +212,18 @@ export async function receiveLead(input: unknown, context: IntakeContext): Promi
   if (!limit.allowed) {
     return {
       status: 429,
-      body: { message: MESSAGES.tooManyRequests },
+      body: { message: MESSAGES.tooManyRequests(formatWait(limit.retryAfterSeconds)) },
       retryAfterSeconds: limit.retryAfterSeconds,
     }
   }
 
   const formTime = readFormTime(lead.formToken)
-  // A cached page's token is counted only for a post that passes every other check.
-  const reason =
-    spamReason({ honeypot: lead.honeypot ?? undefined, formTime }, config.LEAD_MIN_FILL_MS) ??
-    (await pageTokenReuse(formTime, lead.formToken))
-  if (reason) {
-    const id = await insertSpam(db, {
-      requestType: requestTypeOf(input),
-      reason,
-      payload: jsonSafe(input),
-      ipHash,
-      idempotencyKey: key,
-      payloadHash: hash,
-    })
-    if (id === null) return replayFor(key, hash)
-    return {
-      status: 201,
-      body: answer(id, lead.requestType, true),
-      replayed: false,
-      branch: null,
-      spam: true,
-    }
-  }
+  const caught = spamReason({ honeypot: lead.honeypot ?? undefined, formTime }, config.LEAD_MIN_FILL_MS)
 
+  // A picked consultation slot is checked whatever the spam verdict: held spam is answered
+  // exactly like a lead, refusals included (a bot learns nothing from the answer).
   const officeList = await getOffices()
-  const office = resolveBranch(officeList, lead.nearestBranch, lead.requestType)
+  const office = await branchForLead(officeList, lead)
   const branch = office ? branchDetails(office) : null
   let booking: SlotBooking | null = null
   if (lead.slot) {
@@ -221,6 +233,30 @@ export async function receiveLead(input: unknown, context: IntakeContext): Promi
     if (!checked.ok) return slotRefused(checked)
     booking = checked.booking
   }
+
+  // A cached page's token is counted only for a post that passes every other check.
+  const reason = caught ?? (await pageTokenReuse(formTime, lead.formToken))
+  if (reason) {
+    const id = await insertSpam(db, {
+      requestType: requestTypeOf(input),
+      reason,
+      payload: jsonSafe(input),
+      ipHash,
+      idempotencyKey: key,
+      payloadHash: hash,
+      // Held, not taken: staff book it when they find the request real (lib/leads/spam).
+      heldSlot: booking,
+    })
+    if (id === null) return replayFor(key, hash, input)
+    return {
+      status: 201,
+      body: answer(id, lead.requestType, true, branch, bookedAppointment(booking)),
+      replayed: false,
+      branch,
+      spam: true,
+    }
+  }
+
   const mails = [
     ...leadMails(lead, branch, { SITE_URL: siteUrl(), COMPANY_INBOX: config.COMPANY_INBOX }),
     ...(await homeownerConfirmation(lead, office, booking)),
@@ -233,18 +269,18 @@ export async function receiveLead(input: unknown, context: IntakeContext): Promi
       return slotRefused(await slotTakenAnswer(db, booking.officeId, new Date()))
     throw error
   }
-  if (id === null) return replayFor(key, hash)
+  if (id === null) return replayFor(key, hash, input)
   return {
     status: 201,
-    body: answer(id, lead.requestType, false, bookedAppointment(booking)),
+    body: answer(id, lead.requestType, false, branch, bookedAppointment(booking)),
     replayed: false,
     branch,
   }
 }
 
 /** The key was claimed by a concurrent request between our lookup and our insert. */
-async function replayFor(key: string | null, hash: string): Promise<IntakeResult> {
+async function replayFor(key: string | null, hash: string, input: unknown): Promise<IntakeResult> {
   const stored = key ? await findIdempotencyKey(await getDb(), key) : undefined
   if (!stored) throw new Error('idempotency key conflict without a stored key')
-  return replayOrRefuse(stored, hash)
+  return replayOrRefuse(stored, hash, input)
 }

@@ -6,11 +6,11 @@ import 'server-only'
  * admin; spec 01 §7 leaves the body of a successful POST /api/estimates unspecified.
  */
 import { createHmac } from 'node:crypto'
-import { env } from '@/config/env'
+import { serverSecret } from '@/lib/server-secret'
 
 export type StoredIn = 'estimate_requests' | 'contacts' | 'lead_spam'
 
 export function publicLeadId(storedIn: StoredIn, id: number): string {
-  const key = createHmac('sha256', env().IP_HASH_SECRET).update('lead-public-id').digest()
+  const key = createHmac('sha256', serverSecret()).update('lead-public-id').digest()
   return createHmac('sha256', key).update(`${storedIn}:${id}`).digest('base64url').slice(0, 22)
 }

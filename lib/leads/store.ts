@@ -141,6 +141,8 @@ export type StoreSpamInput = {
   ipHash: string | null
   idempotencyKey: string | null
   payloadHash?: string | null
+  /** The consultation slot an appointment request asked for, checked but not taken. */
+  heldSlot?: Pick<SlotBooking, 'officeId' | 'scheduledAt'> | null
 }
 
 /** Keeps a suspected spam submission apart for staff; null when the key was already used. */
@@ -150,8 +152,9 @@ export async function insertSpam(db: Database, input: StoreSpamInput): Promise<n
     sql`WITH new_id AS (SELECT nextval(pg_get_serial_sequence('lead_spam', 'id'))::int AS id),
       ${keyStep(input.idempotencyKey, `spam:${input.requestType}`, input.payloadHash ?? null)},
       spam AS (
-        INSERT INTO lead_spam (id, request_type, reason, payload, ip_hash)
-        SELECT id, ${input.requestType}, ${input.reason}, ${json(input.payload) ?? 'null'}::jsonb, ${input.ipHash}
+        INSERT INTO lead_spam (id, request_type, reason, payload, ip_hash, slot_office_id, slot_at)
+        SELECT id, ${input.requestType}, ${input.reason}, ${json(input.payload) ?? 'null'}::jsonb, ${input.ipHash},
+          ${input.heldSlot?.officeId ?? null}, ${input.heldSlot?.scheduledAt.toISOString() ?? null}::timestamptz
         FROM claimed
         RETURNING id
       )

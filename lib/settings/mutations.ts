@@ -9,6 +9,7 @@ import {
   googleBusinessLocations,
   offices,
   poolColors,
+  quoteSettings,
   resources,
   testimonials,
 } from '@/db/schema'
@@ -61,10 +62,17 @@ export const SETTINGS_TARGETS: Record<SettingsKind, Target> = {
   poolColor: { table: poolColors, entity: 'pool-color', label: 'The colour', tags: [CacheTags.poolColors] },
   // Read fresh by every slot list (lib/booking/queries.ts): no cached data to revalidate.
   booking: { table: bookingSettings, entity: 'booking-settings', label: 'The booking settings', tags: [] },
+  // Read fresh by the quote builder and each quote save (lib/quotes/settings.ts).
+  quotes: { table: quoteSettings, entity: 'quote-settings', label: 'The quote settings', tags: [] },
 }
 
-/** Single-row settings (company info, analytics, booking) update their one row, creating it if missing. */
-const SINGLE_ROW: Partial<Record<SettingsKind, true>> = { company: true, analytics: true, booking: true }
+/** Single-row settings (company info, analytics, booking, quotes) update their one row, creating it if missing. */
+const SINGLE_ROW: Partial<Record<SettingsKind, true>> = {
+  company: true,
+  analytics: true,
+  booking: true,
+  quotes: true,
+}
 
 function explain(kind: SettingsKind, error: unknown): never {
   if (uniqueViolation(error)) {
@@ -122,7 +130,9 @@ export async function saveSettingsRecord(
           db,
           actor,
           target,
-          (kind === 'company' || kind === 'booking' ? { id: 1, ...columns } : columns) as never,
+          (kind === 'company' || kind === 'booking' || kind === 'quotes'
+            ? { id: 1, ...columns }
+            : columns) as never,
         )
       return await auditedUpdate(db, actor, target, existing.id as number, updatedAt, columns as never)
     }

@@ -4,6 +4,7 @@
  * before sending and on the server again, turning them into database values.
  */
 import { z } from 'zod'
+import { readDate, readDateTime, readInstant, DATE_MESSAGES, type DateReading } from '@/lib/write/date-rule'
 
 type Raw = string | string[] | boolean | number | null | undefined
 
@@ -142,12 +143,55 @@ export function oneOf<const T extends readonly [string, ...string[]]>(label: str
 }
 
 /**
+ * A date field under the admin date rule (lib/admin/date-rule): blank becomes null, anything else
+ * must be a real date in the allowed years, or the field gets the rule's message (or `malformed`
+ * for text that is no date at all).
+ */
+function dateField(read: (value: string) => DateReading, malformed: string) {
+  return z.preprocess(
+    asString,
+    z
+      .string()
+      .trim()
+      .transform((value, ctx) => {
+        if (value === '') return null
+        const reading = read(value)
+        if (reading.ok) return reading.date
+        ctx.addIssue({
+          code: 'custom',
+          message: reading.problem === 'malformed' ? malformed : reading.message,
+        })
+        return z.NEVER
+      }),
+  )
+}
+
+/** An optional calendar day, 'YYYY-MM-DD' (a date input); blank becomes null. */
+export function optionalDate(options: { malformed?: string } = {}) {
+  return dateField(readDate, options.malformed ?? DATE_MESSAGES.date)
+}
+
+/**
+ * An optional date and time: Eastern wall time from a datetime-local input, or an ISO instant
+ * with its offset; blank becomes null.
+ */
+export function optionalDateTime(options: { malformed?: string } = {}) {
+  return dateField(readDateTime, options.malformed ?? DATE_MESSAGES.dateTime)
+}
+
+/** An ISO instant, as a stored updatedAt is sent back: the date rule, then zod's own format check. */
+const instantText = (message: string) =>
+  z.iso
+    .datetime({ offset: true, error: message })
+    .refine((value) => readInstant(value).ok, { error: message })
+
+/**
  * The row version a form was opened with (its updatedAt as an ISO string). Absent on create; an
  * update without it is refused, so an edit can never skip the concurrency check.
  */
 export const version = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.iso.datetime({ offset: true, message: 'The form is missing its version; reload the page' }).optional(),
+  instantText('The form is missing its version; reload the page').optional(),
 )
 
 /** The message when an edit arrives without the version of the record it was opened with. */
@@ -160,7 +204,7 @@ export const MISSING_VERSION_MESSAGE =
  */
 export const requiredVersion = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.iso.datetime({ offset: true, error: MISSING_VERSION_MESSAGE }),
+  instantText(MISSING_VERSION_MESSAGE),
 )
 
 export type RawFormValues = Record<string, Raw>

@@ -78,6 +78,7 @@ const RECORD_LISTS = [
   '/admin/landing-pages',
   '/admin/manufacturers',
   '/admin/users',
+  '/admin/quotes',
 ]
 
 /**

@@ -319,10 +319,11 @@ test.describe('contact page with JavaScript', () => {
       'Certified Specialists',
       '25+ Years Experience',
       '5000+',
-      'Happy Customers',
+      'Happy customers since 1956',
       '24hr',
       'Response Time',
       '30yr',
+      'Surface Warranty',
       '3',
       'FL Locations',
     ]) {

@@ -1,7 +1,8 @@
 /**
  * The database goes away mid-run and comes back. A dedicated `next start` of the e2e build runs on
- * PostgreSQL through a small TCP proxy that the test cuts and restores: while it is cut, pages
- * answer the site's "unavailable" page with every office's phone and 503, a lead gets a clear 503
+ * PostgreSQL through a small TCP proxy that the test cuts and restores: while it is cut, a page the
+ * cache holds is still served from it, other pages answer the site's "unavailable" page with every
+ * office's phone and 503, a lead gets a clear 503
  * that the contact form shows as the spec's failure toast, and once it is back everything works
  * again with every acknowledged lead stored. Needs TEST_DATABASE_URL (CI sets it).
  */
@@ -141,6 +142,8 @@ test.describe('a database outage', () => {
     const statusOf = async (path: string) => (await api.get(path).catch(() => null))?.status() ?? 0
     await page.waitForTimeout(MIN_FILL_MS)
     expect((await sendLead('Outage Before')).status()).toBe(201)
+    // A homeowner browsed the pools before the outage: the page is in the cache.
+    expect((await api.get('/pools')).status()).toBe(200)
 
     // A visitor has the contact page open and fills the form in.
     await page.goto(`${base}/contact`)
@@ -153,12 +156,20 @@ test.describe('a database outage', () => {
 
     await proxy.cut()
 
-    for (const path of ['/', '/pools']) {
+    // Pages nothing has rendered yet (the contact page's links may have had / prefetched, so
+    // cached), and one never cached (the blog list reads the request).
+    for (const path of ['/pool-detail/7', '/blog']) {
       await expect.poll(() => statusOf(path), { timeout: 20_000 }).toBe(503)
       const response = await api.get(path)
       const html = await response.text()
       for (const office of DEFAULT_OFFICES) expect(html, path).toContain(office.phone)
     }
+    // The cached page is still served during the outage, from the cache, as it was.
+    const poolsDuring = await api.get('/pools')
+    expect(poolsDuring.status()).toBe(200)
+    expect(poolsDuring.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
+    expect(await poolsDuring.text()).toContain('<h1')
+
     const refused = await sendLead('Outage During')
     expect(refused.status()).toBe(503)
     expect(((await refused.json()) as { message: string }).message).toMatch(/could not save your request/)
@@ -168,13 +179,18 @@ test.describe('a database outage', () => {
     await expect(page.getByText('Submission failed')).toBeVisible({ timeout: 20_000 })
     await expect(page.getByText(/could not save your request|unavailable/).first()).toBeVisible()
 
-    // The error page itself, as a visitor sees it.
+    // A visitor browsing the cached pools page sees it as usual.
     await page.goto(`${base}/pools`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByTestId('site-unavailable')).toHaveCount(0)
+
+    // The error page itself, as a visitor sees it on a page the cache does not hold.
+    await page.goto(`${base}/pool-detail/7`)
     await expect(page.getByTestId('site-unavailable')).toBeVisible()
     await expect(page.getByTestId('unavailable-phone')).toHaveCount(DEFAULT_OFFICES.length)
 
     await proxy.listen()
-    await expect.poll(() => statusOf('/'), { timeout: 30_000 }).toBe(200)
+    await expect.poll(() => statusOf('/pool-detail/7'), { timeout: 30_000 }).toBe(200)
     expect((await api.get('/pools')).status()).toBe(200)
     expect((await sendLead('Outage After')).status()).toBe(201)
 

@@ -14,8 +14,10 @@ import {
   followUps,
   leadSpam,
   mailOutbox,
+  quotes,
 } from '@/db/schema'
 import { MAX_ATTEMPTS } from '@/lib/mail/backoff'
+import { createQuoteVersion } from '@/lib/quotes/create'
 import { seedDemoData } from '@/lib/demo-data'
 import { VALID_ESTIMATE } from './leads'
 import { createTestAdmin } from './admin-content'
@@ -26,13 +28,16 @@ export type AccessFixtures = Record<
   | 'pool'
   | 'manufacturer'
   | 'priceBookItem'
+  | 'leadSource'
+  | 'lostReason'
   | 'post'
   | 'landingPage'
   | 'testimonial'
   | 'lead'
   | 'contact'
   | 'appointment'
-  | 'followUp',
+  | 'followUp'
+  | 'quote',
   Stamped
 > & { spam: { id: number }; staff: Stamped & { username: string }; failedMail: { id: number } }
 
@@ -109,12 +114,26 @@ export async function createAccessFixtures(db: Database): Promise<AccessFixtures
     })
     .returning()
   if (!failedMail) throw new Error('access fixtures: no failed mail')
+  // A draft quote on the lead, owned by nobody (so a sales rep may work on it).
+  const pool = await firstRow(db, 'pools')
+  const { quoteId } = await createQuoteVersion(db, {
+    leadId: lead?.id ?? 0,
+    validUntil: '2099-12-31',
+    alternatives: [{ label: 'Good', poolId: pool.id, lines: [] }],
+  })
+  const [quote] = await db
+    .select({ id: quotes.id, updatedAt: quotes.updatedAt })
+    .from(quotes)
+    .where(eq(quotes.id, quoteId))
   return {
+    quote: stamped(quote, 'quote'),
     failedMail: { id: failedMail.id },
     followUp: stamped(followUp, 'follow-up'),
-    pool: await firstRow(db, 'pools'),
+    pool,
     manufacturer: await firstRow(db, 'manufacturers'),
     priceBookItem: await firstRow(db, 'price_book_items'),
+    leadSource: await firstRow(db, 'lead_sources'),
+    lostReason: await firstRow(db, 'lost_reasons'),
     post: await firstRow(db, 'blog_posts'),
     landingPage: await firstRow(db, 'landing_pages'),
     testimonial: await firstRow(db, 'testimonials'),

@@ -30,7 +30,8 @@ type Props = {
 export function SettingsRecordForm({ kind, id, updatedAt, values, title }: Props) {
   const report = useReportResult()
   const definition = SETTINGS_FORMS[kind]
-  const isNew = id === null && kind !== 'company' && kind !== 'analytics' && kind !== 'booking'
+  const isNew =
+    id === null && kind !== 'company' && kind !== 'analytics' && kind !== 'booking' && kind !== 'quotes'
   const form = useAdminForm({
     schema: definition.schema,
     version: updatedAt,

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { requiredVersion } from '@/lib/write/fields-schema'
-import { fromDateTimeLocal } from '@/lib/format'
+import { readDateTime } from '@/lib/write/date-rule'
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from './statuses'
 import { APPOINTMENT_LENGTH_LIMITS } from './time-rules'
 
@@ -45,13 +45,11 @@ export const appointmentUpdateSchema = z
       .transform((value, ctx) => {
         if (value === undefined) return undefined
         if (value === null || value === '') return null
-        const local = fromDateTimeLocal(value)
-        if (local) return local
-        if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) {
-          const instant = new Date(value)
-          if (!Number.isNaN(instant.getTime())) return instant
-        }
-        ctx.addIssue({ code: 'custom', message: APPOINTMENT_MESSAGES.badDate })
+        // The admin date rule (lib/admin/date-rule): a real day and time in the allowed years.
+        const reading = readDateTime(value)
+        if (reading.ok) return reading.date
+        const message = reading.problem === 'malformed' ? APPOINTMENT_MESSAGES.badDate : reading.message
+        ctx.addIssue({ code: 'custom', message })
         return z.NEVER
       }),
     durationMinutes: z

@@ -6,6 +6,7 @@ import type { ActionResult } from '@/lib/write/result'
 import { runAdminAction } from '@/lib/write/run-action'
 import { AdminInputError } from '@/lib/errors'
 import { deleteSpam, deleteSpamMany, restoreSpam, SPAM_BULK_MAX } from '@/lib/leads/spam/mutations'
+import { restoredMessage } from '@/lib/leads/spam/summary'
 
 const idsSchema = z.array(rowId).min(1).max(SPAM_BULK_MAX)
 
@@ -15,11 +16,10 @@ export async function restoreSpamAction(
 ): Promise<ActionResult<{ id: number; updatedAt: null; href: string }>> {
   return runAdminAction('leads:write', async (admin) => {
     const lead = await restoreSpam(admin, rowId.parse(id))
-    const what = lead.restoredAs === 'contact' ? 'contact message' : 'lead'
     const href = lead.restoredAs === 'contact' ? `/admin/contacts/${lead.id}` : `/admin/estimates/${lead.id}`
     return {
       ok: true,
-      message: `Stored as ${what} #${lead.id}; its e-mails are on their way to the branch and the inbox.`,
+      message: restoredMessage(lead),
       data: { id: lead.id, updatedAt: null, href },
     }
   })

@@ -2,7 +2,9 @@ import 'server-only'
 /**
  * Staff decisions on suspected spam. 'Not spam' stores the submission as a real lead through the
  * public intake's own steps and store (branch routing and details, the two outbox e-mails, the
- * landing page conversion), keeps the time it was sent, and marks the submission reviewed; 'Delete'
+ * landing page conversion), keeps the time it was sent, books the consultation slot it asked for
+ * if that is still free (else stores it without a time and says why), and marks the submission
+ * reviewed; 'Delete'
  * removes it. Each runs in one transaction with its audit row, on a submission still to review
  * (row locked), so two colleagues cannot restore one submission twice or delete a restored one.
  * 'Delete selected' removes many at once, skipping any a colleague restored or deleted meanwhile.
@@ -13,11 +15,15 @@ import { appointments, contacts, estimateRequests, leadEvents, leadSpam } from '
 import { NotFoundError, RuleError } from '@/lib/errors'
 import type { AdminUser } from '@/lib/auth/sessions'
 import { env } from '@/config/env'
-import { branchDetails, resolveBranch } from '@/lib/leads/branch'
+import { branchDetails } from '@/lib/leads/branch'
+import { branchForLead } from '@/lib/leads/branch-for-lead'
+import { preparePlaces } from '@/lib/places/coordinates'
 import { confirmationMails } from '@/lib/leads/confirmation-content'
 import { leadMails } from '@/lib/leads/mail-content'
 import { parseLeadPayload } from '@/lib/leads/schemas'
 import { insertLead } from '@/lib/leads/store'
+import { isSlotClash, type SlotBooking } from '@/lib/booking/check'
+import { getBookingSettings, officeBookingState, slotIsBusy } from '@/lib/booking/queries'
 import { getCompanyInfo, getOffices } from '@/lib/offices/queries'
 import { recordAudit } from '@/lib/audit/record'
 import { siteUrl } from '@/lib/seo/site-url'
@@ -33,7 +39,38 @@ export const SPAM_MESSAGES = {
     `${row.reviewedBy ?? 'Someone'} already marked this submission not spam: it is ${row.restoredAs === 'contact' ? 'contact message' : 'lead'} #${row.restoredId}.`,
 } as const
 
-export type RestoredLead = { restoredAs: 'estimate' | 'contact'; id: number; requestType: string }
+/**
+ * What became of the consultation slot a held appointment request asked for: booked when it was
+ * still free, else why not (another booking has it, its time has passed, or its office takes no
+ * bookings now) and the lead is stored without a time, for staff to agree one.
+ */
+export type HeldSlotOutcome = {
+  officeId: string
+  officeName: string
+  scheduledAt: Date
+  booked: boolean
+  problem: 'taken' | 'passed' | 'office' | null
+}
+
+export type RestoredLead = {
+  restoredAs: 'estimate' | 'contact'
+  id: number
+  requestType: string
+  slot?: HeldSlotOutcome
+}
+
+/** Whether a held slot can still be booked: its office takes bookings, it is ahead, it is free. */
+async function heldSlotProblem(
+  tx: Database,
+  held: { officeId: string; scheduledAt: Date },
+  slotMinutes: number,
+  now: Date,
+): Promise<HeldSlotOutcome['problem']> {
+  if (held.scheduledAt.getTime() <= now.getTime()) return 'passed'
+  if ((await officeBookingState(tx, held.officeId)) !== 'active') return 'office'
+  if (await slotIsBusy(tx, held.officeId, held.scheduledAt, slotMinutes)) return 'taken'
+  return null
+}
 
 async function lockPending(tx: Database, id: number): Promise<SpamRow> {
   const [row] = await tx.select().from(leadSpam).where(eq(leadSpam.id, id)).for('update')
@@ -47,20 +84,47 @@ export async function restoreSpam(actor: Actor, id: number): Promise<RestoredLea
   const config = env()
   // Read before the transaction: on PGlite a second query outside it would wait for it.
   const [offices, company] = await Promise.all([getOffices(), getCompanyInfo()])
+  // The places' dataset loads before the transaction, not while it holds the row.
+  await preparePlaces()
   return db.transaction(async (tx) => {
     const spam = await lockPending(tx, id)
     const parsed = parseLeadPayload(spam.payload)
     if (!parsed.ok) throw new RuleError(SPAM_MESSAGES.unreadable(parsed.message))
     // The intake's steps (lib/leads/intake.ts), without the key: the original one answered already.
-    const lead = { ...parsed.lead, idempotencyKey: null }
-    const office = resolveBranch(offices, lead.nearestBranch, lead.requestType)
+    const office = await branchForLead(offices, parsed.lead)
     const branch = office ? branchDetails(office) : null
-    const mails = [
-      ...leadMails(lead, branch, { SITE_URL: siteUrl(), COMPANY_INBOX: config.COMPANY_INBOX }),
-      ...confirmationMails(lead, office, company),
-    ]
-    const leadId = await insertLead(tx, { lead, branch, mails, idempotencyKey: null })
+    const now = new Date()
+    // The slot the request was answered with is booked now if it is still free.
+    let slot: HeldSlotOutcome | undefined
+    let booking: SlotBooking | null = null
+    if (spam.slotOfficeId && spam.slotAt && parsed.lead.requestType === 'appointment') {
+      const held = { officeId: spam.slotOfficeId, scheduledAt: spam.slotAt }
+      const { slotMinutes } = await getBookingSettings(tx)
+      const problem = await heldSlotProblem(tx, held, slotMinutes, now)
+      const officeName = offices.find((o) => o.id === held.officeId)?.name ?? held.officeId
+      slot = { ...held, officeName, booked: problem === null, problem }
+      if (problem === null) booking = { ...held, durationMinutes: slotMinutes }
+    }
+    const store = (db: Database, booked: SlotBooking | null) => {
+      // Without a booking the mails must not name a time.
+      const lead = { ...parsed.lead, idempotencyKey: null, slot: booked ? parsed.lead.slot : null }
+      const mails = [
+        ...leadMails(lead, branch, { SITE_URL: siteUrl(), COMPANY_INBOX: config.COMPANY_INBOX }),
+        ...confirmationMails(lead, office, company, booked ?? undefined),
+      ]
+      return insertLead(db, { lead, branch, mails, idempotencyKey: null, booking: booked })
+    }
+    let leadId: number | null
+    try {
+      // A savepoint: a visitor taking the slot at this moment fails only this attempt.
+      leadId = await tx.transaction((inner) => store(inner, booking))
+    } catch (error) {
+      if (!booking || !isSlotClash(error)) throw error
+      slot = slot && { ...slot, booked: false, problem: 'taken' }
+      leadId = await store(tx, null)
+    }
     if (leadId === null) throw new Error('the restored lead was not stored')
+    const lead = parsed.lead
     const restoredAs = lead.requestType === 'contact' ? 'contact' : 'estimate'
     // Received when the visitor sent it, not when staff found it.
     if (restoredAs === 'contact') {
@@ -75,7 +139,6 @@ export async function restoreSpam(actor: Actor, id: number): Promise<RestoredLea
         .set({ createdAt: spam.createdAt })
         .where(eq(appointments.estimateRequestId, leadId))
     }
-    const now = new Date()
     await tx
       .update(leadSpam)
       .set({ reviewedAt: now, reviewedBy: actor.username, restoredAs, restoredId: leadId })
@@ -95,9 +158,9 @@ export async function restoreSpam(actor: Actor, id: number): Promise<RestoredLea
       entity: 'lead-spam',
       entityId: id,
       before: { reason: spam.reason, requestType: spam.requestType, createdAt: spam.createdAt },
-      after: { restoredAs, restoredId: leadId },
+      after: { restoredAs, restoredId: leadId, ...(slot ? { slot } : {}) },
     })
-    return { restoredAs, id: leadId, requestType: lead.requestType }
+    return { restoredAs, id: leadId, requestType: lead.requestType, ...(slot ? { slot } : {}) }
   })
 }
 

@@ -2,6 +2,7 @@
  * What a suspected spam submission said and why the defences held it back, in words staff read.
  * The payload is the raw body the visitor's browser (or a bot) sent: read defensively, as text.
  */
+import { formatSlotLong } from '@/lib/booking/format'
 import { HONEYPOT_FIELD } from '@/lib/leads/spam-rules'
 
 export const SPAM_VIEWS = ['pending', 'restored'] as const
@@ -64,4 +65,35 @@ export function spamReasonDetail(reason: string, payload: unknown): string {
     return `${label}: posted moments after the form was first used`
   }
   return label
+}
+
+/** The consultation a held appointment request asked for, as the review shows it. */
+export function heldSlotText(slot: { scheduledAt: Date; officeName: string }): string {
+  return `${formatSlotLong(slot.scheduledAt)}, ${slot.officeName}`
+}
+
+const SLOT_PROBLEMS = {
+  taken: 'is booked by someone else now',
+  passed: 'has passed',
+  office: 'is at an office that takes no online bookings now',
+} as const
+
+/** What staff are told after 'Not spam': where the record went and what became of its slot. */
+export function restoredMessage(restored: {
+  restoredAs: 'estimate' | 'contact'
+  id: number
+  slot?: {
+    scheduledAt: Date
+    officeName: string
+    booked: boolean
+    problem: keyof typeof SLOT_PROBLEMS | null
+  }
+}): string {
+  const what = restored.restoredAs === 'contact' ? 'contact message' : 'lead'
+  const mails = 'its e-mails are on their way to the branch and the inbox.'
+  const { slot } = restored
+  if (!slot) return `Stored as ${what} #${restored.id}; ${mails}`
+  if (slot.booked)
+    return `Stored as ${what} #${restored.id} with its consultation booked for ${heldSlotText(slot)}; ${mails}`
+  return `Stored as ${what} #${restored.id} without a consultation time: the one it asked for (${heldSlotText(slot)}) ${SLOT_PROBLEMS[slot.problem ?? 'taken']}. Call the homeowner to agree a time; ${mails}`
 }

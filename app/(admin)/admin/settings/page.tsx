@@ -5,6 +5,7 @@ import { readSearchParams } from '@/components/admin/forms/search-params'
 import { SettingsRecordForm } from '@/components/admin/settings/settings-record-form'
 import { SETTINGS_FORMS, toFormValues, type SettingsKind } from '@/lib/settings/forms'
 import { listSettingsRecords } from '@/lib/settings/mutations'
+import { DEFAULT_QUOTE_SETTINGS } from '@/lib/quotes/settings-form'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { cn } from '@/lib/utils'
 
@@ -19,6 +20,7 @@ const TABS: { id: string; label: string; kinds: SettingsKind[] }[] = [
   { id: 'locations', label: 'Google Business', kinds: ['location'] },
   { id: 'colors', label: 'Pool colours', kinds: ['poolColor'] },
   { id: 'booking', label: 'Online booking', kinds: ['booking'] },
+  { id: 'quotes', label: 'Quotes', kinds: ['quotes'] },
 ]
 
 function recordTitle(kind: SettingsKind, row: Record<string, unknown>): string {
@@ -38,6 +40,7 @@ function emptyValues(kind: SettingsKind): Record<string, string | boolean> {
   if (kind === 'analytics') values.isEnabled = true
   if (kind === 'testimonial') values.rating = '5'
   if ('displayOrder' in values) values.displayOrder = '0'
+  if (kind === 'quotes') Object.assign(values, toFormValues(kind, { ...DEFAULT_QUOTE_SETTINGS }))
   return values
 }
 
@@ -78,6 +81,12 @@ export default async function AdminSettingsPage({
             {t.label}
           </Link>
         ))}
+        <Link
+          href="/admin/settings/contract-texts"
+          className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"
+        >
+          Contract texts
+        </Link>
         <Link href="/admin/audit" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent">
           Audit log
         </Link>
@@ -86,7 +95,7 @@ export default async function AdminSettingsPage({
       <div className="space-y-10">
         {sections.map(({ kind, rows }) => {
           const definition = SETTINGS_FORMS[kind]
-          const single = kind === 'company' || kind === 'analytics' || kind === 'booking'
+          const single = kind === 'company' || kind === 'analytics' || kind === 'booking' || kind === 'quotes'
           return (
             <section key={kind} aria-labelledby={`settings-${kind}`} className="space-y-3">
               <h2 id={`settings-${kind}`} className="text-xl font-semibold">

@@ -13,7 +13,14 @@ import {
 import { formatDateTime, formatNumber } from '@/lib/format'
 import { LEAD_TYPE_LABELS } from '@/lib/leads/estimates/statuses'
 import { listSpam, parseSpamFilters, spamFiltersToQuery, type SpamFilters } from '@/lib/leads/spam/queries'
-import { SPAM_VIEWS, SPAM_VIEW_LABELS, spamReasonDetail, summarizeSpam } from '@/lib/leads/spam/summary'
+import {
+  heldSlotText,
+  SPAM_VIEWS,
+  SPAM_VIEW_LABELS,
+  spamReasonDetail,
+  summarizeSpam,
+} from '@/lib/leads/spam/summary'
+import { getOffices } from '@/lib/offices/queries'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { cn } from '@/lib/utils'
 
@@ -34,7 +41,8 @@ export default async function SpamPage({
   if (denied) return denied
   const parsed = parseSpamFilters(await searchParams)
   const filters = parsed.ok ? parsed.filters : DEFAULTS
-  const page = await listSpam(filters)
+  const [page, offices] = await Promise.all([listSpam(filters), getOffices()])
+  const officeNames = new Map(offices.map((office) => [office.id, office.name]))
   const query = spamFiltersToQuery(filters)
   const count = `${formatNumber(page.total)}${page.totalCapped ? '+' : ''}`
   const pending = filters.view === 'pending'
@@ -121,6 +129,16 @@ export default async function SpamPage({
                         {sent.sourcePage ? ` · from ${sent.sourcePage}` : ''}
                       </span>
                       {sent.address ? <span className="block text-xs">{sent.address}</span> : null}
+                      {row.slotAt && row.slotOfficeId ? (
+                        <span className="mt-1 block text-xs font-medium" data-testid="spam-held-slot">
+                          Consultation asked for:{' '}
+                          {heldSlotText({
+                            scheduledAt: row.slotAt,
+                            officeName: officeNames.get(row.slotOfficeId) ?? row.slotOfficeId,
+                          })}
+                          {pending ? ' (booked if still free when marked not spam)' : ''}
+                        </span>
+                      ) : null}
                       {sent.message ? (
                         <span className="mt-1 block whitespace-pre-wrap break-words">
                           {sent.message.length > 400 ? `${sent.message.slice(0, 399)}…` : sent.message}

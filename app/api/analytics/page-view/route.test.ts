@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { pageViews } from '@/db/schema'
 import { flushPageViews, PAGE_VIEW_BATCH_SIZE, pendingPageViews } from '@/lib/analytics/page-view-store'
+import { PAGE_VIEWS_PER_MINUTE } from '@/lib/analytics/view-limits'
+import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address'
 import { useTestDatabase } from '@/tests/helpers/test-db'
 import { POST } from './route'
 
@@ -11,11 +13,17 @@ const { db } = useTestDatabase()
 const BROWSER =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 
-function post(body: unknown, ua = BROWSER) {
+let addresses = 0
+/** Each view comes from an address of its own unless one is given. */
+function post(
+  body: unknown,
+  ua = BROWSER,
+  ip = `198.51.${Math.floor(++addresses / 250)}.${addresses % 250}`,
+) {
   return POST(
     new Request('http://localhost:3000/api/analytics/page-view', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': ua },
+      headers: { 'content-type': 'application/json', 'user-agent': ua, [PEER_ADDRESS_HEADER]: ip },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   )
@@ -106,6 +114,28 @@ describe('POST /api/analytics/page-view', () => {
     await waitFor(async () => (await rows()).length === PAGE_VIEW_BATCH_SIZE)
     expect(pendingPageViews()).toBe(0)
     expect(new Set((await rows()).map((r) => r.path)).size).toBe(PAGE_VIEW_BATCH_SIZE)
+  })
+
+  it('answers 429 with the wait to an address sending too many, storing none of its extra views', async () => {
+    const flood = '203.0.113.66'
+    for (let i = 0; i < PAGE_VIEWS_PER_MINUTE; i++) await post({ path: `/flood/${i}` }, BROWSER, flood)
+    const refused = await post({ path: '/flood/over' }, BROWSER, flood)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Too many page views from your network\. Please wait (\d+ seconds?|1 minute)\.$/,
+    )
+    expect((await post({ path: '/someone-else' })).status).toBe(204)
+    await flushPageViews()
+    const paths = (await rows()).map((row) => row.path)
+    expect(paths.filter((path) => path.startsWith('/flood/'))).toHaveLength(PAGE_VIEWS_PER_MINUTE)
+    expect(paths).toContain('/someone-else')
+  })
+
+  it('refuses a body nested deeper than any page view with 400', async () => {
+    const response = await post(`{"path":"/x","a":${'['.repeat(2000)}${']'.repeat(2000)}}`)
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { message: string }).message).toMatch(/nests its values too deeply/)
   })
 
   it('keeps the rows for the next flush when a write fails', async () => {

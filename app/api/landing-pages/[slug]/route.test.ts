@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { landingPages } from '@/db/schema'
 import { invalidate, CacheTags } from '@/lib/cache'
+import { LANDING_VIEWS_PER_MINUTE } from '@/lib/analytics/view-limits'
+import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address'
 import { flushLandingViews } from '@/lib/landing-pages/view-counter'
 import { useTestDatabase } from '@/tests/helpers/test-db'
 import { GET } from './route'
@@ -14,11 +16,14 @@ const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'
 const ctx = (slug: string) => ({ params: Promise.resolve({ slug }) })
 const get = (slug: string) => GET(new Request(`http://localhost/api/landing-pages/${slug}`), ctx(slug))
-const view = (slug: string, ua = BROWSER) =>
+let addresses = 0
+/** Each visitor gets an address of their own unless one is given. */
+const visitor = () => `198.51.100.${++addresses}`
+const view = (slug: string, ua = BROWSER, ip = visitor()) =>
   trackView(
     new Request(`http://localhost/api/landing-pages/${slug}/track-view`, {
       method: 'POST',
-      headers: { 'user-agent': ua },
+      headers: { 'user-agent': ua, [PEER_ADDRESS_HEADER]: ip },
     }),
     ctx(slug),
   )
@@ -93,12 +98,36 @@ describe('GET /api/landing-pages/{slug}', () => {
 })
 
 describe('POST /api/landing-pages/{slug}/track-view', () => {
-  it('adds one view per call, written in a batch', async () => {
+  it('adds one view per visitor, written in a batch', async () => {
     const before = (await views('pools-in-ocala'))?.views ?? 0
     for (let i = 0; i < 3; i++) expect((await view('pools-in-ocala')).status).toBe(204)
     expect((await views('pools-in-ocala'))?.views).toBe(before)
     await flushLandingViews()
     expect((await views('pools-in-ocala'))?.views).toBe(before + 3)
+  })
+
+  it('counts one view per address and visit, however often the page calls', async () => {
+    const before = (await views('pools-in-ocala'))?.views ?? 0
+    const same = visitor()
+    for (let i = 0; i < LANDING_VIEWS_PER_MINUTE; i++)
+      expect((await view('pools-in-ocala', BROWSER, same)).status).toBe(204)
+    await flushLandingViews()
+    expect((await views('pools-in-ocala'))?.views).toBe(before + 1)
+  })
+
+  it('answers 429 with the wait to an address sending too many, and lets others through', async () => {
+    const flood = visitor()
+    for (let i = 0; i < LANDING_VIEWS_PER_MINUTE; i++) await view('pools-in-ocala', BROWSER, flood)
+    const refused = await view('pools-in-ocala', BROWSER, flood)
+    expect(refused.status).toBe(429)
+    const wait = Number(refused.headers.get('retry-after'))
+    expect(wait).toBeGreaterThan(0)
+    expect(wait).toBeLessThanOrEqual(60)
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Too many page views from your network\. Please wait \d+ seconds?\.$|Please wait 1 minute\.$/,
+    )
+    expect((await view('pools-in-ocala')).status).toBe(204)
+    await flushLandingViews()
   })
 
   it('ignores crawlers and requests without a user agent', async () => {
