@@ -24,7 +24,15 @@ function assetSecurityHeaders() {
 const nextConfig: NextConfig = {
   // Several builds (tests, benchmarks, parallel work) can live side by side in their own folders.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'sharp', '@react-pdf/renderer'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    '@node-rs/argon2',
+    'pino',
+    'sharp',
+    '@react-pdf/renderer',
+    // 5 MB of ZIP codes: loaded by Node on the first look-up (lib/places), not bundled.
+    'zipcodes',
+  ],
   poweredByHeader: false,
   // No ETag on pages: Next.js hashes the whole HTML on every request to make one (10.6 % of the
   // server's CPU serving cached /pools, measured by profile); a CDN or browser revalidating would

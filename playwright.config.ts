@@ -3,7 +3,8 @@ import { ADMIN } from './tests/e2e/demo-admin'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
-const ADMIN_WRITES = /(admin-content|admin-financing|analytics|cache-invalidation|stored-xss)\.spec\.ts$/
+const ADMIN_WRITES =
+  /(admin-content|admin-financing|analytics|cache-invalidation|stored-xss|media-library)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',

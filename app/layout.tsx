@@ -17,12 +17,23 @@ export const metadata: Metadata = {
   twitter: { card: 'summary_large_image', images: [DEFAULT_SOCIAL_IMAGE] },
 }
 
+const NO_SCRIPT_CSS =
+  '.js-only{display:none!important}.no-js-stack{display:flex!important;flex-direction:column;gap:2rem}.no-js-stack>*{visibility:visible!important}'
+
 export const viewport: Viewport = { themeColor: '#0b4f8a', width: 'device-width', initialScale: 1 }
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body className="min-h-screen font-sans">{children}</body>
+      <body className="min-h-screen font-sans">
+        {/* Without JavaScript, controls that only script can work (photo arrows, slide dots, the
+            Pool Finder's buttons) are not shown at all rather than shown dead; `js-only` marks
+            them, and `no-js-stack` lays a carousel's slides one under the other. */}
+        <noscript>
+          <style>{NO_SCRIPT_CSS}</style>
+        </noscript>
+        {children}
+      </body>
     </html>
   )
 }

@@ -9,11 +9,10 @@
 // budget, and what the same files weigh with brotli, as a CDN or proxy in front would send them. --check exits 1 when a target is missed. --priority (root only) runs the server and the
 // browser at a higher CPU priority, so that other work on a shared machine disturbs them less.
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
+import { firstLoadJs } from './lib/first-load.mjs'
 import lighthouse from 'lighthouse'
 import {
   appUnderTest,
@@ -265,67 +264,6 @@ function summarise(lhr) {
     failingAudits,
     lcpElement: lcpNode ? `${lcpNode.selector ?? ''} ${lcpNode.snippet ?? ''}`.trim() : null,
   }
-}
-
-/** The script files the HTML of `url` loads, with their sizes as served with gzip. */
-async function firstLoadJs(url) {
-  const html = await (await fetch(url)).text()
-  const sources = new Set()
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-    // Modern browsers skip noModule scripts (the legacy polyfills).
-    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1]
-    if (src && !/\bnomodule\b/i.test(tag)) sources.add(src)
-  }
-  for (const match of html.matchAll(/<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*>/g)) {
-    const tag = match[0]
-    if (!/\bas="script"/.test(tag) && !/rel="modulepreload"/.test(tag)) continue
-    const href = /\bhref="([^"]+)"/.exec(tag)?.[1]
-    if (href) sources.add(href)
-  }
-  const files = []
-  for (const src of sources) {
-    const fileUrl = new URL(src.replace(/&amp;/g, '&'), url)
-    const { compressed, uncompressed, encoding, brotli } = await compressedSize(fileUrl)
-    files.push({
-      path: fileUrl.pathname,
-      bytes: compressed,
-      uncompressedBytes: uncompressed,
-      brotliBytes: brotli,
-      encoding,
-    })
-  }
-  return {
-    bytes: files.reduce((sum, f) => sum + f.bytes, 0),
-    uncompressedBytes: files.reduce((sum, f) => sum + f.uncompressedBytes, 0),
-    brotliBytes: files.reduce((sum, f) => sum + f.brotliBytes, 0),
-    files,
-  }
-}
-
-function compressedSize(url) {
-  const count = (headers) =>
-    new Promise((resolve, reject) => {
-      const request = http.get(url, { headers }, (response) => {
-        const chunks = []
-        response.on('data', (chunk) => chunks.push(chunk))
-        response.on('end', () => {
-          const body = Buffer.concat(chunks)
-          resolve({ bytes: body.length, body, encoding: response.headers['content-encoding'] ?? 'identity' })
-        })
-        response.on('error', reject)
-      })
-      request.on('error', reject)
-    })
-  return Promise.all([count({ 'accept-encoding': 'gzip' }), count({ 'accept-encoding': 'identity' })]).then(
-    ([gz, plain]) => ({
-      compressed: gz.bytes,
-      uncompressed: plain.bytes,
-      encoding: gz.encoding,
-      // What a CDN or proxy compressing static files with brotli would send (next start only gzips).
-      brotli: zlib.brotliCompressSync(plain.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
-        .length,
-    }),
-  )
 }
 
 function checkTargets(results, homeJs) {

@@ -27,7 +27,7 @@ export const ABOUT_VALUES = [
   },
   {
     title: 'Warranties in writing',
-    text: `A ${WARRANTIES.limitedYears}-year limited warranty on new pools and a ${WARRANTIES.resurfacingYears}-year warranty on complete resurfacing.`,
+    text: `A ${WARRANTIES.limitedYears}-year limited surface warranty on new pools and a ${WARRANTIES.resurfacingYears}-year warranty on complete resurfacing.`,
   },
   { title: 'Made in the USA', text: 'Every shell we install is manufactured in the United States.' },
 ] as const

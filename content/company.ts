@@ -2,7 +2,7 @@
  * The company's facts as the demo data loads them. Staff change them in /admin/settings; pages
  * read them from the database (lib/offices), never from here.
  */
-import { CLAIMS, TIMELINES } from './marketing'
+import { CLAIMS, INSTALLATION_TEXTS } from './marketing'
 
 /** An office as every page shows it (spec 01 §3 Office). */
 export type Office = {
@@ -116,7 +116,7 @@ export const DEFAULT_COMPANY: CompanyInfo = {
   hours: 'Monday to Friday 9AM to 4PM',
   madeInUsa: 'Every pool shell we install is made in the USA.',
   disclaimer: `Pool lengths and depths may vary up to ${CLAIMS.dimensionTolerancePercent}% from the stated dimensions.`,
-  installationNote: `Installation from ${TIMELINES.installationAfterPermitDays} days after permit approval and shell delivery.`,
+  installationNote: INSTALLATION_TEXTS.wholeProject,
   logo: '/brand/mark.svg',
   socialLinks: [
     { label: 'Facebook', url: 'https://www.facebook.com/floridafiberglasspools' },

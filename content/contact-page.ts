@@ -8,9 +8,9 @@ export const CONTACT_HERO = {
   intro: `Questions about a new fiberglass pool or a resurfacing project? Send us a message or call the office nearest to you. We reply ${WITHIN_REPLY}.`,
   claims: ['Free Consultation', 'Certified Specialists', EXPERIENCE.teamYearsClaim],
   stats: [
-    { value: CLAIMS.customersText, label: 'Happy Customers' },
+    { value: CLAIMS.customersText, label: CLAIMS.customersLabel },
     { value: RESPONSE_TIME_TEXT, label: 'Response Time' },
-    { value: CLAIMS.warrantyShortText, label: 'Warranty' },
+    { value: CLAIMS.warrantyShortText, label: 'Surface Warranty' },
     { value: String(CLAIMS.locations), label: 'FL Locations' },
   ],
 } as const

@@ -5,7 +5,7 @@
  * (docs/decisions/contract-texts-demo-until-a-lawyer-approves.md). Admins publish new versions;
  * each signed contract keeps the version it was signed with (contract_texts).
  */
-import { PAYMENT_METHODS, TIMELINES, WARRANTIES } from './marketing'
+import { INSTALLATION_TEXTS, PAYMENT_METHODS, TIMELINES, WARRANTIES, WARRANTY_TEXTS } from './marketing'
 
 export type ContractTextValues = {
   terms: string
@@ -31,10 +31,10 @@ export const DEFAULT_CONTRACT_TEXTS: ContractTextValues = {
     `2. Price and payments. The contract price is the total of the option you chose. You pay it in the installments of the payment schedule, each when the project reaches its stage. We accept ${PAYMENT_METHODS.slice(0, -1).join(', ').toLowerCase()} or ${PAYMENT_METHODS.at(-1) ?? ''}; we do not accept cash or cryptocurrency. We give you a written receipt for every payment.`,
     `3. Permits and approvals. We apply for the building permit and arrange the county inspections. If your property has a homeowners’ association, you obtain its written approval; we provide the drawings it asks for. Permits and shell manufacturing usually take ${TIMELINES.permitsAndManufacturing}.`,
     `4. Your part. You keep a path at least ${TIMELINES.craneAccessFeet} feet wide clear for the crane and the equipment, show us the property lines, tell us of anything buried in the yard (septic tanks, sprinkler lines, cables), and keep children and pets away from the work area.`,
-    `5. Schedule. Installation usually takes ${TIMELINES.installationDays} once the permit is approved and the shell is delivered. Weather, inspections, the permit office, the manufacturer and conditions found underground can move dates; we tell you promptly when they do.`,
+    `5. Schedule. Installation usually takes ${INSTALLATION_TEXTS.daysOnSite} once the permit is approved and the shell is delivered. Weather, inspections, the permit office, the manufacturer and conditions found underground can move dates; we tell you promptly when they do.`,
     '6. Changes. Any change to the work or the price is agreed in writing, signed by you and by us, before the changed work starts.',
     '7. Conditions found in the ground. Rock, a high water table, buried debris or unstable soil that nobody could see at the technical visit may need extra work (for example dewatering). We explain it and agree the price with you in writing before doing it.',
-    `8. Warranties. The pool shell carries the manufacturer’s warranty (a ${WARRANTIES.limitedYears}-year limited warranty including a ${WARRANTIES.structuralShellYears}-year structural shell warranty, as its certificate states). We warrant our workmanship for ${WARRANTIES.workmanshipYears} year from completion. Equipment carries its maker’s warranty.`,
+    `8. Warranties. The pool shell carries the manufacturer’s structural warranty, as its certificate states. We give a ${WARRANTY_TEXTS.surface} on the pool’s gelcoat and warrant our workmanship for ${WARRANTIES.workmanshipYears} year from completion. Equipment carries its maker’s warranty.`,
     '9. Right to cancel. You may cancel this contract without penalty by written notice (e-mail is enough) within three business days after you sign it. We refund any payment within ten business days of your notice.',
     '10. Signing electronically. You and we agree that this contract may be signed electronically and that an electronic signature has the same effect as a signature on paper. You can download and keep the signed contract at any time from your private page.',
   ].join('\n\n'),

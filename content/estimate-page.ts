@@ -4,10 +4,20 @@ import { RESPONSE, withinHours } from './marketing'
 /** Spec 01 §9: an estimate (and the call about it) within 24 hours. */
 const WITHIN_REPLY = withinHours(RESPONSE.estimateReplyHours)
 
+const HERO_BADGES = ['Free Consultation', 'No Hidden Costs', 'Expert Assessment'] as const
+
+/** The page's hero in each variant of the form (spec 01 §2 gives the estimate's). */
 export const ESTIMATE_HERO = {
-  title: 'Get Your Free Pool Estimate',
-  intro: `Tell us about your project in three short steps. Someone from your local office will call you ${WITHIN_REPLY}.`,
-  badges: ['Free Consultation', 'No Hidden Costs', 'Expert Assessment'],
+  estimate: {
+    title: 'Get Your Free Pool Estimate',
+    intro: `Tell us about your project in three short steps. Someone from your local office will call you ${WITHIN_REPLY}.`,
+    badges: HERO_BADGES,
+  },
+  appointment: {
+    title: 'Book Your Free Pool Consultation',
+    intro: `Tell us about your project in three short steps and pick a time if you like. A pool specialist from your local office will call you ${WITHIN_REPLY}.`,
+    badges: HERO_BADGES,
+  },
 } as const
 
 export const ESTIMATE_FAILURE_SOURCE = 'Unified Estimate Form'
@@ -28,7 +38,10 @@ export const ESTIMATE_FORM = {
     intro: 'Three quick steps and a pool specialist will call you to set a time that suits you.',
     submit: 'Schedule My Consultation',
     pending: 'Scheduling...',
+    /** With a time booked (spec 01 §2). */
     successTitle: 'Consultation Scheduled!',
+    /** Without a time: nothing is scheduled yet, the office calls to agree one. */
+    requestedTitle: 'Consultation Request Received!',
   },
   back: 'Back',
   continue: 'Continue',
@@ -37,6 +50,16 @@ export const ESTIMATE_FORM = {
   thankYou: 'Thank You for Your Interest!',
   /** {branch} is replaced with the branch name. */
   successText: `Someone from our {branch} will call you ${WITHIN_REPLY} to talk through your project.`,
+  /** A consultation asked for without a time; {branch} is replaced with the branch name. */
+  callToSetTimeText: `We will call you to set a time for your consultation: someone from our {branch} will call you ${WITHIN_REPLY}.`,
+  /** The review step's summary of the first two steps' answers. */
+  reviewTitle: 'Your answers',
+  notGiven: 'Not given',
+  change: 'Change',
+  /** Step 3: a pool chosen on another page, or a resurfacing service, instead of the pool-type list. */
+  poolSelectedLabel: 'Pool selected:',
+  serviceLabel: 'Service:',
+  choosePoolType: 'Choose a pool type instead',
   again: 'Submit Another Request',
   validationTitle: 'Validation Error',
   errorTitle: 'Error',

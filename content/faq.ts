@@ -4,7 +4,15 @@
  */
 import { FINANCING_CLAIMS } from './financing'
 import { PAYMENT_STAGES } from './packages'
-import { PAYMENT_METHODS, PRICING, TECHNICAL_VISIT_NOTE, TIMELINES, WARRANTIES } from './marketing'
+import {
+  INSTALLATION_TEXTS,
+  PAYMENT_METHODS,
+  PRICING,
+  TECHNICAL_VISIT_NOTE,
+  TIMELINES,
+  WARRANTIES,
+  WARRANTY_TEXTS,
+} from './marketing'
 
 export const FAQ_CATEGORIES = [
   'General Pool Information',
@@ -89,7 +97,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: 'installation-time',
     category: 'Installation & Timeline',
     question: 'How long does the installation take?',
-    answer: `Once permits are approved and the shell is delivered, installation takes ${TIMELINES.installationDays}, depending on the site and the weather. Permits and shell manufacturing take ${TIMELINES.permitsAndManufacturing} before that, and landscaping around the new pool takes ${TIMELINES.landscapingDays} afterwards.`,
+    answer: `Once permits are approved and the shell is delivered, installation takes ${INSTALLATION_TEXTS.daysOnSite} (most pools ${TIMELINES.installHeadline}), depending on the pool, the site and the weather. Permits and shell manufacturing take ${TIMELINES.permitsAndManufacturing} before that, and landscaping around the new pool takes ${TIMELINES.landscapingDays} afterwards: from permit approval and shell delivery, your pool is finished within ${TIMELINES.installationAfterPermitDays} days.`,
     tags: ['installation time', 'timeline', 'schedule'],
   },
   {
@@ -191,7 +199,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: 'warranty-coverage',
     category: 'Warranties & Guarantees',
     question: 'What warranty comes with a new pool?',
-    answer: `Your pool carries a ${WARRANTIES.limitedYears}-year limited warranty, including a ${WARRANTIES.structuralShellYears}-year structural shell warranty from the manufacturer, and our ${WARRANTIES.workmanshipYears}-year workmanship warranty on the installation. Equipment is covered by each maker’s own warranty.`,
+    answer: `${WARRANTY_TEXTS.all} Equipment is covered by each maker’s own warranty.`,
     tags: ['warranty', 'guarantee', 'shell'],
   },
   {
@@ -220,7 +228,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     id: 'financing',
     category: 'Payments & Financing',
     question: 'Can I finance my pool?',
-    answer: `Yes. Pool loans from specialist lenders start as low as ${FINANCING_CLAIMS.aprFromText} APR with terms up to ${FINANCING_CLAIMS.maxTermYears} years, and many homeowners are pre-approved in as little as ${FINANCING_CLAIMS.approvalHours} hours. Use our financing calculator to compare estimated monthly payments before you apply.`,
+    answer: `Yes. Pool loans from specialist lenders run for terms up to ${FINANCING_CLAIMS.maxTermYears} years, at rates that depend on your credit range, and many homeowners are pre-approved in as little as ${FINANCING_CLAIMS.approvalHours} hours. Our financing calculator shows the current rates of the lenders we work with and compares estimated monthly payments before you apply.`,
     tags: ['financing', 'loan', 'payment', 'apr'],
   },
   // Pool Heating Options (2)

@@ -83,14 +83,12 @@ export const LENDER_TIERS: readonly LenderTier[] = [
   },
 ]
 
-export type LenderPreview = { name: string; apr: number; termYears: number; minBand: number }
-
-/** Spec 02 §9.1 preview list: 720+ sees all three, 650+ all but the first, lower only the last. */
-export const LENDER_PREVIEW: readonly LenderPreview[] = [
-  { name: 'LightStream', apr: 6.99, termYears: 7, minBand: 720 },
-  { name: 'HFS Financial', apr: 8.99, termYears: 10, minBand: 650 },
-  { name: 'Acorn Finance', apr: 9.99, termYears: 12, minBand: 0 },
-]
+/**
+ * The preview under the credit range lists the lenders the calculation will offer for it, at the
+ * same rates: the spec's separate preview list (LightStream, HFS, Acorn 9.99 %) named a lender and
+ * a rate the results never showed (docs/decisions/facts-that-agree.md).
+ */
+export type LenderPreview = { name: string; apr: number }
 
 export const FINANCING_TEXT = {
   heroTitle: 'Pool Financing Calculator',
@@ -109,10 +107,21 @@ export const FINANCING_TEXT = {
   priceRequired: 'Enter a pool price between $1 and $1,000,000 to calculate payments.',
 } as const
 
-/** Spec 02 §2.10 marketing figures. */
-export const FINANCING_CLAIMS = { aprFromText: '5.99%', maxTermYears: 15, approvalHours: 24 } as const
+/**
+ * Spec 02 §2.10 marketing figures. The 'as low as' rate is not typed here: it is the lowest rate the
+ * calculator offers (staff's financing options), so the claim and the results never differ; the
+ * spec's 5.99 % was below every rate it offers (docs/decisions/facts-that-agree.md).
+ */
+export const FINANCING_CLAIMS = { maxTermYears: 15, approvalHours: 24 } as const
 
-/** Spec 02 §2.10: the three benefit cards. */
+/** 'Pool loans as low as 6.99% APR …' from the lowest rate offered; without one, no rate is named. */
+export function competitiveRatesText(lowestAprText: string | null): string {
+  return lowestAprText
+    ? `Pool loans as low as ${lowestAprText} APR with terms up to ${FINANCING_CLAIMS.maxTermYears} years, from lenders who know pool projects.`
+    : `Pool loans with terms up to ${FINANCING_CLAIMS.maxTermYears} years, from lenders who know pool projects.`
+}
+
+/** Spec 02 §2.10: the three benefit cards (the second's text: competitiveRatesText). */
 export const FINANCING_BENEFITS = [
   {
     title: 'Smart Calculations',
@@ -120,7 +129,7 @@ export const FINANCING_BENEFITS = [
   },
   {
     title: 'Competitive Rates',
-    text: `Pool loans as low as ${FINANCING_CLAIMS.aprFromText} APR with terms up to ${FINANCING_CLAIMS.maxTermYears} years, from lenders who know pool projects.`,
+    text: competitiveRatesText(null),
   },
   {
     title: 'Quick Approval',

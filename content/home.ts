@@ -1,10 +1,10 @@
 /** Copy of the home page (spec 01 §2 Home, §9 marketing claims; spec 02 §9.4 warranties). */
-import { CLAIMS, RESPONSE, TIMELINES, WARRANTIES, withinHours } from './marketing'
+import { CLAIMS, INSTALLATION_TEXTS, RESPONSE, WARRANTIES, withinHours } from './marketing'
 import { VIDEOS } from './videos'
 
 export const HOME_HERO = {
   title: 'Fiberglass Pools Installed Across Florida',
-  intro: `Choose from dozens of American-made fiberglass pools, see a rough price in seconds and swim in as little as ${TIMELINES.installHeadline} after installation starts.`,
+  intro: `Choose from dozens of American-made fiberglass pools, see a rough price in seconds, and most pools take just ${INSTALLATION_TEXTS.typicalDaysOnSite} once installation starts.`,
   image: '/images/content/hero-home.webp',
   imageAlt: 'A blue fiberglass pool with a paver deck behind a Florida home at sunset',
   estimateLabel: 'Get Your Free Estimate',
@@ -20,8 +20,8 @@ export const HOME_BENEFITS = [
     value: WARRANTIES.limitedYears,
     decimals: 0,
     suffix: '-Year',
-    title: 'Limited Warranty',
-    text: 'Shells that will not crack, peel or need replastering, backed in writing.',
+    title: 'Surface Warranty',
+    text: 'Our limited warranty on the gelcoat of every new pool we install: no cracking, peeling or replastering.',
   },
   {
     value: CLAIMS.chemicalsReductionPercent,
@@ -42,7 +42,7 @@ export const HOME_BENEFITS = [
     decimals: 0,
     suffix: '%',
     title: 'Satisfaction',
-    text: `Most installs finish in ${TIMELINES.installHeadline}, on schedule and on budget.`,
+    text: `Most installs take ${INSTALLATION_TEXTS.typicalDaysOnSite}, on schedule and on budget.`,
   },
 ] as const
 
@@ -112,7 +112,7 @@ export const SETS_US_APART = [
   },
   {
     title: 'Fast installation',
-    text: `Fiberglass goes in quickly: most pools are installed in ${TIMELINES.installHeadline} once the permit is approved.`,
+    text: `Fiberglass goes in quickly: most pools take ${INSTALLATION_TEXTS.typicalDaysOnSite} once the permit is approved and the shell delivered.`,
   },
   {
     title: 'Honest advice',
@@ -123,13 +123,13 @@ export const SETS_US_APART = [
 export const HOME_WARRANTIES = [
   {
     years: WARRANTIES.limitedYears,
-    title: `${WARRANTIES.limitedYears}-Year Limited Warranty`,
-    text: 'Covers the gelcoat surface against blistering, cracking and delamination under normal use.',
+    title: `${WARRANTIES.limitedYears}-Year Limited Surface Warranty`,
+    text: 'Ours, on every new pool we install: the gelcoat surface against blistering, cracking and delamination under normal use.',
   },
   {
     years: WARRANTIES.structuralShellYears,
-    title: `${WARRANTIES.structuralShellYears}-Year Structural Shell`,
-    text: 'The fiberglass shell is guaranteed to hold water and keep its shape for a quarter century.',
+    title: `Up to ${WARRANTIES.structuralShellYears}-Year or Lifetime Structural`,
+    text: `The maker’s warranty on the shell: ${WARRANTIES.lathamWarranty.toLowerCase()} on Latham pools, ${WARRANTIES.eliteSeriesYears} years on San Juan Elite and Coastal, ${WARRANTIES.classicSeriesYears} on Classic. Each pool’s page names its own.`,
   },
   {
     years: WARRANTIES.workmanshipYears,

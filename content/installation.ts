@@ -1,9 +1,9 @@
 /** The installation timeline page (spec 02 §2.4, §3 Timeline step, §9.3). */
-import { EXPERIENCE, TIMELINES, WARRANTIES } from './marketing'
+import { EXPERIENCE, INSTALLATION_TEXTS, TIMELINES, WARRANTY_TEXTS } from './marketing'
 
 export const INSTALLATION_TEXT = {
   title: 'Your Fiberglass Pool Installation, Day by Day',
-  intro: `Once your permits are approved and the shell is delivered, most installations take ${TIMELINES.timelinePageSummary}. Here is what happens on each step, so you know what to expect in your yard.`,
+  intro: `Once your permits are approved and the shell is delivered, a typical installation takes ${INSTALLATION_TEXTS.timelineSummary} (${INSTALLATION_TEXTS.daysOnSite}, with the pool’s size and the site). Here is what happens on each step, so you know what to expect in your yard.`,
   /** Shown when a step's picture cannot be loaded (spec 02 §8). */
   defaultImage: '/images/content/hero-pools.webp',
 } as const
@@ -59,10 +59,14 @@ export const TIMELINE_STEPS = [
 ] as const
 
 export const KEY_FACTS = [
-  { label: 'Typical installation', value: TIMELINES.timelinePageSummary },
-  { label: 'Installation range', value: TIMELINES.installationDays },
-  { label: 'Permits & manufacturing', value: TIMELINES.permitsAndManufacturing },
-  { label: 'Landscaping afterwards', value: TIMELINES.landscapingDays },
+  { label: 'Typical days on site', value: TIMELINES.timelinePageSummary },
+  { label: 'Days on site, any pool', value: TIMELINES.installationDays },
+  { label: 'Permits & manufacturing, before', value: TIMELINES.permitsAndManufacturing },
+  { label: 'Landscaping, afterwards', value: TIMELINES.landscapingDays },
+  {
+    label: 'Permit approval to finished pool',
+    value: `within ${TIMELINES.installationAfterPermitDays} days`,
+  },
   { label: 'Crane access', value: `${TIMELINES.craneAccessFeet} ft minimum` },
   { label: 'Backfill lifts', value: `${TIMELINES.backfillLiftInches} inches` },
 ] as const
@@ -85,9 +89,9 @@ export const INSTALLATION_CARDS = [
 export const INSTALLATION_WARRANTY = {
   title: 'Covered Long After the Crew Leaves',
   points: [
-    `${WARRANTIES.limitedYears}-year limited warranty on your pool`,
-    `${WARRANTIES.structuralShellYears}-year structural shell warranty from the manufacturer`,
-    `${WARRANTIES.workmanshipYears}-year workmanship warranty on our installation`,
+    `${WARRANTY_TEXTS.surface} from us on your pool’s gelcoat`,
+    `The shell carries ${WARRANTY_TEXTS.shell}`,
+    `${WARRANTY_TEXTS.workmanship} on our installation`,
     'Equipment covered by each maker’s own warranty, registered for you',
   ],
   note: `Installed by a family business in the pool trade since ${EXPERIENCE.foundedYear}.`,

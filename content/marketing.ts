@@ -23,7 +23,13 @@ export const REFUSED_PAYMENT_METHODS = ['Cash', 'Cryptocurrency'] as const
 export const TECHNICAL_VISIT_NOTE =
   'The technical visit is usually free; a fee may apply for remote locations outside our regular service area.'
 
-/** Spec 02 §9.3 Timelines. */
+/**
+ * Spec 02 §9.3 Timelines. The spec's installation figures are about different spans
+ * (docs/decisions/facts-that-agree.md): 4-15 days on site depending on the pool and the site, 7-14
+ * days on site for most pools, about 2 weeks on site for the typical pool of the timeline page, and
+ * the whole project after permit approval and shell delivery within 45 days (up to 15 days on site,
+ * then up to 30 days of landscaping). Pages say which span a figure is about (INSTALLATION_TEXTS).
+ */
 export const TIMELINES = {
   installationDays: '4-15 days',
   landscapingDays: '3-30 days',
@@ -38,9 +44,22 @@ export const TIMELINES = {
   installationAfterPermitDays: 45,
   /** Spec 01 §9 marketing claim used in headlines. */
   installHeadline: '7-14 days',
+  /** Days on site by pool size (each pool's page), all within installationDays. */
+  daysOnSiteBySize: {
+    Plunge: '4-7 days',
+    Small: '7-10 days',
+    Medium: '10-14 days',
+    Large: '10-14 days',
+    'X-Large': '12-15 days',
+  },
 } as const
 
-/** Spec 02 §9.4 Warranties. */
+/**
+ * Spec 02 §9.4 Warranties, each with what it covers (docs/decisions/facts-that-agree.md): the
+ * shell's structural warranty is the maker's and depends on the brand and series (Latham: lifetime
+ * limited; San Juan Elite and Coastal 25 years, Classic 20); the 30-year limited warranty is ours, on
+ * the gelcoat surface of every new pool we install; the workmanship warranty is ours too.
+ */
 export const WARRANTIES = {
   limitedYears: 30,
   structuralShellYears: 25,
@@ -83,11 +102,16 @@ export const CLAIMS = {
   rating: `${RATING.value}/${RATING.scale}`,
   satisfactionPercent: SATISFACTION_PERCENT,
   satisfactionText: `${SATISFACTION_PERCENT}%`,
-  /** Happy customers: '90+' (statistics), '95+' (the other count the spec lists). */
+  /**
+   * '90+' is the count of five-star reviews behind the 4.9/5 rating; '95+' (the spec's other count)
+   * is not shown (docs/decisions/facts-that-agree.md).
+   */
   happyCustomersText: '90+',
   happyCustomersAltText: '95+',
-  /** The contact page's customer count. */
+  reviewsLabel: 'Five-star reviews',
+  /** The contact page's customer count: every customer of the family business since 1956. */
   customersText: '5000+',
+  customersLabel: `Happy customers since ${EXPERIENCE.foundedYear}`,
   /** '25+ year warranty' and '30-year warranty' are both spec claims. */
   warrantyPlusText: '25+ year warranty',
   warrantyText: `${WARRANTIES.limitedYears}-year warranty`,
@@ -102,7 +126,7 @@ export const CLAIMS = {
 
 /** Spec 02 §9.4 statistics. */
 export const STATS = [
-  { value: CLAIMS.happyCustomersText, label: 'Happy customers' },
+  { value: CLAIMS.happyCustomersText, label: CLAIMS.reviewsLabel },
   { value: '500+', label: 'Pools resurfaced' },
   { value: CLAIMS.satisfactionText, label: 'Customer satisfaction' },
   { value: String(CLAIMS.locations), label: 'Florida locations' },
@@ -122,3 +146,39 @@ export const RESPONSE = {
 export const withinHours = (hours: number) => `within ${hours} hours`
 /** The contact page's response-time stat ('24hr'). */
 export const RESPONSE_TIME_TEXT = `${RESPONSE.contactReplyHours}hr`
+
+/**
+ * The words that say what each installation and warranty figure is about, for every page
+ * (docs/decisions/facts-that-agree.md).
+ */
+export const INSTALLATION_TEXTS = {
+  /** The range over every pool and site: '4-15 days on site'. */
+  daysOnSite: `${TIMELINES.installationDays} on site`,
+  /** Most pools: '7-14 days on site'. */
+  typicalDaysOnSite: `${TIMELINES.installHeadline} on site`,
+  /** The timeline page's typical pool: 'about 2 weeks on site'. */
+  timelineSummary: `${TIMELINES.timelinePageSummary} on site`,
+  /** The whole project, from the permit to a finished yard. */
+  wholeProject: `Permits and shell manufacturing take ${TIMELINES.permitsAndManufacturing}; from permit approval and shell delivery, your pool is finished within ${TIMELINES.installationAfterPermitDays} days (${TIMELINES.installationDays} of it on site, then landscaping).`,
+} as const
+
+const SHELL_WARRANTY =
+  `the maker’s structural warranty on the shell (${WARRANTIES.lathamWarranty.toLowerCase()} on Latham pools; ` +
+  `${WARRANTIES.eliteSeriesYears}-year structural on San Juan Elite and Coastal, ${WARRANTIES.classicSeriesYears}-year structural on Classic)`
+
+export const WARRANTY_TEXTS = {
+  /** Ours, on the gelcoat surface of every new pool we install. */
+  surface: `${WARRANTIES.limitedYears}-year limited surface warranty`,
+  /** The maker's, by brand and series. */
+  shell: SHELL_WARRANTY,
+  workmanship: `${WARRANTIES.workmanshipYears}-year workmanship warranty`,
+  /** One sentence for pages that name all three. */
+  all: `Every new pool carries our ${WARRANTIES.limitedYears}-year limited surface warranty and ${WARRANTIES.workmanshipYears}-year workmanship warranty, plus ${SHELL_WARRANTY}.`,
+} as const
+
+/** Permits (spec 02 §2 estimate: 'permits and inspections'; the packages are all-inclusive). */
+export const PERMITS = {
+  includedText: 'Permits and inspections are included in our all-inclusive price',
+  /** What permits cost when a homeowner buys them separately (the cost guide). */
+  separateCostText: '$1,500 to $3,000',
+} as const

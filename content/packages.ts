@@ -4,12 +4,14 @@
  */
 import {
   EXPERIENCE,
+  INSTALLATION_TEXTS,
   PAYMENT_METHODS,
   PRICING,
   REFUSED_PAYMENT_METHODS,
   TECHNICAL_VISIT_NOTE,
   TIMELINES,
   WARRANTIES,
+  WARRANTY_TEXTS,
 } from './marketing'
 
 /** Spec 02 §2.1: the seven tabs, in order; each id is also the section's id and URL hash. */
@@ -54,7 +56,7 @@ export const ALL_INCLUSIVE_PACKAGE = {
     'Plumbing, electrical bonding and equipment pad',
     'Concrete deck around the pool',
     'Start-up, water balancing and an owner walkthrough',
-    `${WARRANTIES.limitedYears}-year limited warranty and ${WARRANTIES.workmanshipYears}-year workmanship warranty`,
+    `${WARRANTY_TEXTS.surface}, ${WARRANTY_TEXTS.workmanship} and the maker’s shell warranty`,
   ],
 } as const
 
@@ -89,7 +91,7 @@ export const BUILDING_STEPS = [
   {
     step: 6,
     title: 'Finishing & Handover',
-    description: `Start-up, water balancing and an owner walkthrough. Installation takes ${TIMELINES.installationDays}; landscaping ${TIMELINES.landscapingDays}.`,
+    description: `Start-up, water balancing and an owner walkthrough. Installation takes ${INSTALLATION_TEXTS.daysOnSite}; landscaping ${TIMELINES.landscapingDays} afterwards.`,
   },
 ] as const
 
@@ -172,12 +174,12 @@ export const WHY_CHOOSE_US = [
     text: 'Your written estimate lists every item of the package: no hidden costs, no change orders for work we should have foreseen.',
   },
   {
-    title: `Installed in ${TIMELINES.installationDays}`,
+    title: `Installed in ${INSTALLATION_TEXTS.daysOnSite}`,
     text: 'A factory-made shell means days of work in your yard, not months of concrete, forms and curing.',
   },
   {
-    title: `${WARRANTIES.limitedYears}-year limited warranty`,
-    text: `Including a ${WARRANTIES.structuralShellYears}-year structural shell warranty and our ${WARRANTIES.workmanshipYears}-year workmanship warranty.`,
+    title: `${WARRANTIES.limitedYears}-year limited surface warranty`,
+    text: `Ours on the gelcoat, with our ${WARRANTY_TEXTS.workmanship}; the shell also carries ${WARRANTY_TEXTS.shell}.`,
   },
   {
     title: 'Made in the USA',

@@ -170,9 +170,13 @@ export function linkTo(key: PublicRouteKey, label: string) {
   return { href: ROUTES[key].path, label }
 }
 
-/** Staff-only and preview paths (spec 01 §2 admin routes) and the JSON API: robots.txt keeps crawlers out. */
+/**
+ * Staff-only and preview paths (spec 01 §2 admin routes), the JSON API and the homeowners' private
+ * pages (/my-pool/…, never in the sitemap): robots.txt keeps crawlers out.
+ */
 export const ROBOTS_DISALLOW = [
   '/admin',
+  '/my-pool',
   '/admin-login',
   '/admin-dashboard',
   '/api/',

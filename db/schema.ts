@@ -183,11 +183,21 @@ export const contacts = pgTable(
 )
 
 /**
- * The text the admin leads desk searches (name, e-mail, phone digits), as one tsvector expression
- * with a GIN index, so a search stays fast at a million leads. Queries must use this exact text.
+ * The text the admin leads desk searches (name, e-mail, phone digits, address), as one tsvector
+ * expression with a GIN index, so a search stays fast at a million leads. Queries must use this
+ * exact text.
  */
 export const ESTIMATE_SEARCH_VECTOR_SQL =
-  "to_tsvector('simple'::regconfig, coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'))"
+  "to_tsvector('simple'::regconfig, coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') || ' ' || coalesce(address, ''))"
+
+/**
+ * A lead's phone as its last ten digits, reversed (all of them for a shorter number): the same
+ * key for '+1 (352) 555-0142' and '352.555.0142'. A btree over it (text_pattern_ops) answers "the
+ * number ends in 7781" as a prefix (LIKE '1877%'), which the full-text index cannot, and "the same
+ * number" as an equality for the duplicate rule. Queries must use this exact text.
+ */
+export const ESTIMATE_PHONE_KEY_SQL =
+  "left(reverse(regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')), 10)"
 
 /**
  * The leads desk's equality filters (status, type, branch, source page, sales rep) as one array of
@@ -251,6 +261,7 @@ export const estimateRequests = pgTable(
     index('estimates_phone_idx').on(t.phone),
     index('estimates_email_idx').on(t.email),
     index('estimates_search_idx').using('gin', sql.raw(ESTIMATE_SEARCH_VECTOR_SQL)),
+    index('estimates_phone_key_idx').on(sql.raw(`(${ESTIMATE_PHONE_KEY_SQL}) text_pattern_ops`)),
     index('estimates_facets_idx').using('gin', sql.raw(ESTIMATE_FACETS_SQL)),
     index('estimates_status_changed_idx').on(sql.raw(ESTIMATE_STATUS_CHANGED_SQL), t.id),
     index('estimates_name_idx').on(sql.raw(ESTIMATE_NAME_SORT_SQL), t.id),
@@ -418,6 +429,9 @@ export const failureNotifications = pgTable('failure_notifications', {
   createdAt: createdAt(),
 })
 
+/** A file attached to an outbox mail: its name and type as the recipient sees them, and its private-storage key. */
+export type MailAttachmentRef = { filename: string; contentType: string; privateKey: string }
+
 /** Durable e-mail outbox, worked in the background with retries and backoff. */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -435,6 +449,11 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     /** An iCalendar invite sent with the mail (nodemailer icalEvent): method and .ics text. */
     calendar: jsonb('calendar').$type<{ method: 'REQUEST' | 'CANCEL'; content: string }>(),
+    /**
+     * Files attached to the mail, by their key in the private storage (a signed contract's PDF):
+     * the worker reads them when it sends, so the bytes are never copied into the database.
+     */
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -1289,3 +1308,39 @@ export const paymentSettings = pgTable('payment_settings', {
   notes: text('notes').notNull().default(''),
   updatedAt: updatedAt(),
 })
+/**
+ * The media library (issue 33): pictures staff uploaded once, each with its alt text and an
+ * optional caption in their own words, stored as WebP by the upload pipeline (lib/uploads).
+ */
+export const mediaImages = pgTable('media_images', {
+  id: serial('id').primaryKey(),
+  url: varchar('url', { length: 1000 }).notNull(),
+  /** The stored file's key (<kind>/<yyyy>/<mm>/<uuid>.webp), to remove it with the record. */
+  storageKey: varchar('storage_key', { length: 255 }).notNull(),
+  alt: varchar('alt', { length: 250 }).notNull(),
+  caption: varchar('caption', { length: 250 }),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  fileName: varchar('file_name', { length: 255 }),
+  uploadedBy: varchar('uploaded_by', { length: 50 }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/**
+ * Which library picture a place on the public pages shows (content/media-slots.ts names the
+ * places: heroes, before/after pairs, installation steps, brand logos, office pictures). A place
+ * without a row shows its demo drawing. A picture in use cannot be deleted.
+ */
+export const mediaPlacements = pgTable(
+  'media_placements',
+  {
+    slot: varchar('slot', { length: 100 }).primaryKey(),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => mediaImages.id, { onDelete: 'restrict' }),
+    updatedAt: updatedAt(),
+    updatedBy: varchar('updated_by', { length: 50 }),
+  },
+  (t) => [index('media_placements_media_idx').on(t.mediaId)],
+)

@@ -39,6 +39,8 @@ export const CacheTags = {
   financing: 'financing',
   analytics: 'analytics',
   poolColors: 'pool-colors',
+  /** The media library's pictures placed on public pages (lib/media). */
+  media: 'media',
 } as const
 
 export type CacheTag = (typeof CacheTags)[keyof typeof CacheTags]

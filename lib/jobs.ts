@@ -12,6 +12,7 @@ const JOB_MODULES: Array<() => Promise<{ job: BackgroundJob }>> = [
   () => import('@/lib/auth/prune-job'),
   () => import('@/lib/follow-ups/reminder-job'),
   () => import('@/lib/digest/job'),
+  () => import('@/lib/quotes/expiry-job'),
 ]
 
 export async function startBackgroundJobs() {

@@ -15,7 +15,7 @@ export async function prepareDatabase() {
     await runMigrations(handle.driver, db)
     if (!seedDemo) return undefined
     const { seedDemoData } = await import('@/lib/demo-data')
-    return seedDemoData(db, { projects: true })
+    return seedDemoData(db, { deals: true, projects: true })
   })
   const where = handle.driver === 'pglite' ? `embedded database in ${env().PGLITE_DIR}` : 'PostgreSQL'
   console.log(`Database ready (${where}).`)

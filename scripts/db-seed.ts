@@ -1,7 +1,7 @@
 /**
  * `npm run db:seed`: migrates the database (DATABASE_URL, or the PGlite folder PGLITE_DIR) and
- * reloads the demo data. Leads and existing admin accounts are kept; the demo projects are added
- * when there are none yet.
+ * reloads the demo data. Leads and existing admin accounts are kept; the demo deals (leads with
+ * quotes) are added when there is no quote yet, the demo projects when there is no project yet.
  */
 import { DatabaseOpenError, getDatabaseHandle } from '@/db/client'
 import { runMigrations } from '@/db/migrate'
@@ -13,7 +13,7 @@ async function main() {
   try {
     const result = await handle.withExclusiveLock(async (db) => {
       await runMigrations(handle.driver, db)
-      return seedDemoData(db, { reset: true, projects: true })
+      return seedDemoData(db, { reset: true, deals: true, projects: true })
     })
     console.log(`Demo data loaded (${handle.driver}): ${describeDemoData()}.`)
     if (result.admin) {

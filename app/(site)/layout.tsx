@@ -33,7 +33,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         Skip to content
       </a>
       <TopBanner offices={site.offices} />
-      <SiteHeader companyName={site.company.name} logo={site.company.logo} />
+      <SiteHeader companyName={site.company.name} logo={site.company.logo} offices={site.offices} />
       <main id="main">{children}</main>
       <SiteFooter {...site} />
       <DeferredToaster />

@@ -13,6 +13,9 @@ import { HOME_HERO } from '@/content/home'
 import { POOL_SIZES } from '@/content/pricing'
 import { isBuildPrerender } from '@/lib/cache/build-phase'
 import { log } from '@/lib/log'
+import { brandLogoSlot } from '@/content/media-slots'
+import { pictureFor, slotPicture } from '@/lib/media/pictures'
+import { getPlacedPicturesOrNone } from '@/lib/media/queries'
 import { getManufacturersOrFallback } from '@/lib/manufacturers/queries'
 import { getOffices } from '@/lib/offices/queries'
 import { toCardPool, toGridCardPool, toTeaserPool } from '@/lib/pools/card'
@@ -42,11 +45,12 @@ async function orEmpty<T>(what: string, load: () => Promise<T[]>): Promise<T[]> 
 
 export default async function HomePage() {
   if (isBuildPrerender()) return null
-  const [pools, manufacturers, testimonials, offices] = await Promise.all([
+  const [pools, manufacturers, testimonials, offices, placed] = await Promise.all([
     orEmpty('pools', getActivePools),
     getManufacturersOrFallback(),
     orEmpty('testimonials', () => getPublicTestimonials(6)),
     orEmpty('offices', getOffices),
+    getPlacedPicturesOrNone(),
   ])
   const cards = pools.map(toCardPool)
   // Both are client components: their props are all the pool data the page sends to the browser.
@@ -55,11 +59,17 @@ export default async function HomePage() {
     cards.map(toTeaserPool),
     POOL_SIZES.map((s) => s.name),
   )
-  const partners = manufacturers.filter((m) => m.enabled)
+  // A logo chosen in the media library replaces the one in the manufacturer record.
+  const partners = manufacturers
+    .filter((m) => m.enabled)
+    .map((m) => {
+      const chosen = pictureFor(placed, brandLogoSlot(m.id), null)
+      return chosen ? { ...m, logo: chosen.src } : m
+    })
 
   return (
     <>
-      <HeroSection />
+      <HeroSection picture={slotPicture(placed, 'home-hero')} />
       <BenefitsSection />
       <ServicesSection />
       <VideosSection />

@@ -4,7 +4,9 @@ import {
   CalendarClock,
   CalendarDays,
   Factory,
+  FileSignature,
   FileText,
+  Images,
   Inbox,
   LayoutDashboard,
   Megaphone,
@@ -18,6 +20,7 @@ import {
   Sunrise,
   SquareKanban,
   Hammer,
+  ListChecks,
 } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
@@ -37,8 +40,11 @@ const ICONS: Record<AdminNavIcon, LucideIcon> = {
   manufacturers: Factory,
   'price-book': ReceiptText,
   projects: Hammer,
+  'lead-lists': ListChecks,
+  quotes: FileSignature,
   blog: FileText,
   'landing-pages': Megaphone,
+  media: Images,
   users: Users,
   settings: Settings,
 }

@@ -19,7 +19,8 @@ export function HistoryList({
 }: {
   events: Event[]
   receivedAt: Date
-  receivedNote?: string
+  /** Said after 'Received from the website'; null: the record was entered by staff, as its history says. */
+  receivedNote?: string | null
 }) {
   return (
     <ol className="space-y-2 text-sm" data-testid="history">
@@ -29,10 +30,12 @@ export function HistoryList({
           <p className="text-xs text-muted-foreground">{formatDateTime(event.createdAt)}</p>
         </li>
       ))}
-      <li className="border-l-2 border-muted-foreground/30 pl-3">
-        <p>Received from the website{receivedNote ? ` (${receivedNote})` : ''}</p>
-        <p className="text-xs text-muted-foreground">{formatDateTime(receivedAt)}</p>
-      </li>
+      {receivedNote === null ? null : (
+        <li className="border-l-2 border-muted-foreground/30 pl-3">
+          <p>Received from the website{receivedNote ? ` (${receivedNote})` : ''}</p>
+          <p className="text-xs text-muted-foreground">{formatDateTime(receivedAt)}</p>
+        </li>
+      )}
     </ol>
   )
 }

@@ -1,15 +1,27 @@
 import { BadgeDollarSign, Check, Droplets, ShieldCheck, Timer } from 'lucide-react'
 import { Section } from '@/components/content/section'
 import { ABOVE_GROUND_INCLUDED, ABOVE_GROUND_PAGE, type AboveGroundSeries } from '@/content/above-ground'
+import { isBuildPrerender } from '@/lib/cache/build-phase'
+import { slotPicture } from '@/lib/media/pictures'
+import { getPlacedPicturesOrNone } from '@/lib/media/queries'
 import { SeriesPage } from './series-page'
 
 const BENEFIT_ICONS = [BadgeDollarSign, Timer, ShieldCheck, Droplets]
 
 /** /above-ground-pools (spec 02 §2.5): the series with their shapes, sizes and features, and what is included. */
-export function AboveGroundPoolsPage() {
+export async function AboveGroundPoolsPage() {
+  if (isBuildPrerender()) return null
+  const placed = await getPlacedPicturesOrNone()
+  const pictures = {
+    hero: slotPicture(placed, 'above-ground-hero'),
+    series: ABOVE_GROUND_PAGE.series.items.map((s) =>
+      slotPicture(placed, `above-ground-${s.name.toLowerCase()}`),
+    ),
+  }
   return (
     <SeriesPage
       copy={ABOVE_GROUND_PAGE}
+      pictures={pictures}
       titleId="above-ground-title"
       benefitIcons={BENEFIT_ICONS}
       details={(series) => <SeriesDetails series={series} />}

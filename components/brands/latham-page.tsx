@@ -14,6 +14,10 @@ import { Section } from '@/components/content/section'
 import { ColorSwatch } from '@/components/pools/color-swatch'
 import { Button } from '@/components/ui/button'
 import { Image } from '@/components/ui/image'
+import { isUnoptimizedImage } from '@/lib/content/images'
+import { slotPicture } from '@/lib/media/pictures'
+import { isBuildPrerender } from '@/lib/cache/build-phase'
+import { getPlacedPicturesOrNone } from '@/lib/media/queries'
 import { LATHAM_COLOR_COLLECTIONS, LATHAM_TEXT, LATHAM_WHY } from '@/content/brands'
 import { POOL_COLOR_LOOKS } from '@/content/pool-colors'
 import { appointmentHref } from '@/lib/leads/prefill'
@@ -53,7 +57,9 @@ async function Collection({ searchParams }: { searchParams: Promise<Query> }) {
   )
 }
 
-export function LathamPoolsPage({ searchParams }: { searchParams: Promise<Query> }) {
+export async function LathamPoolsPage({ searchParams }: { searchParams: Promise<Query> }) {
+  if (isBuildPrerender()) return null
+  const hero = slotPicture(await getPlacedPicturesOrNone(), 'latham-hero')
   return (
     <>
       {/* The picture is an <img> sized for the screen (a CSS background cannot pick a width, and a
@@ -65,8 +71,9 @@ export function LathamPoolsPage({ searchParams }: { searchParams: Promise<Query>
         data-testid="parallax-hero"
       >
         <Image
-          src={LATHAM_TEXT.image}
+          src={hero.src}
           alt=""
+          unoptimized={isUnoptimizedImage(hero.src)}
           priority
           sizes="100vw"
           className="absolute inset-0 -z-20 size-full object-cover motion-safe:md:fixed"

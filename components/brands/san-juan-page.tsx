@@ -8,6 +8,8 @@ import { SAN_JUAN_GALLERY, SAN_JUAN_PAGE, type BrandSeries } from '@/content/bra
 import { isBuildPrerender } from '@/lib/cache/build-phase'
 import { log } from '@/lib/log'
 import { getActivePools } from '@/lib/pools/queries'
+import { slotPicture } from '@/lib/media/pictures'
+import { getPlacedPicturesOrNone } from '@/lib/media/queries'
 import { SeriesPage } from './series-page'
 
 const BENEFIT_ICONS = [ShieldCheck, Award, Sparkles, Flag]
@@ -26,10 +28,15 @@ async function galleryPools(): Promise<BrandGalleryPool[]> {
 /** /san-juan-pools (spec 02 §2.6): the three series, and the San Juan pools of the catalogue. */
 export async function SanJuanPoolsPage() {
   if (isBuildPrerender()) return null
-  const gallery = await galleryPools()
+  const [gallery, placed] = await Promise.all([galleryPools(), getPlacedPicturesOrNone()])
+  const pictures = {
+    hero: slotPicture(placed, 'san-juan-hero'),
+    series: SAN_JUAN_PAGE.series.items.map((s) => slotPicture(placed, `san-juan-${s.name.toLowerCase()}`)),
+  }
   return (
     <SeriesPage
       copy={SAN_JUAN_PAGE}
+      pictures={pictures}
       titleId="san-juan-title"
       heroHeight="tall"
       benefitIcons={BENEFIT_ICONS}

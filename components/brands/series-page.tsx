@@ -7,6 +7,8 @@ import { PhotoHero } from '@/components/content/photo-hero'
 import { Section } from '@/components/content/section'
 import { Button } from '@/components/ui/button'
 import { Image } from '@/components/ui/image'
+import { isUnoptimizedImage } from '@/lib/content/images'
+import type { ShownPicture } from '@/lib/media/pictures'
 import type { PoolSeries, SeriesPageCopy } from '@/content/pool-series'
 
 /**
@@ -17,6 +19,7 @@ import type { PoolSeries, SeriesPageCopy } from '@/content/pool-series'
  */
 export function SeriesPage<S extends PoolSeries>({
   copy,
+  pictures,
   titleId,
   heroHeight,
   benefitIcons,
@@ -24,6 +27,8 @@ export function SeriesPage<S extends PoolSeries>({
   children,
 }: {
   copy: SeriesPageCopy<S>
+  /** The hero's and each series' picture (media library, else the demo drawings), in series order. */
+  pictures: { hero: ShownPicture; series: ShownPicture[] }
   /** id of the page's h1. */
   titleId: string
   heroHeight?: 'normal' | 'tall'
@@ -39,7 +44,7 @@ export function SeriesPage<S extends PoolSeries>({
         titleId={titleId}
         title={hero.title}
         intro={hero.intro}
-        image={hero.image}
+        image={pictures.hero.src}
         height={heroHeight}
         actions={
           <>
@@ -70,8 +75,9 @@ export function SeriesPage<S extends PoolSeries>({
             >
               <div className="relative aspect-[4/3] bg-muted md:aspect-auto md:min-h-80">
                 <Image
-                  src={item.image}
-                  alt={series.imageAlt(item)}
+                  src={pictures.series[i]?.src ?? item.image}
+                  alt={pictures.series[i]?.alt ?? series.imageAlt(item)}
+                  unoptimized={isUnoptimizedImage(pictures.series[i]?.src ?? item.image)}
                   fill
                   sizes="(min-width: 1024px) 512px, (min-width: 768px) 50vw, 100vw"
                   className="object-cover"

@@ -1,14 +1,27 @@
 'use client'
 
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { Children, useId, useState } from 'react'
+import { Children, useId, useState, useSyncExternalStore } from 'react'
 import { clsx } from 'clsx'
+import { useSwipe } from '@/components/pools/use-swipe'
 import { nextIndex, prevIndex } from '@/lib/pools/carousel'
+
+const subscribeNothing = () => () => {}
+
+/** False in the server's HTML (and so without JavaScript); true once React runs in the browser. */
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  )
+}
 
 /**
  * A slide carousel (spec 02 §2.5, §2.6, §4): previous/next arrows and dots; both ends wrap; the
- * arrow keys move while focus is inside. Every slide is rendered on the server (all of them are in
- * the HTML); the ones not shown are invisible and inert.
+ * arrow keys and a swipe move while focus is inside. Every slide is rendered on the server (all of
+ * them are in the HTML); the ones not shown are invisible and inert. Without JavaScript the slides
+ * stand one under the other and the arrows and dots, which only script can work, are not shown.
  */
 export function Carousel({
   label,
@@ -28,11 +41,16 @@ export function Carousel({
   const [index, setIndex] = useState(0)
   const [announce, setAnnounce] = useState(false)
   const id = useId()
+  const hydrated = useHydrated()
 
   const go = (to: number) => {
     setAnnounce(true)
     setIndex(to)
   }
+  const swipe = useSwipe(
+    () => go(prevIndex(index, count)),
+    () => go(nextIndex(index, count)),
+  )
 
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key === 'ArrowRight') {
@@ -56,7 +74,12 @@ export function Carousel({
     >
       {/* The slides share one grid cell, so the carousel is as tall as its tallest slide and the
           arrows and dots below stay put from slide to slide (slides differ in height on a phone). */}
-      <div aria-live={announce ? 'polite' : 'off'} aria-atomic="false" className="grid">
+      <div
+        aria-live={announce ? 'polite' : 'off'}
+        aria-atomic="false"
+        {...(count > 1 ? swipe : {})}
+        className={clsx('no-js-stack grid', count > 1 && swipe.className)}
+      >
         {slides.map((slide, i) => (
           <div
             key={i}
@@ -65,7 +88,8 @@ export function Carousel({
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${count}: ${slideLabels[i] ?? ''}`}
             className={clsx('[grid-area:1/1]', i !== index && 'invisible')}
-            inert={i !== index}
+            // Inert only once script can bring it back: without JavaScript every slide is shown.
+            inert={hydrated && i !== index}
             data-testid="carousel-slide"
           >
             {slide}
@@ -73,7 +97,7 @@ export function Carousel({
         ))}
       </div>
       {count > 1 && (
-        <div className="mt-6 flex items-center justify-center gap-4">
+        <div className="js-only mt-6 flex items-center justify-center gap-4">
           <button
             type="button"
             onClick={() => go(prevIndex(index, count))}

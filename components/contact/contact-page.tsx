@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { EmailLink } from '@/components/ui/email-link'
 import { Award, Clock, Mail, MapPin, Navigation, Phone, ShieldCheck, Siren, Star, Users } from 'lucide-react'
 import { ContactForm } from '@/components/leads/contact-form'
 import { PageHero } from '@/components/site/page-hero'
@@ -9,6 +10,11 @@ import { googleReviewsHref } from '@/lib/offices/google'
 import { getSiteData } from '@/lib/offices/queries'
 import { directionsHref, telHref } from '@/lib/offices/types'
 import { cn } from '@/lib/utils'
+import { Image } from '@/components/ui/image'
+import { officePhotoSlot } from '@/content/media-slots'
+import { isUnoptimizedImage } from '@/lib/content/images'
+import { pictureFor, type ShownPicture } from '@/lib/media/pictures'
+import { getPlacedPicturesOrNone } from '@/lib/media/queries'
 
 const CLAIM_ICONS = [Users, Award, ShieldCheck]
 
@@ -19,7 +25,7 @@ export async function ContactPage({
 }) {
   // The query first: a build (which may not read data) stops at it, as the page reads the request.
   const query = await searchParams
-  const { company, offices } = await getSiteData()
+  const [{ company, offices }, placed] = await Promise.all([getSiteData(), getPlacedPicturesOrNone()])
   // A landing page showing this page passes its slug as sourcePage, so the lead is its conversion.
   const sourcePage = contactSourcePage(query, '/contact')
   return (
@@ -84,12 +90,10 @@ export async function ContactPage({
                   <Mail className="size-5 shrink-0 text-ocean" aria-hidden="true" />
                   <div>
                     <p className="font-medium">Email</p>
-                    <a
-                      href={`mailto:${company.email}`}
-                      className="break-all text-primary underline-offset-2 hover:underline"
-                    >
-                      {company.email}
-                    </a>
+                    <EmailLink
+                      email={company.email}
+                      className="text-primary underline-offset-2 hover:underline"
+                    />
                   </div>
                 </li>
                 <li className="flex gap-3">
@@ -149,6 +153,7 @@ export async function ContactPage({
                 className="flex flex-col rounded-2xl border bg-white p-6 shadow-sm"
                 data-testid="office-card"
               >
+                <OfficePicture picture={pictureFor(placed, officePhotoSlot(office.id), null)} />
                 <h3 className="text-lg font-semibold">{office.name}</h3>
                 <p className="text-sm font-medium text-ocean">{office.city}, FL</p>
                 <address className="mt-3 space-y-1 text-sm not-italic">
@@ -164,12 +169,10 @@ export async function ContactPage({
                     </a>
                   </p>
                   <p>
-                    <a
-                      href={`mailto:${office.email}`}
-                      className="break-all text-primary underline-offset-2 hover:underline"
-                    >
-                      {office.email}
-                    </a>
+                    <EmailLink
+                      email={office.email}
+                      className="text-primary underline-offset-2 hover:underline"
+                    />
                   </p>
                   <p className="text-muted-foreground">{office.hours}</p>
                 </address>
@@ -202,5 +205,23 @@ export async function ContactPage({
         </div>
       </section>
     </>
+  )
+}
+
+/** The office's picture, when staff chose one in the media library (there is no demo drawing). */
+function OfficePicture({ picture }: { picture: ShownPicture | null }) {
+  if (!picture) return null
+  return (
+    <div className="relative -mx-6 -mt-6 mb-5 aspect-[3/2] overflow-hidden rounded-t-2xl bg-muted">
+      <Image
+        src={picture.src}
+        alt={picture.alt}
+        unoptimized={isUnoptimizedImage(picture.src)}
+        fill
+        sizes="(min-width: 768px) 360px, 100vw"
+        className="object-cover"
+        data-testid="office-picture"
+      />
+    </div>
   )
 }

@@ -1,4 +1,5 @@
 import { Image } from '@/components/ui/image'
+import { isUnoptimizedImage } from '@/lib/content/images'
 
 const OVERLAY = {
   normal: 'from-slate-950/90 via-slate-900/70 to-slate-900/30',
@@ -34,7 +35,15 @@ export function PhotoHero({
 }) {
   return (
     <section className="relative isolate overflow-hidden text-white" aria-labelledby={titleId}>
-      <Image src={image} alt="" fill priority sizes="100vw" className="-z-20 object-cover" />
+      <Image
+        src={image}
+        alt=""
+        unoptimized={isUnoptimizedImage(image)}
+        fill
+        priority
+        sizes="100vw"
+        className="-z-20 object-cover"
+      />
       <div className={`absolute inset-0 -z-10 bg-gradient-to-r ${OVERLAY[overlay]}`} />
       <div className={`mx-auto max-w-7xl px-4 ${HEIGHT[height]}`}>
         <h1 id={titleId} className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">

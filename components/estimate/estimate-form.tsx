@@ -23,8 +23,11 @@ import { branchDetails } from '@/lib/leads/branch'
 import { preloadLeadSchema } from '@/lib/leads/browser-check'
 import {
   canContinue,
+  ESTIMATE_CHOOSE_POOL_TYPE,
   ESTIMATE_STEP_FIELDS,
   ESTIMATE_STEPS,
+  estimateEditIntent,
+  estimateStepForField,
   type EstimateField,
   type EstimateStep,
   type EstimateValues,
@@ -87,6 +90,8 @@ export function EstimateForm({
   const headingRef = useRef<HTMLHeadingElement>(null)
   const successRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
+  /** A field to focus after the step change instead of the step's heading. */
+  const focusAfterMove = useRef<string | null>(null)
   const busy = submission.pending || serverPending
   const serverMessage =
     serverState.status === 'error' && (serverState.failed || !serverState.fieldErrors)
@@ -97,7 +102,11 @@ export function EstimateForm({
     // Move focus to the new step's heading (or the success title) after a step change.
     if (!moved.current) return
     moved.current = false
-    const target = done ? successRef.current : headingRef.current
+    const field = focusAfterMove.current
+    focusAfterMove.current = null
+    const target = done
+      ? successRef.current
+      : ((field && document.getElementById(`estimate-${field}`)) ?? headingRef.current)
     if (!target) return
     // The success panel replaces a taller form: bring its top (the tick above the title) clear of
     // the sticky header first, then focus the title without a second scroll.
@@ -105,8 +114,10 @@ export function EstimateForm({
     target.focus({ preventScroll: Boolean(done) })
   }, [step, done])
 
-  function goTo(next: EstimateStep) {
+  /** Shows another step, focusing its heading, or `field` when given (a field in error, a 'Change'). */
+  function goTo(next: EstimateStep, field?: string) {
     moved.current = true
+    focusAfterMove.current = field ?? null
     setStep(next)
   }
 
@@ -122,14 +133,25 @@ export function EstimateForm({
     if (rules) setErrors((current) => ({ ...current, [field]: rules.estimateBlurError(field, value) }))
   }
 
+  // A field to focus once React has drawn the change that asked for it (the slot list offered
+  // after a refusal replaces the radios: focused before that render, the focus was lost with them).
+  const [fieldToFocus, setFieldToFocus] = useState<{ field: string } | null>(null)
+  useEffect(() => {
+    if (fieldToFocus) document.getElementById(`estimate-${fieldToFocus.field}`)?.focus()
+  }, [fieldToFocus])
+
   function focusField(field: string) {
-    requestAnimationFrame(() => document.getElementById(`estimate-${field}`)?.focus())
+    setFieldToFocus({ field })
   }
 
+  /** Puts each error on its field, on the step that shows the first, and the focus in that field. */
   function showErrors(found: FieldErrors) {
     setErrors((current) => ({ ...current, ...found }))
     const first = Object.keys(found)[0]
-    if (first) focusField(first)
+    if (!first) return
+    const where = estimateStepForField(first)
+    if (where !== step) goTo(where, first)
+    else focusField(first)
   }
 
   async function submit(form: HTMLFormElement) {
@@ -140,7 +162,8 @@ export function EstimateForm({
         setDone(sent.done)
         return
       case 'invalid':
-        if (sent.step) goTo(sent.step)
+      case 'refused':
+        // Refused in the browser or by the server: the error lands on the field that holds it.
         showErrors(sent.fieldErrors)
         return
       case 'slot-refused':
@@ -161,6 +184,16 @@ export function EstimateForm({
     const intent = submitter?.value ?? (step < 3 ? 'next' : 'submit')
     if (intent === 'back') {
       goTo(step > 1 ? ((step - 1) as EstimateStep) : 1)
+      return
+    }
+    const edited = estimateEditIntent(intent)
+    if (edited) {
+      goTo(estimateStepForField(edited), edited)
+      return
+    }
+    if (intent === ESTIMATE_CHOOSE_POOL_TYPE) {
+      update('poolType', '')
+      focusField('poolType')
       return
     }
     if (intent === 'next' && step < 3) {
@@ -202,7 +235,9 @@ export function EstimateForm({
   if (done) {
     return (
       <EstimateSuccess
-        title={copy.successTitle}
+        // A consultation asked for without a time is not scheduled yet: the office calls to set one.
+        title={booking && !done.scheduledAt ? ESTIMATE_FORM.appointment.requestedTitle : copy.successTitle}
+        callToSetTime={booking && !done.scheduledAt}
         scheduledAt={done.scheduledAt}
         branch={done.branch ?? (office ? branchDetails(office) : null)}
         pageHref={pageHref}
@@ -232,6 +267,17 @@ export function EstimateForm({
       data-testid="estimate-form"
       data-variant={prefill.variant}
     >
+      {/* The form's default button, first in it, so Enter in a field continues (or sends) rather
+          than pressing a 'Change' of the review step; the visible buttons are below. */}
+      <button
+        type="submit"
+        name="intent"
+        value={step < 3 ? 'next' : 'submit'}
+        disabled={continueDisabled || busy}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="sr-only"
+      />
       <h2 id="estimate-form-title" className="text-2xl font-bold text-primary">
         {copy.title}
       </h2>
@@ -264,7 +310,8 @@ export function EstimateForm({
         {step === 3 && (
           <ReviewStep
             field={field}
-            poolType={values.poolType}
+            values={values}
+            prefill={prefill}
             offices={offices}
             place={place}
             booking={booking}

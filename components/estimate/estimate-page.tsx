@@ -43,11 +43,13 @@ export async function EstimatePage({ searchParams }: { searchParams: Promise<Que
   const offices = await getOffices()
   const prefill = estimatePrefill(query, '/estimate')
   const href = pageHref(query)
+  // The consultation variant's headline says it books a consultation (issue 33).
+  const hero = ESTIMATE_HERO[prefill.variant]
   return (
     <>
-      <PageHero title={ESTIMATE_HERO.title} intro={ESTIMATE_HERO.intro}>
+      <PageHero title={hero.title} intro={hero.intro}>
         <ul className="flex flex-wrap gap-2" aria-label="What you get">
-          {ESTIMATE_HERO.badges.map((badge) => (
+          {hero.badges.map((badge) => (
             <li
               key={badge}
               className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/30"

@@ -5,6 +5,7 @@ import { ESTIMATE_BOOKING, ESTIMATE_FORM } from '@/content/estimate-page'
 import { formatSlotLong } from '@/lib/booking/format'
 import type { BranchDetails } from '@/lib/leads/branch'
 import { telHref } from '@/lib/offices/types'
+import { EmailLink } from '@/components/ui/email-link'
 
 /**
  * What the visitor sees once the request is stored: the variant's title, the consultation time
@@ -13,6 +14,7 @@ import { telHref } from '@/lib/offices/types'
  */
 export function EstimateSuccess({
   title,
+  callToSetTime,
   scheduledAt,
   branch,
   pageHref,
@@ -20,6 +22,8 @@ export function EstimateSuccess({
   titleRef,
 }: {
   title: string
+  /** A consultation asked for without a time: the text says the office calls to set one. */
+  callToSetTime: boolean
   scheduledAt: string | undefined
   branch: BranchDetails | null
   pageHref: string
@@ -42,10 +46,12 @@ export function EstimateSuccess({
       )}
       <p className="mt-2 text-lg font-semibold">{ESTIMATE_FORM.thankYou}</p>
       <p className="mx-auto mt-2 max-w-xl text-muted-foreground">
-        {(scheduledAt ? ESTIMATE_BOOKING.bookedText : ESTIMATE_FORM.successText).replace(
-          '{branch}',
-          branch?.name ?? 'local office',
-        )}
+        {(scheduledAt
+          ? ESTIMATE_BOOKING.bookedText
+          : callToSetTime
+            ? ESTIMATE_FORM.callToSetTimeText
+            : ESTIMATE_FORM.successText
+        ).replace('{branch}', branch?.name ?? 'local office')}
       </p>
       {branch && (
         <div className="mx-auto mt-6 max-w-sm rounded-xl bg-accent p-4 text-left text-accent-foreground">
@@ -60,11 +66,9 @@ export function EstimateSuccess({
               {branch.phone}
             </a>
           </p>
-          <p className="flex items-center gap-2 text-sm break-all">
+          <p className="flex items-center gap-2 text-sm">
             <Mail className="size-4 shrink-0" aria-hidden="true" />
-            <a href={`mailto:${branch.email}`} className="underline underline-offset-2">
-              {branch.email}
-            </a>
+            <EmailLink email={branch.email} className="min-w-0 underline underline-offset-2" />
           </p>
         </div>
       )}

@@ -4,9 +4,16 @@ import type { LeadFieldBinding } from '@/components/leads/lead-field'
 import { LeadField } from '@/components/leads/lead-field'
 import { ESTIMATE_BOOKING, ESTIMATE_FORM } from '@/content/estimate-page'
 import { POOL_TYPES } from '@/content/lead-options'
-import type { EstimateField } from '@/lib/leads/forms/estimate-steps'
+import {
+  ESTIMATE_CHOOSE_POOL_TYPE,
+  type EstimateField,
+  type EstimateValues,
+} from '@/lib/leads/forms/estimate-steps'
+import type { EstimatePrefill } from '@/lib/leads/prefill'
 import { telHref, type Office } from '@/lib/offices/types'
+import { ReviewSummary } from './review-summary'
 import type { EstimateOffice } from './use-estimate-office'
+import { EmailLink } from '@/components/ui/email-link'
 
 /** The slot picker of the appointment variant: its own chunk, fetched when step 3 shows it. */
 const SlotPicker = dynamic(() => import('@/components/booking/slot-picker').then((m) => m.SlotPicker), {
@@ -15,28 +22,35 @@ const SlotPicker = dynamic(() => import('@/components/booking/slot-picker').then
 })
 
 /**
- * Step 3 of the estimate form, Review: the consultation time (appointment variant, once the page
- * runs in the browser), the pool type and details, and the office the request goes to.
+ * Step 3 of the estimate form, Review: every answer so far with a way to change it, the
+ * consultation time (appointment variant, once the page runs in the browser), the pool type (or
+ * the pool or service chosen on another page) and details, and the office the request goes to.
  */
 export function ReviewStep({
   field,
-  poolType,
+  values,
+  prefill,
   offices,
   place,
   booking,
   hydrated,
 }: {
   field: (name: EstimateField) => LeadFieldBinding
-  /** The pool type chosen, which may be a pool or service picked on another page. */
-  poolType: string
+  values: EstimateValues
+  prefill: EstimatePrefill
   offices: Office[]
   place: EstimateOffice
   booking: boolean
   hydrated: boolean
 }) {
   const { office } = place
+  const poolType = values.poolType
+  // A pool of the catalogue or a resurfacing service chosen on another page is the request's
+  // poolType (spec 01 §7), shown as what it is rather than as an option beside Fiberglass.
+  const chosen = poolType !== '' && !(POOL_TYPES as readonly string[]).includes(poolType)
   return (
     <>
+      <ReviewSummary values={values} />
       {booking && hydrated && office && (
         <SlotPicker
           offices={offices}
@@ -48,13 +62,20 @@ export function ReviewStep({
           offered={place.offered}
         />
       )}
-      <LeadField
-        {...field('poolType')}
-        label="Pool Type (optional)"
-        control="select"
-        placeholder={ESTIMATE_FORM.poolTypePlaceholder}
-        options={poolTypeOptions(poolType)}
-      />
+      {chosen ? (
+        <ChosenPool
+          poolType={poolType}
+          service={prefill.resurfacingService !== null && poolType === prefill.values.poolType}
+        />
+      ) : (
+        <LeadField
+          {...field('poolType')}
+          label="Pool Type (optional)"
+          control="select"
+          placeholder={ESTIMATE_FORM.poolTypePlaceholder}
+          options={POOL_TYPES.map((value) => ({ value, label: value }))}
+        />
+      )}
       <LeadField
         {...field('message')}
         // Leaving the details checks nothing, so an error the server gave them stays until edited.
@@ -88,10 +109,8 @@ function EstimateBranch({
           {office.phone}
         </a>
       </p>
-      <p className="text-sm break-all">
-        <a href={`mailto:${office.email}`} className="underline underline-offset-2">
-          {office.email}
-        </a>
+      <p className="text-sm">
+        <EmailLink email={office.email} className="underline underline-offset-2" />
       </p>
       {hydrated && place.positionState !== 'resolved' && (
         <button
@@ -107,14 +126,29 @@ function EstimateBranch({
   )
 }
 
-function poolTypeOptions(current: string) {
-  const options = POOL_TYPES.map((value) => ({ value, label: value }))
-  // A pool or resurfacing service chosen on another page is kept as its own option.
-  if (current && !POOL_TYPES.includes(current as (typeof POOL_TYPES)[number])) {
-    options.unshift({
-      value: current as (typeof POOL_TYPES)[number],
-      label: current as (typeof POOL_TYPES)[number],
-    })
-  }
-  return options
+/**
+ * 'Pool selected: Palm Cove' (or 'Service: Pool Resurfacing - Complete') in place of the pool-type
+ * list; the request still sends it as poolType. 'Choose a pool type instead' clears it.
+ */
+function ChosenPool({ poolType, service }: { poolType: string; service: boolean }) {
+  return (
+    <div
+      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl border px-4 py-3"
+      data-testid="review-pool"
+    >
+      <p>
+        {service ? ESTIMATE_FORM.serviceLabel : ESTIMATE_FORM.poolSelectedLabel}{' '}
+        <strong className="font-semibold">{poolType}</strong>
+      </p>
+      <input type="hidden" name="poolType" value={poolType} />
+      <button
+        type="submit"
+        name="intent"
+        value={ESTIMATE_CHOOSE_POOL_TYPE}
+        className="min-h-11 rounded-md px-3 text-sm font-semibold text-primary underline underline-offset-2 hover:bg-accent"
+      >
+        {ESTIMATE_FORM.choosePoolType}
+      </button>
+    </div>
+  )
 }

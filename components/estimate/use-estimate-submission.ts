@@ -18,6 +18,7 @@ import { checkLeadPayload } from '@/lib/leads/browser-check'
 import { newIdempotencyKey, postLead, sendFailureNotification } from '@/lib/leads/client'
 import { estimatePayload, renamePayloadErrors } from '@/lib/leads/form-payloads'
 import {
+  EMPTY_ESTIMATE_VALUES,
   estimateStepForField,
   type EstimateStep,
   type EstimateValues,
@@ -38,6 +39,8 @@ export type EstimateOutcome =
   | { outcome: 'invalid'; step: EstimateStep | undefined; fieldErrors: FieldErrors }
   /** The consultation time was taken meanwhile or is no longer bookable; nothing was stored. */
   | { outcome: 'slot-refused'; message: string; offered: string[] | null }
+  /** The server refused fields of the form (the company was told): the form puts each on its field. */
+  | { outcome: 'refused'; fieldErrors: FieldErrors }
   /** Refused or not answered; the company was told (failure notification). */
   | { outcome: 'failed' }
 
@@ -95,7 +98,8 @@ export function useEstimateSubmission(
         outcome: 'sent',
         done: {
           id: answer.answer.id,
-          branch: office ? branchDetails(office) : null,
+          // The office the server routed the request to (the property address first): the thank-you names it.
+          branch: answer.answer.branch ?? (office ? branchDetails(office) : null),
           scheduledAt: answer.answer.appointment?.scheduledAt,
         },
       }
@@ -112,7 +116,18 @@ export function useEstimateSubmission(
       source: ESTIMATE_FAILURE_SOURCE,
       submissionData: payload,
     })
-    toast.error(ESTIMATE_FORM.errorTitle, { description: message })
+    toast.error(ESTIMATE_FORM.errorTitle, {
+      description: message,
+      clearOf: form.querySelector('button[value="submit"]:not([aria-hidden])'),
+    })
+    // The fields the form shows that the server refused (a 400 names them): each error goes on its
+    // field, not only into the toast.
+    const onFields = Object.fromEntries(
+      Object.entries(renamePayloadErrors(answer.fieldErrors)).filter(([name]) =>
+        Object.hasOwn(EMPTY_ESTIMATE_VALUES, name),
+      ),
+    )
+    if (Object.keys(onFields).length) return { outcome: 'refused', fieldErrors: onFields }
     return { outcome: 'failed' }
   }
 

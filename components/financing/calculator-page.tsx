@@ -35,7 +35,7 @@ export async function CalculatorPage({ searchParams }: { searchParams: Promise<S
           showFinancingLink
         />
       </Section>
-      <FinancingBenefits className="mx-auto max-w-7xl px-4 pb-14" />
+      <FinancingBenefits tiers={tiers} className="mx-auto max-w-7xl px-4 pb-14" />
       <Section tone="muted" title="Tips for using the calculator">
         <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-3">
           <li className="rounded-xl border bg-card p-6 shadow-sm">

@@ -71,7 +71,7 @@ export function FinancingCalculator({
     () => (calculated ? calculateFinancing(calculated, tiers) : null),
     [calculated, tiers],
   )
-  const preview = lenderPreviewForBand(creditBand)
+  const preview = lenderPreviewForBand(creditBand, tiers)
   const downAmount = price !== null ? (price * downPercent) / 100 : null
   const changed =
     calculated !== null &&
@@ -238,9 +238,7 @@ export function FinancingCalculator({
               {preview.map((lender) => (
                 <li key={lender.name} className="flex justify-between gap-2">
                   <span className="font-medium">{lender.name}</span>
-                  <span>
-                    {formatApr(lender.apr)} · {lender.termYears} years
-                  </span>
+                  <span>{formatApr(lender.apr)} APR</span>
                 </li>
               ))}
             </ul>

@@ -2,13 +2,26 @@
 
 import { clsx } from 'clsx'
 import { Sparkles } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useSyncExternalStore } from 'react'
+import { useFinderPhase } from './use-finder-phase'
 import { useStepAside } from './use-step-aside'
 
-/** Spec 01 §9: highlighted for 5 s after it appears; then a 1 s pulse every 15 s. */
-export const HIGHLIGHT_MS = 5_000
-export const PULSE_EVERY_MS = 15_000
-export const PULSE_MS = 1_000
+export { HIGHLIGHT_MS, PULSE_EVERY_MS, PULSE_MS } from './use-finder-phase'
+
+/** Where the button floats: desktops (lg, 1024 px); below, the header has it (HeaderFinderButton). */
+const FLOATS = '(min-width: 1024px)'
+
+function useFloats(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      const query = window.matchMedia(FLOATS)
+      query.addEventListener('change', listener)
+      return () => query.removeEventListener('change', listener)
+    },
+    () => window.matchMedia(FLOATS).matches,
+    () => false,
+  )
+}
 
 const PHASE_CLASS = {
   highlight: 'scale-110 ring-4 ring-amber-300',
@@ -17,8 +30,9 @@ const PHASE_CLASS = {
 } as const
 
 /**
- * The floating Pool Finder button and the room kept for it at the end of the page. Loaded by
- * FinderLauncher once the button is to be shown, which most visits never do.
+ * The floating Pool Finder button and the room kept for it at the end of the page, on desktops
+ * (phones and tablets have it in the header, HeaderFinderButton). Loaded by FinderLauncher once
+ * the button is to be shown, which most visits never do.
  */
 export function FinderButton({
   visible,
@@ -33,31 +47,18 @@ export function FinderButton({
   /** The visitor points at or focuses the button: the dialog's code may load. */
   onPrefetch: () => void
 }) {
-  const [phase, setPhase] = useState<keyof typeof PHASE_CLASS>('highlight')
+  const phase = useFinderPhase(visible)
+  const floats = useFloats()
   const buttonRef = useRef<HTMLButtonElement>(null)
   // Never on top of a link, button or field of the page (docs/decisions/finder-button-keeps-clear.md).
-  const stepAside = useStepAside(buttonRef, visible && !open)
-
-  useEffect(() => {
-    if (!visible) return
-    const timers: number[] = []
-    timers.push(window.setTimeout(() => setPhase((p) => (p === 'highlight' ? 'idle' : p)), HIGHLIGHT_MS))
-    const interval = window.setInterval(() => {
-      setPhase('pulse')
-      timers.push(window.setTimeout(() => setPhase('idle'), PULSE_MS))
-    }, PULSE_EVERY_MS)
-    return () => {
-      timers.forEach((t) => window.clearTimeout(t))
-      window.clearInterval(interval)
-    }
-  }, [visible])
+  const stepAside = useStepAside(buttonRef, visible && !open && floats)
 
   if (!visible) return null
   return (
     <>
       {/* Room at the end of the page, so its last lines scroll clear of the button. It continues
           the site footer (bg-slate-900), which ends every public page. */}
-      <div aria-hidden className="h-18 bg-slate-900 sm:h-20" data-testid="finder-room" />
+      <div aria-hidden className="hidden h-20 bg-slate-900 lg:block" data-testid="finder-room" />
       <button
         ref={buttonRef}
         type="button"
@@ -69,7 +70,7 @@ export function FinderButton({
         data-stepped-aside={stepAside || undefined}
         aria-haspopup="dialog"
         className={clsx(
-          'fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-primary px-5 py-3 font-semibold text-primary-foreground shadow-lg transition-[transform,opacity] duration-300 hover:bg-primary/90 sm:right-6 sm:bottom-6',
+          'fixed right-6 bottom-6 z-40 hidden items-center gap-2 rounded-full bg-primary px-5 py-3 font-semibold text-primary-foreground shadow-lg transition-[transform,opacity] duration-300 hover:bg-primary/90 lg:inline-flex',
           PHASE_CLASS[phase],
           // Out of sight and out of the way of taps; a keyboard visitor who reaches it still sees it.
           stepAside &&

@@ -1,17 +1,17 @@
 'use client'
 
-import { ArrowLeft, ArrowRight, Check, Loader2, Sparkles, X } from 'lucide-react'
+import { ArrowLeft, ArrowRight, Check, CircleAlert, Loader2, Sparkles, X } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { Dialog } from 'radix-ui'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { clsx } from 'clsx'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { poolDetailHref } from '@/lib/pools/links'
 import { poolPriceText } from '@/lib/pools/price-wording'
 import type { ApiPool } from '@/lib/pools/types'
 import { FINDER_QUESTIONS, type FinderAnswers } from '@/lib/recommendations/questions'
-import { recommendPools, type Recommendation } from '@/lib/recommendations/score'
+import { FINDER_RESULT_LIMIT, recommendPools, type Recommendation } from '@/lib/recommendations/score'
 import {
   clearRecommendations,
   FINDER_STORAGE_EVENT,
@@ -82,6 +82,20 @@ export function FinderDialog({
   const [attempt, setAttempt] = useState(0)
   const [step, setStep] = useState(0)
   const [answers, setAnswers] = useState<Partial5>({})
+  // After Next, Back or See My Matches the pressed button may be gone: the focus goes to the new
+  // question's heading or the results, never out of the dialog (to the page behind it).
+  const stepRef = useRef<HTMLParagraphElement>(null)
+  const resultsRef = useRef<HTMLDivElement>(null)
+  const moved = useRef(false)
+  useEffect(() => {
+    if (!moved.current) return
+    moved.current = false
+    ;(view === 'results' ? resultsRef.current : stepRef.current)?.focus({ preventScroll: true })
+  }, [step, view])
+  const move = (to: (s: number) => number) => {
+    moved.current = true
+    setStep(to)
+  }
 
   // Each time the dialog opens (or is asked for the questionnaire), start from the stored state.
   if (session.open !== open || session.mode !== mode) {
@@ -207,11 +221,19 @@ export function FinderDialog({
                 onSubmit={(e) => {
                   e.preventDefault()
                   if (!chosen) return
-                  if (!last) setStep((s) => s + 1)
-                  else finish(answers as FinderAnswers)
+                  if (!last) move((s) => s + 1)
+                  else {
+                    moved.current = true
+                    finish(answers as FinderAnswers)
+                  }
                 }}
               >
-                <p className="mb-2 text-sm font-medium text-muted-foreground" data-testid="finder-step">
+                <p
+                  ref={stepRef}
+                  tabIndex={-1}
+                  className="mb-2 text-sm font-medium text-muted-foreground outline-none"
+                  data-testid="finder-step"
+                >
                   Question {step + 1} of {FINDER_QUESTIONS.length}
                 </p>
                 <fieldset>
@@ -254,7 +276,7 @@ export function FinderDialog({
                   <Button
                     type="button"
                     variant="outline"
-                    onClick={() => setStep((s) => Math.max(0, s - 1))}
+                    onClick={() => move((s) => Math.max(0, s - 1))}
                     disabled={step === 0}
                   >
                     <ArrowLeft aria-hidden />
@@ -282,12 +304,20 @@ export function FinderDialog({
             )}
 
             {view === 'results' && (
-              <ResultsList
-                recommendations={recommendations}
-                catalogue={catalogue}
-                onRetry={() => setAttempt((n) => n + 1)}
-                onNavigate={() => onOpenChange(false)}
-              />
+              <div
+                ref={resultsRef}
+                tabIndex={-1}
+                role="region"
+                className="outline-none"
+                aria-label="Your matches"
+              >
+                <ResultsList
+                  recommendations={recommendations}
+                  catalogue={catalogue}
+                  onRetry={() => setAttempt((n) => n + 1)}
+                  onNavigate={() => onOpenChange(false)}
+                />
+              </div>
             )}
           </div>
 
@@ -341,45 +371,69 @@ function ResultsList({
   if (rows.length === 0) {
     return <p className="text-sm">Those pools are no longer in our catalogue. Ask for new recommendations.</p>
   }
+  const missing = rows.some(({ r }) => r.unmet?.length)
   return (
-    <ol className="space-y-3" data-testid="finder-results">
-      {rows.map(({ r, pool }) => (
-        <li key={pool.id} className="rounded-lg border p-3" data-testid="finder-result">
-          <div className="flex items-start justify-between gap-3">
-            <div>
-              <h3 className="font-semibold">{pool.name}</h3>
-              <p className="text-sm text-muted-foreground">
-                {[pool.series ? `${pool.series} Series` : null, pool.dimensions].filter(Boolean).join(' · ')}
-              </p>
-              <p className="text-sm font-semibold" data-testid="finder-result-price">
-                {poolPriceText(pool.price)}
-              </p>
+    <>
+      {(missing || rows.length < FINDER_RESULT_LIMIT) && (
+        <p className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950" data-testid="finder-note">
+          {missing
+            ? 'No pool in our catalogue meets every answer. These come closest; each says what it misses.'
+            : rows.length === 1
+              ? 'One pool in our catalogue meets every answer.'
+              : `Only ${rows.length} pools in our catalogue meet every answer.`}
+        </p>
+      )}
+      <ol className="space-y-3" data-testid="finder-results">
+        {rows.map(({ r, pool }) => (
+          <li key={pool.id} className="rounded-lg border p-3" data-testid="finder-result">
+            <div className="flex items-start justify-between gap-3">
+              <div>
+                <h3 className="font-semibold">{pool.name}</h3>
+                <p className="text-sm text-muted-foreground">
+                  {[pool.series ? `${pool.series} Series` : null, pool.dimensions]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+                <p className="text-sm font-semibold" data-testid="finder-result-price">
+                  {poolPriceText(pool.price)}
+                </p>
+              </div>
+              <span
+                className="shrink-0 rounded-full bg-emerald-100 px-2.5 py-1 text-sm font-bold text-emerald-900"
+                data-testid="finder-match"
+              >
+                {Math.round(r.confidence)}% match
+              </span>
             </div>
-            <span
-              className="shrink-0 rounded-full bg-emerald-100 px-2.5 py-1 text-sm font-bold text-emerald-900"
-              data-testid="finder-match"
+            <ul className="mt-2 space-y-1 text-sm" aria-label={`What ${pool.name} meets`}>
+              {r.reasons.map((reason) => (
+                <li key={reason} className="flex gap-1.5" data-testid="finder-reason">
+                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                  {reason}
+                </li>
+              ))}
+            </ul>
+            {r.unmet && r.unmet.length > 0 && (
+              <ul className="mt-1 space-y-1 text-sm" aria-label={`What ${pool.name} misses`}>
+                {r.unmet.map((miss) => (
+                  <li key={miss} className="flex gap-1.5 text-amber-900" data-testid="finder-unmet">
+                    <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+                    {miss}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link
+              href={poolDetailHref(pool)}
+              onClick={onNavigate}
+              aria-label={`View This Pool: ${pool.name}`}
+              className={clsx(buttonVariants({ size: 'sm', variant: 'outline' }), 'mt-3')}
             >
-              {Math.round(r.confidence)}% match
-            </span>
-          </div>
-          <ul className="mt-2 space-y-1 text-sm">
-            {r.reasons.map((reason) => (
-              <li key={reason} className="flex gap-1.5">
-                <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-                {reason}
-              </li>
-            ))}
-          </ul>
-          <Link
-            href={poolDetailHref(pool)}
-            onClick={onNavigate}
-            aria-label={`View This Pool: ${pool.name}`}
-            className={clsx(buttonVariants({ size: 'sm', variant: 'outline' }), 'mt-3')}
-          >
-            View This Pool
-          </Link>
-        </li>
-      ))}
-    </ol>
+              View This Pool
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </>
   )
 }

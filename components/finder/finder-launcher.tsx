@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useState } from 'react'
 import { FINDER_STORAGE_EVENT, nothingStored } from '@/lib/recommendations/storage-keys'
 import { useLoadOnDemand } from '@/components/site/use-load-on-demand'
+import { setFinderVisible } from './finder-visibility'
 import { FINDER_HASH, OPEN_FINDER_EVENT } from './open-finder'
 
 // The dialog (questionnaire, scoring, results) loads only when the visitor opens it or points at
@@ -97,6 +98,8 @@ export function FinderLauncher() {
   }, [show, pathname])
 
   useEffect(() => {
+    // The header's button (phones and tablets) follows; the floating one (desktops) loads now.
+    setFinderVisible(visible)
     if (visible) loadButton()
   }, [visible, loadButton])
 

@@ -4,6 +4,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { useVisitorPosition } from '@/lib/geo/use-visitor-position'
 import { officeForFooter } from '@/lib/offices/nearest'
 import { directionsHref, telHref, type Office } from '@/lib/offices/types'
+import { EmailLink } from '@/components/ui/email-link'
 
 /** The office the home contact section names: the footer rule (spec 01 §4). */
 export function ContactOffice({ offices }: { offices: Office[] }) {
@@ -34,9 +35,7 @@ export function ContactOffice({ offices }: { offices: Office[] }) {
         </li>
         <li className="flex gap-2">
           <Mail aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <a href={`mailto:${office.email}`} className="break-all hover:underline">
-            {office.email}
-          </a>
+          <EmailLink email={office.email} className="min-w-0 hover:underline" />
         </li>
         <li className="flex gap-2">
           <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />

@@ -13,9 +13,10 @@ import { nextIndex, prevIndex } from '@/lib/pools/carousel'
 import { PLACEHOLDER_POOL_IMAGE } from '@/lib/pools/images'
 import { poolDetailHref, sourceEstimateHref, teaserEstimateHref } from '@/lib/pools/links'
 import { PRICE_WORDING, poolPriceText } from '@/lib/pools/price-wording'
-import { teaserPriceText } from '@/lib/pools/pricing'
+import { teaserPrice, teaserPriceText } from '@/lib/pools/pricing'
 import { ColorSwatch } from '@/components/pools/color-swatch'
 import { PhotoArrows } from '@/components/pools/photo-arrows'
+import { useSwipe } from '@/components/pools/use-swipe'
 
 type Size = (typeof POOL_SIZES)[number]
 
@@ -53,11 +54,18 @@ export function DesignTeaser({
   const chosenColor = colors.find((c) => c.name === color)
   const pools = poolsBySize[size] ?? []
   const pool = pools[poolIndex]
+  const shownPrice = teaserPrice(sizes, size)
+  const fromPool = pools[0]?.price === shownPrice ? pools[0] : undefined
   const images = pool?.gallery ?? []
   const image = images[imageIndex] ?? {
     src: PLACEHOLDER_POOL_IMAGE,
     alt: pool ? `${pool.name}: photo coming` : '',
   }
+
+  const swipe = useSwipe(
+    () => setImageIndex((i) => prevIndex(i, images.length)),
+    () => setImageIndex((i) => nextIndex(i, images.length)),
+  )
 
   const chooseSize = (name: string) => {
     setSize(name)
@@ -133,8 +141,7 @@ export function DesignTeaser({
 
         <div className="rounded-xl bg-primary p-5 text-primary-foreground">
           <p className="text-sm text-white/85">
-            {chosenSize ? `${chosenSize.name} pool (${chosenSize.dimensions} ft)` : 'Fiberglass pool'} in{' '}
-            {color}
+            {chosenSize ? `${chosenSize.name} pools` : 'Fiberglass pools'} in {color}
           </p>
           {/* Label and amount are announced together when the size changes. */}
           <div aria-live="polite" aria-atomic="true">
@@ -144,6 +151,12 @@ export function DesignTeaser({
               {teaserPriceText(sizes, size)}
             </p>
           </div>
+          {/* The pool that price buys: the first listed below (they are cheapest first). */}
+          {fromPool && (
+            <p className="mt-2 text-sm font-semibold text-white" data-testid="teaser-price-pool">
+              {PRICE_WORDING.teaserPool(fromPool.name, fromPool.dimensions, pools.length, size)}
+            </p>
+          )}
           <p className="mt-2 text-sm text-white/90">{PRICE_WORDING.teaserNote}</p>
         </div>
         <div
@@ -170,7 +183,10 @@ export function DesignTeaser({
             data-pool-index={poolIndex}
             data-image-index={imageIndex}
           >
-            <div className="relative aspect-[4/3] bg-muted">
+            <div
+              {...(images.length > 1 ? swipe : {})}
+              className={clsx('relative aspect-[4/3] bg-muted', images.length > 1 && swipe.className)}
+            >
               <PoolImage
                 key={image.src}
                 src={image.src}
@@ -204,7 +220,7 @@ export function DesignTeaser({
                   </p>
                 </div>
                 {pools.length > 1 && (
-                  <div className="flex shrink-0 items-center gap-1">
+                  <div className="js-only flex shrink-0 items-center gap-1">
                     <button
                       type="button"
                       onClick={() => movePool(prevIndex)}

@@ -3,14 +3,20 @@ import Link from 'next/link'
 import { buttonVariants } from '@/components/ui/button'
 import { Image } from '@/components/ui/image'
 import { HOME_HERO } from '@/content/home'
+import { isUnoptimizedImage } from '@/lib/content/images'
+import type { ShownPicture } from '@/lib/media/pictures'
 
-/** The first screen: the promise, the estimate and design links, and a way down to the gallery. */
-export function HeroSection() {
+/**
+ * The first screen: the promise, the estimate and design links, and a way down to the gallery.
+ * Its picture is the one staff chose in the media library, else the demo drawing.
+ */
+export function HeroSection({ picture }: { picture: ShownPicture }) {
   return (
     <section className="relative isolate overflow-hidden bg-slate-900 text-white">
       <Image
-        src={HOME_HERO.image}
-        alt={HOME_HERO.imageAlt}
+        src={picture.src}
+        alt={picture.alt}
+        unoptimized={isUnoptimizedImage(picture.src)}
         fill
         priority
         sizes="100vw"

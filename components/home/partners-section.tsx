@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
 import { Image } from '@/components/ui/image'
+import { isUnoptimizedImage } from '@/lib/content/images'
 import { MANUFACTURER_FEATURES_SHOWN, MANUFACTURER_PAGES } from '@/content/home'
 import { isImageLogo, manufacturerFeatures, type Manufacturer } from '@/lib/manufacturers/types'
 import { ManufacturerFeaturesIsland } from './islands'
@@ -29,7 +30,8 @@ export function PartnersSection({ partners }: { partners: Manufacturer[] }) {
                     alt=""
                     width={48}
                     height={48}
-                    unoptimized
+                    // A logo stored on this site goes through the optimiser (an upload is up to 1600 px).
+                    unoptimized={!maker.logo.startsWith('/') || isUnoptimizedImage(maker.logo)}
                     className="size-12 object-contain"
                   />
                 ) : (

@@ -2,6 +2,10 @@ import { CloudRain, ClipboardCheck, ShieldCheck, Shovel } from 'lucide-react'
 import Link from 'next/link'
 import { CtaBand } from '@/components/content/cta-band'
 import { FallbackImage } from '@/components/content/fallback-image'
+import { isBuildPrerender } from '@/lib/cache/build-phase'
+import { isUnoptimizedImage } from '@/lib/content/images'
+import { slotPicture } from '@/lib/media/pictures'
+import { getPlacedPicturesOrNone } from '@/lib/media/queries'
 import { FeatureGrid } from '@/components/content/feature-grid'
 import { Section } from '@/components/content/section'
 import { PageHero } from '@/components/site/page-hero'
@@ -19,7 +23,11 @@ import { RESPONSE, withinHours } from '@/content/marketing'
 
 const CARD_ICONS = [Shovel, CloudRain, ClipboardCheck]
 
-export function InstallationPage() {
+export async function InstallationPage() {
+  if (isBuildPrerender()) return null
+  const placed = await getPlacedPicturesOrNone()
+  const standIn = slotPicture(placed, 'installation-hero')
+  const pictures = TIMELINE_STEPS.map((_, i) => slotPicture(placed, `installation-step-${i + 1}`))
   return (
     <>
       <PageHero title={INSTALLATION_TEXT.title} intro={INSTALLATION_TEXT.intro}>
@@ -72,9 +80,10 @@ export function InstallationPage() {
               <div className={i % 2 === 0 ? 'md:pl-12' : 'md:order-1 md:pr-12'}>
                 <div className="relative aspect-[3/2] overflow-hidden rounded-xl bg-muted shadow-sm">
                   <FallbackImage
-                    src={step.image}
-                    fallbackSrc={INSTALLATION_TEXT.defaultImage}
-                    alt={`${step.day}: ${step.title}`}
+                    src={pictures[i]?.src ?? step.image}
+                    unoptimized={isUnoptimizedImage(pictures[i]?.src ?? step.image)}
+                    fallbackSrc={standIn.src}
+                    alt={pictures[i]?.drawing === false ? pictures[i].alt : `${step.day}: ${step.title}`}
                     fill
                     sizes="(min-width: 1024px) 460px, (min-width: 768px) 45vw, 90vw"
                     className="object-cover"

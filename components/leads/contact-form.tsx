@@ -122,6 +122,8 @@ export function ContactForm({ sourcePage }: { sourcePage: string }) {
     if (outcome.fieldErrors) setErrors(renamePayloadErrors(outcome.fieldErrors))
     toast.error(CONTACT_TOASTS.failureTitle, {
       description: outcome.message ?? CONTACT_TOASTS.failureFallback,
+      // Clear of the Send button, which the visitor will press again.
+      clearOf: form.querySelector('button[type="submit"]'),
     })
   }
 

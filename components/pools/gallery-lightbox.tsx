@@ -8,6 +8,7 @@ import { isUnoptimizedImage } from '@/lib/content/images'
 import { BrokenImage } from './gallery-broken-image'
 import type { GalleryImage } from './image-gallery'
 import { PhotoArrows } from './photo-arrows'
+import type { SwipeHandlers } from './use-swipe'
 
 /**
  * The gallery's full-screen view (a Radix dialog: focus trapped, Escape closes, focus back on the
@@ -38,8 +39,8 @@ export function GalleryLightbox({
   onPrev: () => void
   onNext: () => void
   onKeyDown: (event: React.KeyboardEvent) => void
-  swipe: Pick<React.HTMLAttributes<HTMLDivElement>, 'onTouchStart' | 'onTouchEnd'>
-  opener: React.RefObject<HTMLButtonElement | null>
+  swipe: SwipeHandlers
+  opener: React.RefObject<HTMLElement | null>
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -53,7 +54,7 @@ export function GalleryLightbox({
             onKeyDown(e)
           }}
           aria-describedby={undefined}
-          // The opener is a plain button (no Dialog.Trigger): give it the focus back on close.
+          // The opener is the picture's own link (no Dialog.Trigger): give it the focus back on close.
           onCloseAutoFocus={(event) => {
             event.preventDefault()
             opener.current?.focus()
@@ -70,7 +71,7 @@ export function GalleryLightbox({
               <X aria-hidden className="size-6" />
             </Dialog.Close>
           </div>
-          <div className="relative flex-1" {...swipe}>
+          <div {...swipe} className={`relative flex-1 ${swipe.className}`}>
             {failed ? (
               <BrokenImage className="mx-auto max-w-xl" />
             ) : (

@@ -10,6 +10,7 @@ import { BrokenImage } from './gallery-broken-image'
 import { useLoadOnDemand } from '@/components/site/use-load-on-demand'
 import { useReducedMotion } from './use-reduced-motion'
 import { PhotoArrows } from './photo-arrows'
+import { useSwipe } from './use-swipe'
 
 export type GalleryImage = { src: string; alt: string }
 
@@ -27,32 +28,15 @@ export type ImageGalleryProps = {
 }
 
 export const GALLERY_DEFAULT_INTERVAL_MS = 5000
-const SWIPE_MIN_PX = 40
-
 const importLightbox = () => import('./gallery-lightbox').then((module) => module.GalleryLightbox)
-
-function useSwipe(onPrev: () => void, onNext: () => void) {
-  const start = useRef<number | null>(null)
-  return {
-    onTouchStart: (e: React.TouchEvent) => {
-      start.current = e.touches[0]?.clientX ?? null
-    },
-    onTouchEnd: (e: React.TouchEvent) => {
-      const from = start.current
-      const to = e.changedTouches[0]?.clientX
-      start.current = null
-      if (from === null || to === undefined) return
-      if (to - from > SWIPE_MIN_PX) onPrev()
-      else if (from - to > SWIPE_MIN_PX) onNext()
-    },
-  }
-}
 
 /**
  * Image gallery (spec 02 §2.9): main picture, previous/next arrows, dots, optional thumbnails,
  * optional auto-play, and a full-screen lightbox opened by clicking the picture. Both ends wrap.
  * Arrow keys and swipes move between pictures; the lightbox traps focus, closes with its button or
  * Escape and gives focus back. A picture that fails is logged and shown as a grey dashed box.
+ * Without JavaScript the picture is a link to the full-size file and the arrows, dots and
+ * thumbnails, which only script can work, are not shown (`js-only`).
  */
 export function ImageGallery({
   images,
@@ -70,7 +54,7 @@ export function ImageGallery({
   const [paused, setPaused] = useState(false)
   const [hovering, setHovering] = useState(false)
   const reducedMotion = useReducedMotion()
-  const openerRef = useRef<HTMLButtonElement>(null)
+  const openerRef = useRef<HTMLAnchorElement>(null)
   // The lightbox (Radix dialog, focus trap) loads when the visitor points at, focuses or opens the
   // picture, not with the page.
   const [Lightbox, loadLightbox] = useLoadOnDemand(importLightbox)
@@ -121,18 +105,31 @@ export function ImageGallery({
       onMouseEnter={() => setHovering(true)}
       onMouseLeave={() => setHovering(false)}
     >
-      <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-muted" {...swipe}>
+      <div
+        {...swipe}
+        className={clsx('relative aspect-[4/3] overflow-hidden rounded-xl bg-muted', swipe.className)}
+      >
         {failed.has(current.src) ? (
           <BrokenImage />
         ) : (
-          <button
+          // A link to the picture itself, so it opens without JavaScript; with it, the lightbox.
+          <a
             ref={openerRef}
-            type="button"
+            href={current.src}
+            role="button"
             className="group absolute inset-0 block h-full w-full cursor-zoom-in"
             aria-label={`Open full-screen view: ${current.alt}`}
             aria-haspopup="dialog"
             aria-expanded={open}
-            onClick={() => {
+            onClick={(event) => {
+              event.preventDefault()
+              loadLightbox()
+              setOpen(true)
+            }}
+            onKeyDown={(event) => {
+              // A button opens on Space as well as Enter.
+              if (event.key !== ' ') return
+              event.preventDefault()
               loadLightbox()
               setOpen(true)
             }}
@@ -153,12 +150,10 @@ export function ImageGallery({
             <span className="absolute right-3 bottom-3 rounded-full bg-black/60 p-2 text-white opacity-80 group-hover:opacity-100">
               <Expand aria-hidden className="size-4" />
             </span>
-          </button>
+          </a>
         )}
         {count > 1 && (
-          <>
-            <PhotoArrows onPrev={prev} onNext={next} prevLabel="Previous image" nextLabel="Next image" />
-          </>
+          <PhotoArrows onPrev={prev} onNext={next} prevLabel="Previous image" nextLabel="Next image" />
         )}
         <p className="sr-only" aria-live="polite" data-testid="gallery-position">
           {position}
@@ -166,7 +161,7 @@ export function ImageGallery({
       </div>
 
       {count > 1 && (
-        <div className="mt-3 flex items-center justify-center gap-2">
+        <div className="js-only mt-3 flex items-center justify-center gap-2">
           {autoPlay && (
             <button
               type="button"
@@ -198,7 +193,7 @@ export function ImageGallery({
       )}
 
       {showThumbnails && count > 1 && (
-        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
+        <ul className="js-only mt-3 flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
           {images.map((image, i) => (
             <li key={image.src} className="shrink-0">
               <button

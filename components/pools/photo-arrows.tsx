@@ -19,8 +19,9 @@ export function PhotoArrows({
   /** Bigger buttons further from the edge, for the full-screen lightbox. */
   large?: boolean
 }) {
+  // js-only: without JavaScript they could not work, so they are not shown (app/layout.tsx).
   const button = clsx(
-    'absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 text-slate-900 shadow hover:bg-white',
+    'js-only absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 text-slate-900 shadow hover:bg-white',
     large ? 'p-3' : 'p-1.5',
   )
   const icon = large ? 'size-6' : 'size-5'

@@ -6,12 +6,13 @@ import { nextIndex, prevIndex } from '@/lib/pools/carousel'
 import { PLACEHOLDER_POOL_IMAGE } from '@/lib/pools/images'
 import { PoolImage } from './pool-image'
 import { PhotoArrows } from './photo-arrows'
+import { useSwipe } from './use-swipe'
 
 export type CardImage = { src: string; alt: string }
 
 /**
  * The picture area of a pool card: one picture at a time, previous/next buttons that wrap at both
- * ends, and a position badge. A pool without usable pictures shows the placeholder.
+ * ends, a swipe, and a position badge. A pool without usable pictures shows the placeholder.
  */
 export function PoolCardCarousel({
   images,
@@ -27,9 +28,18 @@ export function PoolCardCarousel({
   const [index, setIndex] = useState(0)
   const count = images.length
   const current = images[index] ?? { src: PLACEHOLDER_POOL_IMAGE, alt: `${poolName}: photo coming` }
+  const swipe = useSwipe(
+    () => setIndex((i) => prevIndex(i, count)),
+    () => setIndex((i) => nextIndex(i, count)),
+  )
   return (
     <div
-      className={clsx('relative aspect-[4/3] overflow-hidden bg-muted', className)}
+      {...(count > 1 ? swipe : {})}
+      className={clsx(
+        'relative aspect-[4/3] overflow-hidden bg-muted',
+        count > 1 && swipe.className,
+        className,
+      )}
       data-testid="pool-card-carousel"
       data-index={index}
     >
@@ -51,7 +61,7 @@ export function PoolCardCarousel({
             nextLabel={`Next photo of ${poolName}`}
           />
           <span
-            className="absolute right-2 bottom-2 rounded-full bg-black/70 px-2 py-0.5 text-xs font-medium text-white"
+            className="js-only absolute right-2 bottom-2 rounded-full bg-black/70 px-2 py-0.5 text-xs font-medium text-white"
             data-testid="pool-card-position"
           >
             <span className="sr-only">Photo </span>

@@ -27,7 +27,8 @@ const SELECTS = [
 /**
  * The filter side panel of /pools: free-text search and four selects. Every change replaces the
  * URL query, and the server renders the filtered list, so a view can be shared and reloaded.
- * Without JavaScript it is a plain GET form.
+ * Without JavaScript it is a plain GET form. It lives in the gallery's layout (GalleryFrame), so a
+ * search typed at any pace keeps the focus and every letter while the results follow.
  */
 export function PoolFilterForm({
   filters,
@@ -45,12 +46,14 @@ export function PoolFilterForm({
   const [text, setText] = useState(filters.q)
   const [lastPushed, setLastPushed] = useState(filters.q)
   const [seenQ, setSeenQ] = useState(filters.q)
+  const [typing, setTyping] = useState(false)
   const timer = useRef<number | undefined>(undefined)
 
-  // The query changed from outside this box (Clear, a quick filter, back/forward): show it.
+  // The query changed from outside this box (Clear, a quick filter, back/forward): show it. Never
+  // while the visitor is in the box: an answer to an earlier keystroke must not undo later ones.
   if (filters.q !== seenQ) {
     setSeenQ(filters.q)
-    if (filters.q !== lastPushed) {
+    if (filters.q !== lastPushed && !typing) {
       setText(filters.q)
       setLastPushed(filters.q)
     }
@@ -104,6 +107,8 @@ export function PoolFilterForm({
             value={text}
             maxLength={SEARCH_MAX_LENGTH}
             onChange={(e) => onSearchChange(e.target.value)}
+            onFocus={() => setTyping(true)}
+            onBlur={() => setTyping(false)}
             placeholder="Name, model, shape, maker, series…"
             className="pl-9"
             autoComplete="off"

@@ -21,7 +21,7 @@ export function PoolSpecs({ pool }: { pool: Pool }) {
     ['Built-in spa', poolHasSpa(pool) ? 'Yes' : 'No'],
     ['Material', pool.material],
     ['Warranty', pool.warranty],
-    ['Installation time', pool.installationTime],
+    ['Days on site', pool.installationTime],
   ]
   return (
     <dl

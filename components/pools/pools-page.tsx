@@ -2,11 +2,9 @@ import Link from 'next/link'
 import { clsx } from 'clsx'
 import { MarkPoolsVisited } from '@/components/finder/mark-pools-visited'
 import { StartFinderButton } from '@/components/finder/start-finder-button'
-import { FilterPanelLayout } from '@/components/pools/filter-panel-layout'
+import { GalleryFrame } from '@/components/pools/gallery-frame'
 import { GalleryPagination } from '@/components/pools/pagination'
 import { PoolCard } from '@/components/pools/pool-card'
-import { PoolFilterForm } from '@/components/pools/pool-filter-form'
-import { QuickFilters } from '@/components/pools/quick-filters'
 import { ViewToggle } from '@/components/pools/view-toggle'
 import { PageHero } from '@/components/site/page-hero'
 import { buttonVariants } from '@/components/ui/button'
@@ -15,7 +13,6 @@ import { log } from '@/lib/log'
 import {
   applyPoolFilters,
   EMPTY_POOL_FILTERS,
-  hasActiveFilters,
   paginate,
   parsePoolFilters,
   poolFilterOptions,
@@ -37,20 +34,16 @@ async function loadPools(): Promise<Pool[] | null> {
   }
 }
 
-export async function PoolsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  // The query first: a build (which may not read data) stops at it, as the page reads the request.
-  const query = await searchParams
+/**
+ * The gallery around the results: the hero, and the filter panel with its toggle and the quick
+ * filters (GalleryFrame). /pools renders it from its layout, so it stays mounted while the filters
+ * change and only the results (PoolResults, the page) are replaced; a landing page showing /pools
+ * renders both in place (PoolsPage), with its query.
+ */
+export async function PoolsGallery({ query, children }: { query?: SearchParams; children: React.ReactNode }) {
   const loaded = await loadPools()
-  const pools = loaded ?? []
-  const options = poolFilterOptions(pools)
-  const filters = parsePoolFilters(query, options)
-  const view = parseGalleryView(query.view)
-  const matching = applyPoolFilters(pools, filters)
-  const page = paginate(matching, query.page, GALLERY_PAGE_SIZE)
-  const panelParam = (Array.isArray(query.panel) ? query.panel[0] : query.panel) === 'open'
-  const panelOpen = panelParam || hasActiveFilters(filters)
+  const options = poolFilterOptions(loaded ?? [])
   const countText = loaded && loaded.length > 0 ? String(loaded.length) : UNKNOWN_POOL_COUNT_TEXT
-
   return (
     <>
       <PageHero
@@ -72,53 +65,76 @@ export async function PoolsPage({ searchParams }: { searchParams: Promise<Search
       </PageHero>
 
       <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="collection-title">
-        <FilterPanelLayout
-          initialOpen={panelOpen}
-          toggleHref={galleryHref(filters, { view, page: page.page, panel: !panelOpen })}
-          toolbar={<QuickFilters filters={filters} options={options} view={view} />}
-          panel={<PoolFilterForm filters={filters} options={options} view={view} />}
-        >
-          <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-            <h2 id="collection-title" className="text-2xl font-bold" data-testid="collection-title">
-              Pool Collection ({matching.length} {matching.length === 1 ? 'pool' : 'pools'})
-            </h2>
-            <ViewToggle filters={filters} view={view} page={page.page} />
-          </div>
-
-          {page.items.length === 0 ? (
-            <div className="rounded-xl border border-dashed p-10 text-center" data-testid="pools-empty">
-              <p className="text-lg font-medium">{POOLS_EMPTY_STATE_TEXT}</p>
-              <p className="mt-2 text-muted-foreground">
-                Try another search word or fewer filters, or let the Pool Finder suggest a pool.
-              </p>
-              <Link
-                href={galleryHref(EMPTY_POOL_FILTERS, { view })}
-                className={buttonVariants({ variant: 'outline', className: 'mt-6' })}
-              >
-                Clear All Filters
-              </Link>
-            </div>
-          ) : view === 'list' ? (
-            <ul className="space-y-4" data-testid="pool-list" data-view="list">
-              {page.items.map((pool) => (
-                <li key={pool.id}>
-                  <PoolCard pool={toCardPool(pool)} variant="list" />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="pool-list" data-view="grid">
-              {page.items.map((pool, i) => (
-                <li key={pool.id} className={clsx('flex', i >= 3 && 'below-fold-card')}>
-                  <PoolCard pool={toCardPool(pool)} variant="grid" />
-                </li>
-              ))}
-            </ul>
-          )}
-          <GalleryPagination filters={filters} view={view} page={page.page} pageCount={page.pageCount} />
-        </FilterPanelLayout>
+        <GalleryFrame options={options} query={query}>
+          {children}
+        </GalleryFrame>
       </section>
       <MarkPoolsVisited />
     </>
+  )
+}
+
+/** The results of /pools for its query: title, view toggle, the cards or list, and the pages. */
+export async function PoolResults({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  // The query first: a build (which may not read data) stops at it, as the page reads the request.
+  const query = await searchParams
+  const pools = (await loadPools()) ?? []
+  const options = poolFilterOptions(pools)
+  const filters = parsePoolFilters(query, options)
+  const view = parseGalleryView(query.view)
+  const matching = applyPoolFilters(pools, filters)
+  const page = paginate(matching, query.page, GALLERY_PAGE_SIZE)
+
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h2 id="collection-title" className="text-2xl font-bold" data-testid="collection-title">
+          Pool Collection ({matching.length} {matching.length === 1 ? 'pool' : 'pools'})
+        </h2>
+        <ViewToggle filters={filters} view={view} page={page.page} />
+      </div>
+
+      {page.items.length === 0 ? (
+        <div className="rounded-xl border border-dashed p-10 text-center" data-testid="pools-empty">
+          <p className="text-lg font-medium">{POOLS_EMPTY_STATE_TEXT}</p>
+          <p className="mt-2 text-muted-foreground">
+            Try another search word or fewer filters, or let the Pool Finder suggest a pool.
+          </p>
+          <Link
+            href={galleryHref(EMPTY_POOL_FILTERS, { view })}
+            className={buttonVariants({ variant: 'outline', className: 'mt-6' })}
+          >
+            Clear All Filters
+          </Link>
+        </div>
+      ) : view === 'list' ? (
+        <ul className="space-y-4" data-testid="pool-list" data-view="list">
+          {page.items.map((pool) => (
+            <li key={pool.id}>
+              <PoolCard pool={toCardPool(pool)} variant="list" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="pool-list" data-view="grid">
+          {page.items.map((pool, i) => (
+            <li key={pool.id} className={clsx('flex', i >= 3 && 'below-fold-card')}>
+              <PoolCard pool={toCardPool(pool)} variant="grid" />
+            </li>
+          ))}
+        </ul>
+      )}
+      <GalleryPagination filters={filters} view={view} page={page.page} pageCount={page.pageCount} />
+    </>
+  )
+}
+
+/** /pools in one piece, for a landing page that shows it in place (components/landing/local-pages). */
+export async function PoolsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const query = await searchParams
+  return (
+    <PoolsGallery query={query}>
+      <PoolResults searchParams={Promise.resolve(query)} />
+    </PoolsGallery>
   )
 }

@@ -1,12 +1,14 @@
 import { X } from 'lucide-react'
 import Link from 'next/link'
+import { clsx } from 'clsx'
 import { EMPTY_POOL_FILTERS, type PoolFilterOptions, type PoolFilters } from '@/lib/pools/filters'
 import { galleryHref, type GalleryView } from '@/lib/pools/gallery-url'
-import { cn } from '@/lib/utils'
 
-// Taller on phones, where they are tapped with a finger.
+// Taller on phones, where they are tapped with a finger. Rendered in the browser (the gallery's
+// frame, components/pools/gallery-frame.tsx): clsx, not cn() (docs/decisions/0131-…).
 const chip =
-  'inline-flex items-center gap-1 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors hover:bg-accent sm:py-1'
+  'inline-flex items-center gap-1 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors sm:py-1'
+const chipIdle = 'hover:bg-accent'
 const chipActive = 'border-primary bg-primary text-primary-foreground hover:bg-primary/90'
 
 /**
@@ -48,7 +50,7 @@ export function QuickFilters({
                     scroll={false}
                     prefetch={false}
                     aria-current={active ? 'true' : undefined}
-                    className={cn(chip, active && chipActive)}
+                    className={clsx(chip, active ? chipActive : chipIdle)}
                   >
                     <span className="sr-only">{group.label}: </span>
                     {value}
@@ -65,7 +67,7 @@ export function QuickFilters({
           href={galleryHref(EMPTY_POOL_FILTERS, { view })}
           scroll={false}
           prefetch={false}
-          className={cn(chip, 'text-primary')}
+          className={clsx(chip, chipIdle, 'text-primary')}
         >
           <X aria-hidden className="size-3.5" />
           Clear

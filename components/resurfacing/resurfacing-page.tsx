@@ -4,11 +4,13 @@ import { CtaBand } from '@/components/content/cta-band'
 import { OfficeCallButtons } from '@/components/content/office-call-buttons'
 import { PhotoHero } from '@/components/content/photo-hero'
 import { Section } from '@/components/content/section'
-import { ImageGallery } from '@/components/pools/image-gallery'
+import { BeforeAfterPairs, beforeAfterIntro, type BeforeAfterPair } from './before-after-pairs'
+import { BEFORE_AFTER_TEXT } from '@/content/media-slots'
+import { slotPicture } from '@/lib/media/pictures'
+import { getPlacedPicturesOrNone } from '@/lib/media/queries'
 import { Button } from '@/components/ui/button'
 import { VideoFacade } from '@/components/video/video-facade'
 import {
-  BEFORE_AFTER,
   EPOXY_VS_GELCOAT,
   RESURFACING_FAQ,
   RESURFACING_HERO,
@@ -28,14 +30,19 @@ const REASON_ICONS = [Wrench, Sparkles, Star, ShieldCheck]
 
 export async function ResurfacingPage() {
   if (isBuildPrerender()) return null
-  const offices = await getOffices()
+  const [offices, placed] = await Promise.all([getOffices(), getPlacedPicturesOrNone()])
+  const hero = slotPicture(placed, 'resurfacing-hero')
+  const pairs: BeforeAfterPair[] = [1, 2].map((n) => ({
+    before: slotPicture(placed, `resurfacing-before-${n}`),
+    after: slotPicture(placed, `resurfacing-after-${n}`),
+  }))
   return (
     <>
       <PhotoHero
         titleId="resurfacing-title"
         title={RESURFACING_HERO.title}
         intro={RESURFACING_HERO.intro}
-        image={RESURFACING_HERO.image}
+        image={hero.src}
         overlay="deep"
         actions={
           <Button asChild variant="white" size="lg">
@@ -82,13 +89,33 @@ export async function ResurfacingPage() {
       </Section>
 
       <Section id="comparison" tone="muted" title={EPOXY_VS_GELCOAT.title} intro={EPOXY_VS_GELCOAT.intro}>
+        {/* Phones: one card per feature, the two finishes one under the other; a three-column
+            table there was cut off at the screen's edge with no sign that it scrolled. */}
+        <ul className="space-y-3 sm:hidden" data-testid="comparison-cards">
+          {EPOXY_VS_GELCOAT.rows.map((row) => (
+            <li key={row.feature} className="rounded-xl border bg-card p-4 shadow-sm">
+              <h3 className="font-semibold">{row.feature}</h3>
+              <dl className="mt-2 space-y-2 text-sm">
+                <div>
+                  <dt className="font-medium text-primary">Epoxy coating</dt>
+                  <dd className="text-muted-foreground">{row.epoxy}</dd>
+                </div>
+                <div>
+                  <dt className="font-medium text-primary">Gelcoat resurfacing</dt>
+                  <dd className="text-muted-foreground">{row.gelcoat}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
         <div
-          className="overflow-x-auto rounded-xl border bg-card shadow-sm"
+          className="hidden overflow-x-auto rounded-xl border bg-card shadow-sm sm:block"
           role="region"
           aria-label="Epoxy and gelcoat comparison table"
           tabIndex={0}
+          data-testid="comparison-table"
         >
-          <table className="w-full min-w-[36rem] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">Epoxy coating compared with a new gelcoat finish</caption>
             <thead className="bg-primary text-primary-foreground">
               <tr>
@@ -201,14 +228,9 @@ export async function ResurfacingPage() {
         </div>
       </Section>
 
-      <Section
-        id="gallery"
-        tone="muted"
-        title="Before & After"
-        intro="Real resurfacing projects. Click a picture to see it full screen."
-      >
+      <Section id="gallery" tone="muted" title={BEFORE_AFTER_TEXT.title} intro={beforeAfterIntro(pairs)}>
         <div className="mx-auto max-w-4xl">
-          <ImageGallery images={[...BEFORE_AFTER]} showThumbnails sizes="(min-width: 1024px) 896px, 100vw" />
+          <BeforeAfterPairs pairs={pairs} />
         </div>
         <div className="mt-8 text-center">
           <Button asChild size="lg">

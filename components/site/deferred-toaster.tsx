@@ -17,12 +17,12 @@ export const TOASTER_IDLE_DELAY_MS = 5_000
 const importToaster = () => import('@/components/ui/sonner').then((module) => module.Toaster)
 
 /**
- * Public pages show toasts at the bottom, clear of the sticky header and its menu button (at the
- * top they covered the navigation on a phone), and high enough to stay clear of the Pool Finder
- * button in the bottom corner. The admin area keeps its own toaster.
+ * Public pages show toasts at the bottom, high enough to stay clear of the Pool Finder button in
+ * the bottom corner, or (when the control just used is low on the screen, components/site/toast.ts)
+ * at the top under the sticky header and its menu button. The admin area keeps its own toaster.
  */
 const POSITION = 'bottom-center'
-const ABOVE_FINDER_BUTTON = { bottom: '5.5rem' }
+const OFFSET = { bottom: '5.5rem', top: '4.75rem' }
 
 export function DeferredToaster() {
   const [Toaster, loadToaster] = useLoadOnDemand(importToaster)
@@ -41,7 +41,5 @@ export function DeferredToaster() {
     return cleanup
   }, [loadToaster])
 
-  return Toaster ? (
-    <Toaster position={POSITION} offset={ABOVE_FINDER_BUTTON} mobileOffset={ABOVE_FINDER_BUTTON} />
-  ) : null
+  return Toaster ? <Toaster position={POSITION} offset={OFFSET} mobileOffset={OFFSET} /> : null
 }

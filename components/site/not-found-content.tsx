@@ -1,10 +1,7 @@
 import Link from 'next/link'
+import { NOT_FOUND_LINKS, NOT_FOUND_TEXT } from '@/content/not-found'
 
-/** Spec 01 §2 "anything else": the texts of the 404 page. */
-export const NOT_FOUND_TEXT = {
-  title: '404 Page Not Found',
-  text: 'Did you forget to add the page to the router?',
-} as const
+export { NOT_FOUND_TEXT }
 
 export const notFoundMetadata = { title: NOT_FOUND_TEXT.title, robots: { index: false } }
 
@@ -12,9 +9,24 @@ export const notFoundMetadata = { title: NOT_FOUND_TEXT.title, robots: { index: 
 export function NotFoundContent() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">
-      <div className="max-w-md rounded-xl border bg-white p-8 text-center shadow-sm">
+      <div className="w-full max-w-lg rounded-xl border bg-white p-8 text-center shadow-sm">
         <h1 className="text-2xl font-bold">{NOT_FOUND_TEXT.title}</h1>
         <p className="mt-3 text-muted-foreground">{NOT_FOUND_TEXT.text}</p>
+        <p className="mt-6 font-medium">The page may have moved. These may help:</p>
+        <nav aria-label="Useful pages" className="mt-3">
+          <ul className="grid gap-2 text-left sm:grid-cols-2" data-testid="not-found-links">
+            {NOT_FOUND_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="flex min-h-11 items-center rounded-md border px-3 py-2 font-medium text-primary hover:bg-accent"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <Link
           href="/"
           className="mt-6 inline-block rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground"

@@ -25,6 +25,8 @@ export function SiteHeaderClient({
   closeIcon,
   designToolInBar,
   designToolInMenu,
+  finderButton,
+  callLink,
 }: {
   companyName: string
   logo: string
@@ -35,12 +37,16 @@ export function SiteHeaderClient({
   closeIcon: ReactNode
   designToolInBar: ReactNode
   designToolInMenu: ReactNode
+  /** The Pool Finder (once it is to be shown) beside the menu on phones and tablets. */
+  finderButton: ReactNode
+  /** The nearest office's phone, beside the menu on phones and tablets. */
+  callLink: ReactNode
 }) {
   const pathname = usePathname()
   // The menu is open for the path it was opened on: a navigation closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === pathname
-  const toggleRef = useRef<HTMLButtonElement>(null)
+  const toggleRef = useRef<HTMLElement>(null)
 
   const isActive = (href: string) => (href === '/' ? pathname === '/' : pathname.startsWith(href))
   const closeAndRefocus = () => {
@@ -63,7 +69,9 @@ export function SiteHeaderClient({
         >
           {/* eslint-disable-next-line @next/next/no-img-element -- a 36px logo needs no image pipeline or its client code */}
           <img src={logo} alt="" width={36} height={36} className="size-9" decoding="async" />
-          <span className="text-base leading-tight sm:text-lg lg:max-xl:text-base">{companyName}</span>
+          <span className="text-sm leading-tight min-[400px]:text-base sm:text-lg lg:max-xl:text-base">
+            {companyName}
+          </span>
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center xl:gap-1">
@@ -84,42 +92,54 @@ export function SiteHeaderClient({
             <li>{designToolInBar}</li>
           </ul>
         </nav>
-        <button
-          ref={toggleRef}
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md hover:bg-accent lg:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpenOn(open ? null : pathname)}
-        >
-          {open ? closeIcon : menuIcon}
-        </button>
+        {/* A disclosure: without JavaScript the browser opens and closes it by itself; with it, the
+            menu also closes on a navigation and on Escape. Its panel lies over the page below the
+            bar (docs/decisions/0132-mobile-menu-overlays.md). */}
+        <div className="flex shrink-0 items-center gap-1 lg:hidden">
+          {finderButton}
+          {callLink}
+          <details
+            className="lg:hidden"
+            open={open}
+            onToggle={(event) => {
+              const isOpen = event.currentTarget.open
+              if (isOpen !== open) setOpenOn(isOpen ? pathname : null)
+            }}
+          >
+            <summary
+              ref={toggleRef}
+              className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md hover:bg-accent [&::-webkit-details-marker]:hidden"
+              aria-expanded={open}
+              aria-controls="mobile-menu"
+              aria-label={open ? 'Close menu' : 'Open menu'}
+            >
+              <span className="contents [details[open]_&]:hidden">{menuIcon}</span>
+              <span className="hidden [details[open]_&]:contents">{closeIcon}</span>
+            </summary>
+            <nav
+              id="mobile-menu"
+              aria-label="Mobile"
+              className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-white shadow-lg lg:hidden"
+            >
+              <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
+                {[...links, ...mobileOnlyLinks].map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      aria-current={isActive(link.href) ? 'page' : undefined}
+                      className="block rounded-md px-3 py-3 text-base font-medium hover:bg-accent aria-[current=page]:bg-secondary aria-[current=page]:text-secondary-foreground"
+                      onClick={() => setOpenOn(null)}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+                <li>{designToolInMenu}</li>
+              </ul>
+            </nav>
+          </details>
+        </div>
       </div>
-      {open && (
-        // Absolutely placed under the header bar: opening it covers the page instead of pushing it down.
-        <nav
-          id="mobile-menu"
-          aria-label="Mobile"
-          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-white shadow-lg lg:hidden"
-        >
-          <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
-            {[...links, ...mobileOnlyLinks].map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  aria-current={isActive(link.href) ? 'page' : undefined}
-                  className="block rounded-md px-3 py-3 text-base font-medium hover:bg-accent aria-[current=page]:bg-secondary aria-[current=page]:text-secondary-foreground"
-                  onClick={() => setOpenOn(null)}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li>{designToolInMenu}</li>
-          </ul>
-        </nav>
-      )}
     </header>
   )
 }

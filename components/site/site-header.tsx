@@ -1,6 +1,9 @@
-import { Menu, X } from 'lucide-react'
+import { Menu, Phone, Sparkles, X } from 'lucide-react'
+import { HeaderFinderButton } from '@/components/finder/header-finder-button'
 import { HEADER_LINKS, MOBILE_ONLY_LINKS } from '@/content/header-links'
+import type { Office } from '@/lib/offices/types'
 import { DesignToolDisabled } from './design-tool-disabled'
+import { HeaderCallLink } from './header-call-link'
 import { SiteHeaderClient } from './site-header-client'
 
 /**
@@ -8,7 +11,15 @@ import { SiteHeaderClient } from './site-header-client'
  * the site's layout renders it, and handed to the client part (site-header-client.tsx): their code
  * is then not part of every page's JavaScript.
  */
-export function SiteHeader({ companyName, logo }: { companyName: string; logo: string }) {
+export function SiteHeader({
+  companyName,
+  logo,
+  offices,
+}: {
+  companyName: string
+  logo: string
+  offices: Office[]
+}) {
   return (
     <SiteHeaderClient
       companyName={companyName}
@@ -19,6 +30,8 @@ export function SiteHeader({ companyName, logo }: { companyName: string; logo: s
       closeIcon={<X className="size-6" aria-hidden />}
       designToolInBar={<DesignToolDisabled variant="bar" />}
       designToolInMenu={<DesignToolDisabled variant="menu" />}
+      finderButton={<HeaderFinderButton icon={<Sparkles className="size-5" aria-hidden />} />}
+      callLink={<HeaderCallLink offices={offices} phoneIcon={<Phone className="size-5" aria-hidden />} />}
     />
   )
 }

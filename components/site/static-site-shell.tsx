@@ -13,7 +13,7 @@ export function StaticSiteShell({ children }: { children: React.ReactNode }) {
   return (
     <>
       <TopBanner offices={DEFAULT_OFFICES} />
-      <SiteHeader companyName={DEFAULT_COMPANY.name} logo={DEFAULT_COMPANY.logo} />
+      <SiteHeader companyName={DEFAULT_COMPANY.name} logo={DEFAULT_COMPANY.logo} offices={DEFAULT_OFFICES} />
       <main id="main">{children}</main>
       <SiteFooter company={DEFAULT_COMPANY} offices={DEFAULT_OFFICES} />
     </>

@@ -1,9 +1,13 @@
 'use client'
 
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { officeForBanner } from '@/lib/offices/nearest'
 import { telHref, type Office } from '@/lib/offices/types'
 import { useVisitorPosition } from '@/lib/geo/use-visitor-position'
+import { useLoadOnDemand } from './use-load-on-demand'
+
+/** The ZIP code form, whose code loads only when location is refused. */
+const loadZipForm = () => import('./banner-zip-form').then((m) => m.BannerZipForm)
 
 /** The nearest office's banner (see top-banner.tsx); its icons come drawn. */
 export function TopBannerClient({
@@ -15,8 +19,13 @@ export function TopBannerClient({
   officeIcon: ReactNode
   phoneIcon: ReactNode
 }) {
-  const { position, state, request } = useVisitorPosition()
+  const { position, state, zip, request, forgetZip } = useVisitorPosition()
   const office = officeForBanner(offices, position)
+  const refused = state === 'denied' || state === 'unavailable'
+  const [ZipForm, loadZip] = useLoadOnDemand(loadZipForm)
+  useEffect(() => {
+    if (refused) loadZip()
+  }, [refused, loadZip])
   if (!office) return null
   return (
     // A landmark of its own, so screen-reader users can reach it and nothing lies outside one.
@@ -38,9 +47,26 @@ export function TopBannerClient({
           <span data-testid="banner-phone">{office.phone}</span>
         </a>
         <span>Call for a free estimate</span>
-        {/* The same slot in every state, so resolving the position does not move the page. */}
-        {state === 'resolved' ? (
+        {/* The same slot while detecting and once resolved, so the position does not move the page. */}
+        {state === 'resolved' && zip ? (
+          <span className="inline-flex items-center gap-1 text-xs">
+            <span data-testid="banner-near-zip">Nearest office to {zip.zip}</span>
+            <button
+              type="button"
+              onClick={forgetZip}
+              className="rounded px-1 py-0.5 underline underline-offset-2 hover:bg-white/10"
+            >
+              Change ZIP
+            </button>
+          </span>
+        ) : state === 'resolved' ? (
           <span className="px-2 py-0.5 text-xs">Nearest office to you</span>
+        ) : refused ? (
+          ZipForm ? (
+            <ZipForm />
+          ) : (
+            <span className="text-xs">Location is off.</span>
+          )
         ) : (
           <button
             type="button"

@@ -1,4 +1,4 @@
-import { TIMELINES, WARRANTIES } from '../marketing'
+import { INSTALLATION_TEXTS, TIMELINES, WARRANTIES, WARRANTY_TEXTS } from '../marketing'
 import { LEGAL_LAST_UPDATED, type LegalDocument, type LegalParty } from './types'
 
 export function legalDisclaimers(p: LegalParty): LegalDocument {
@@ -28,14 +28,14 @@ export function legalDisclaimers(p: LegalParty): LegalDocument {
         id: 'timelines',
         heading: 'Timelines',
         blocks: [
-          `Installation typically takes ${TIMELINES.installationDays} after permits are approved and the shell is delivered, and can start from ${TIMELINES.installationAfterPermitDays} days after permit approval and shell delivery. Permits and manufacturing usually take ${TIMELINES.permitsAndManufacturing}, resurfacing ${TIMELINES.resurfacingDays} and above-ground installation ${TIMELINES.aboveGroundInstallDays}. These are typical figures, not guarantees: permit review, inspections, manufacturing, weather, site conditions and material availability can change them.`,
+          `Installation typically takes ${INSTALLATION_TEXTS.daysOnSite} after permits are approved and the shell is delivered (most pools ${TIMELINES.installHeadline}). ${INSTALLATION_TEXTS.wholeProject} Resurfacing takes ${TIMELINES.resurfacingDays} and above-ground installation ${TIMELINES.aboveGroundInstallDays}. These are typical figures, not guarantees: permit review, inspections, manufacturing, weather, site conditions and material availability can change them.`,
         ],
       },
       {
         id: 'warranties',
         heading: 'Warranties',
         blocks: [
-          `Warranty figures on this website (such as a ${WARRANTIES.limitedYears}-year limited warranty, a ${WARRANTIES.structuralShellYears}-year structural shell warranty, a ${WARRANTIES.workmanshipYears}-year workmanship warranty, a ${WARRANTIES.resurfacingYears}-year resurfacing warranty and above-ground warranties of up to ${WARRANTIES.aboveGroundUpToYears} years) summarise coverage. Manufacturer warranties are provided by the manufacturer, not by us, and are subject to their written terms, registration and exclusions. Equipment is covered by its maker’s warranty. Warranties generally exclude damage from improper water chemistry, draining the pool without our guidance, hydrostatic pressure, ground movement, storms and other acts of nature, and alterations by others.`,
+          `Warranty figures on this website (such as our ${WARRANTY_TEXTS.surface}, ${WARRANTY_TEXTS.shell}, our ${WARRANTY_TEXTS.workmanship}, a ${WARRANTIES.resurfacingYears}-year resurfacing warranty and above-ground warranties of up to ${WARRANTIES.aboveGroundUpToYears} years) summarise coverage. Manufacturer warranties are provided by the manufacturer, not by us, and are subject to their written terms, registration and exclusions. Equipment is covered by its maker’s warranty. Warranties generally exclude damage from improper water chemistry, draining the pool without our guidance, hydrostatic pressure, ground movement, storms and other acts of nature, and alterations by others.`,
         ],
       },
       {

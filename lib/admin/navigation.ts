@@ -17,8 +17,11 @@ export type AdminNavIcon =
   | 'manufacturers'
   | 'price-book'
   | 'projects'
+  | 'lead-lists'
+  | 'quotes'
   | 'blog'
   | 'landing-pages'
+  | 'media'
   | 'users'
   | 'settings'
 
@@ -69,6 +72,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     icon: 'spam',
     group: 'Sales',
   },
+  {
+    href: '/admin/lead-lists',
+    label: 'Sources and lost reasons',
+    permission: 'lead-lists:write',
+    icon: 'lead-lists',
+    group: 'Sales',
+  },
   { href: '/admin/pools', label: 'Pools', permission: 'pools:write', icon: 'pools', group: 'Content' },
   {
     href: '/admin/manufacturers',
@@ -77,6 +87,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     icon: 'manufacturers',
     group: 'Content',
   },
+  { href: '/admin/quotes', label: 'Quotes', permission: 'quotes:read', icon: 'quotes', group: 'Sales' },
   {
     href: '/admin/projects',
     label: 'Projects',
@@ -97,6 +108,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     label: 'Landing Pages',
     permission: 'landing-pages:write',
     icon: 'landing-pages',
+    group: 'Content',
+  },
+  {
+    href: '/admin/media',
+    label: 'Media library',
+    permission: 'media:write',
+    icon: 'media',
     group: 'Content',
   },
   {

@@ -343,7 +343,7 @@ describe('a booking held as suspected spam', () => {
     expect(answers.person?.slice(0, 3)).toEqual([400, BOOKING_MESSAGES.tooSoon, 409])
     expect(answers.person?.slice(4)).toEqual([
       201,
-      ['appointment', 'id', 'message', 'requestType'],
+      ['appointment', 'branch', 'id', 'message', 'requestType'],
       { officeId: office, scheduledAt: free },
     ])
     expect(answers['no form time']).toEqual(answers.person)

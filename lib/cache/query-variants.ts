@@ -8,6 +8,9 @@
  * See docs/decisions/0162-query-pages-cached-per-variant.md.
  */
 import { POOL_FILTER_KEYS } from '@/lib/pools/filters'
+import { NO_QUERY, variantQuery } from './variant-query'
+
+export { variantQuery }
 
 /** Read by each page's own query parser: keep these lists in step with them (tests check). */
 const CALCULATION_KEYS = ['price', 'down', 'term', 'credit'] as const
@@ -25,8 +28,6 @@ export const QUERY_VARIANT_PAGES: Readonly<Record<string, readonly string[]>> = 
 }
 
 const VARIANT_SEGMENT = 'variant'
-/** The variant of a page requested without any of its parameters. */
-const NO_QUERY = '-'
 
 /** Where proxy.ts rewrites a request for one of QUERY_VARIANT_PAGES, or null for any other path. */
 export function queryVariantPath(pathname: string, search: URLSearchParams): string | null {
@@ -39,12 +40,6 @@ export function queryVariantPath(pathname: string, search: URLSearchParams): str
   }
   const query = kept.toString()
   return `${pathname}/${VARIANT_SEGMENT}/${query ? Buffer.from(query).toString('base64url') : NO_QUERY}`
-}
-
-/** The query a variant route renders its page with (nothing for a segment that is not a variant). */
-export function variantQuery(segment: string): Record<string, string> {
-  if (segment === NO_QUERY || !/^[A-Za-z0-9_-]+$/.test(segment)) return {}
-  return Object.fromEntries(new URLSearchParams(Buffer.from(segment, 'base64url').toString()))
 }
 
 export type VariantProps = { params: Promise<{ query: string }> }

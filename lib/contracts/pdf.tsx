@@ -336,6 +336,33 @@ function TextsSection({ document }: { document: ContractDocument }) {
   )
 }
 
+/** The signature page of a copy not yet signed: the same place, with what signing will record. */
+function UnsignedSection({ document, sha256 }: { document: ContractDocument; sha256: string }) {
+  return (
+    <View wrap={false} style={{ marginTop: 14 }}>
+      <Text style={[styles.h2, { fontSize: 13 }]}>Signature</Text>
+      <Text style={styles.paragraph}>
+        Not signed. This copy is for reading before you sign “{document.alternative.label}” at a contract
+        price of {formatCents(document.alternative.totalCents)}. You sign on your private page: your typed
+        name, your drawn signature, the time, your client address and browser are then recorded on this page
+        of the signed contract.
+      </Text>
+      <View style={styles.signatureBox}>
+        <Text style={[styles.small, { textAlign: 'center' }]}>Signature of the homeowner (not signed)</Text>
+      </View>
+      <Field label="Option">
+        {document.alternative.label}: {document.alternative.poolName}
+      </Field>
+      <Field label="Contract price">{formatCents(document.alternative.totalCents)}</Field>
+      <Field label="Contract text version">{String(document.contractText.version)}</Field>
+      <View style={styles.field} wrap={false}>
+        <Text style={styles.fieldLabel}>Document SHA-256</Text>
+        <Text style={[styles.fieldValue, styles.mono]}>{sha256}</Text>
+      </View>
+    </View>
+  )
+}
+
 function SignatureSection({
   document,
   signature,
@@ -382,7 +409,13 @@ function SignatureSection({
   )
 }
 
-function ContractPdf({ document, signature }: { document: ContractDocument; signature: ContractSignature }) {
+function ContractPdf({
+  document,
+  signature,
+}: {
+  document: ContractDocument
+  signature: ContractSignature | null
+}) {
   const sha256 = documentSha256(document)
   return (
     <Document
@@ -398,19 +431,24 @@ function ContractPdf({ document, signature }: { document: ContractDocument; sign
         {document.contractText.isDemo && (
           <Text style={styles.demo}>DEMO CONTRACT: the texts are not approved by a lawyer.</Text>
         )}
+        {!signature && <Text style={styles.demo}>UNSIGNED COPY FOR REVIEW: not a signed contract.</Text>}
         <QuoteSection document={document} />
         <ScheduleSection document={document} />
         <TextsSection document={document} />
-        <SignatureSection document={document} signature={signature} sha256={sha256} />
+        {signature ? (
+          <SignatureSection document={document} signature={signature} sha256={sha256} />
+        ) : (
+          <UnsignedSection document={document} sha256={sha256} />
+        )}
       </Page>
     </Document>
   )
 }
 
-/** The signed contract's PDF bytes. */
+/** The contract's PDF bytes: signed, or (signature null) a copy to read before signing. */
 export async function renderContractPdf(
   document: ContractDocument,
-  signature: ContractSignature,
+  signature: ContractSignature | null,
 ): Promise<Buffer> {
   return renderToBuffer(<ContractPdf document={document} signature={signature} />)
 }

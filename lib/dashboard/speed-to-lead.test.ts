@@ -1,7 +1,8 @@
 /**
- * Speed to lead with known timestamps: medians per rep and office of the time to the first status
- * change away from 'new', and the leads that missed the 24-hour call-back promise. Runs on PGlite,
- * and on PostgreSQL with TEST_DB=postgres.
+ * Speed to lead with known timestamps: medians per rep and office of the time to the first move
+ * into a status that needs a conversation (contacted, scheduled, quoted, won), and the leads that
+ * missed the 24-hour call-back promise. A lead lost straight from New was never contacted (issue
+ * 35). Runs on PGlite, and on PostgreSQL with TEST_DB=postgres.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { estimateRequests, leadEvents } from '@/db/schema'
@@ -63,6 +64,13 @@ beforeAll(async () => {
       Hal: { rep: 'alice', branch: 'ocala', age: (SPEED_DAYS + 10) * DAY, status: 'contacted' },
       Ivy: { rep: null, branch: null, age: 26 * HOUR },
       Jon: { rep: 'bob', branch: 'tampa', age: 4 * DAY, status: 'contacted' },
+      // Lost straight from New, without a call: within the promise, and two days later.
+      Kim: { rep: 'carol', branch: 'orlando', age: 3 * DAY, status: 'lost' },
+      Lou: { rep: 'carol', branch: 'orlando', age: 5 * DAY, status: 'lost' },
+      // Booked for a visit straight from New: the booking was a conversation.
+      Max: { rep: 'carol', branch: 'orlando', age: 3 * DAY, status: 'scheduled' },
+      // Lost without a call, reopened and called back the next day.
+      Ned: { rep: 'dan', branch: 'orlando', age: 4 * DAY, status: 'contacted' },
     },
     [
       { lead: 'Ann', after: 30 * MIN, from: 'new', to: 'contacted' },
@@ -79,6 +87,11 @@ beforeAll(async () => {
       { lead: 'Jon', after: 1 * HOUR, from: 'new', to: 'spam' },
       { lead: 'Jon', after: 2 * HOUR, from: 'spam', to: 'new' },
       { lead: 'Jon', after: 40 * HOUR, from: 'new', to: 'contacted' },
+      { lead: 'Kim', after: 0, from: 'new', to: 'lost' },
+      { lead: 'Lou', after: 2 * DAY, from: 'new', to: 'lost' },
+      { lead: 'Max', after: 20 * MIN, from: 'new', to: 'scheduled' },
+      { lead: 'Ned', after: 10 * MIN, from: 'new', to: 'lost' },
+      { lead: 'Ned', after: 26 * HOUR, from: 'lost', to: 'contacted' },
     ],
   )
 })
@@ -102,12 +115,43 @@ describe('speed to lead', () => {
     })
   })
 
-  it('lists the leads that missed the 24-hour promise: still new after 24 h, or first contacted later', async () => {
+  it('never counts a lead lost from New as contacted: it stays out of the median', async () => {
     const data = await speedToLead(NOW)
-    expect(data.missedCount).toBe(4)
-    expect(data.missed.map((m) => m.name)).toEqual(['Ivy Speed', 'Dee Speed', 'Jon Speed', 'Cal Speed'])
+    // carol: Kim and Lou lost without a call; Max booked after 20 min. Not "contacted in 0 min".
+    expect(data.byRep.find((g) => g.key === 'carol')).toEqual({
+      key: 'carol',
+      leads: 3,
+      contacted: 1,
+      medianMinutes: 20,
+    })
+    // dan: Ned's first contact is the call a day after it was lost, not the loss.
+    expect(data.byRep.find((g) => g.key === 'dan')).toEqual({
+      key: 'dan',
+      leads: 1,
+      contacted: 1,
+      medianMinutes: 26 * 60,
+    })
+  })
+
+  it('lists the leads that missed the 24-hour promise: still new after 24 h, first contacted later, or lost later uncalled', async () => {
+    const data = await speedToLead(NOW)
+    expect(data.missedCount).toBe(6)
+    expect(data.missed.map((m) => m.name)).toEqual([
+      'Ivy Speed',
+      'Dee Speed',
+      // Received at the same time as Jon, and stored after him.
+      'Ned Speed',
+      'Jon Speed',
+      'Lou Speed',
+      'Cal Speed',
+    ])
     expect(data.missed[0]).toMatchObject({ id: ids.Ivy, firstContactAt: null, salesRep: null })
-    expect(data.missed[3]?.firstContactAt?.getTime()).toBe(NOW.getTime() - 6 * DAY + 30 * HOUR)
+    expect(data.missed[4]).toMatchObject({
+      id: ids.Lou,
+      firstContactAt: null,
+      closedUncontactedAt: new Date(NOW.getTime() - 5 * DAY + 2 * DAY),
+    })
+    expect(data.missed[5]?.firstContactAt?.getTime()).toBe(NOW.getTime() - 6 * DAY + 30 * HOUR)
   })
 
   it('says waits as a rep does', () => {

@@ -1,10 +1,13 @@
 /**
  * Speed to lead (issue 25): how long leads of the last SPEED_DAYS waited for their first contact,
  * as a median per sales rep and per office, and the leads that missed the spec's 24-hour call-back
- * promise. First contact is the first change of the lead's status away from 'new' in its history
- * (lead_events); a move to spam is not a contact, and leads now marked spam are left out. Rep and
- * office are the lead's current ones. Computed in SQL over the created_at index and the history
- * index (lead_events_lead_idx), one subquery per lead of the period.
+ * promise. First contact is the first move of the lead's status into a status that needs a
+ * conversation (CONTACT_STATUSES: contacted, scheduled, quoted, won) in its history (lead_events).
+ * A move to Lost or Spam is no contact: a lead lost straight from New was never called and never
+ * counts as "contacted in 0 min" (issue 35). Leads now marked spam are left out. Rep and office are
+ * the lead's current ones. Computed in SQL over the created_at index and the history index
+ * (lead_events_lead_idx), two subqueries per lead of the period.
+ * See docs/decisions/speed-to-lead-definition.md.
  */
 import { sql } from 'drizzle-orm'
 import { getDb, type Database } from '@/db/client'
@@ -12,6 +15,8 @@ import { CALL_BACK_PROMISE_HOURS } from '@/lib/follow-ups/rules'
 import { rows } from './rows'
 
 export const SPEED_DAYS = 30
+/** The statuses a lead reaches only by talking to the homeowner: moving into one is the first contact. */
+export const CONTACT_STATUSES = ['contacted', 'scheduled', 'quoted', 'won'] as const
 /** Missed leads listed on the dashboard; the count says how many there are in all. */
 export const MISSED_LIST_LIMIT = 20
 export { CALL_BACK_PROMISE_HOURS }
@@ -31,8 +36,10 @@ export type MissedLead = {
   salesRep: string | null
   nearestBranch: string | null
   createdAt: Date
-  /** When it was first contacted, or null when it is still new. */
+  /** When it was first contacted, or null when it never was. */
   firstContactAt: Date | null
+  /** When it was lost without ever being contacted (more than the promise after the request). */
+  closedUncontactedAt: Date | null
 }
 
 export type SpeedToLead = {
@@ -49,7 +56,13 @@ function periodLeads(now: Date) {
     select l.id, l.first_name, l.last_name, l.sales_rep, l.nearest_branch, l.status, l.created_at,
       (select min(e.created_at) from lead_events e
         where e.lead_type = 'estimate' and e.lead_id = l.id and e.action = 'status'
-          and e.from_value = 'new' and e.to_value <> 'spam') as first_contact_at
+          and e.to_value in (${sql.join(
+            CONTACT_STATUSES.map((s) => sql`${s}`),
+            sql`, `,
+          )})) as first_contact_at,
+      (select min(e.created_at) from lead_events e
+        where e.lead_type = 'estimate' and e.lead_id = l.id and e.action = 'status'
+          and e.to_value = 'lost') as first_lost_at
     from estimate_requests l
     where l.created_at >= ${since}::timestamptz and l.created_at <= ${now.toISOString()}::timestamptz
       and l.status <> 'spam'`
@@ -92,6 +105,7 @@ type MissedRow = {
   nearest_branch: string | null
   created_at: Date | string
   first_contact_at: Date | string | null
+  first_lost_at: Date | string | null
   total: number
 }
 
@@ -104,7 +118,8 @@ async function missedPromise(db: Database, now: Date) {
           select * from period
           where (first_contact_at is null and status = 'new'
                  and created_at <= ${now.toISOString()}::timestamptz - ${promise}::interval)
-             or first_contact_at - created_at > ${promise}::interval)
+             or first_contact_at - created_at > ${promise}::interval
+             or (first_contact_at is null and first_lost_at - created_at > ${promise}::interval))
         select missed.*, count(*) over ()::int as total from missed
         order by created_at desc, id desc limit ${MISSED_LIST_LIMIT}`,
   )
@@ -117,6 +132,8 @@ async function missedPromise(db: Database, now: Date) {
       nearestBranch: r.nearest_branch,
       createdAt: new Date(r.created_at),
       firstContactAt: r.first_contact_at === null ? null : new Date(r.first_contact_at),
+      closedUncontactedAt:
+        r.first_contact_at === null && r.first_lost_at !== null ? new Date(r.first_lost_at) : null,
     })),
   }
 }

@@ -1,4 +1,5 @@
 /** The demo blog articles: markdown bodies about fiberglass pools in Florida. */
+import { INSTALLATION_TEXTS, PERMITS } from '@/content/marketing'
 
 export type BlogPostSpec = {
   slug: string
@@ -44,7 +45,7 @@ A basic broom-finish concrete deck is part of the package. Pavers, travertine, a
 
 ## 4. Permits and inspections
 
-County permits, engineered drawings and inspections typically add $1,500 to $3,000. We pull the permits and meet the inspectors for you.
+County permits, engineered drawings and inspections typically cost ${PERMITS.separateCostText} when you buy them separately. ${PERMITS.includedText}: we pull the permits and meet the inspectors for you.
 
 ## The bottom line
 
@@ -64,7 +65,7 @@ Ask any builder for a written, itemized quote that includes the deck, permits an
 
 ## Installation time
 
-A concrete pool takes 8 to 12 weeks of forming, spraying, curing and plastering, and every rainy afternoon pushes the schedule. A fiberglass shell is built in a factory and set in one day; most of our installations are finished in **7 to 14 days** once the permit is approved.
+A concrete pool takes 8 to 12 weeks of forming, spraying, curing and plastering, and every rainy afternoon pushes the schedule. A fiberglass shell is built in a factory and set in one day; most of our installations take **${INSTALLATION_TEXTS.typicalDaysOnSite}** once the permit is approved and the shell delivered.
 
 ## Surface and chemicals
 

@@ -4,9 +4,10 @@
  *
  * Loaded once into an empty database (no offices yet), or reloaded with { reset: true }.
  * A reset replaces only the demo tables: leads, their history, mail, audit and login records,
- * page views, rate limits and the existing admin accounts are kept. With `projects`, six demo
- * projects (signed contracts at several stages, with photos, documents and payments) are added to a
- * database without projects (./projects.ts).
+ * page views, rate limits and the existing admin accounts are kept. With `deals`, seven demo leads
+ * with a quote in each state are added to a database without quotes (./quotes.ts). With `projects`,
+ * six demo projects (signed contracts at several stages, with photos, documents and payments) are
+ * added to a database without projects (./projects.ts).
  */
 import { getTableName, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
@@ -30,6 +31,8 @@ import {
   priceBookItems,
   resources,
   testimonials,
+  projects,
+  quotes,
 } from '@/db/schema'
 import { ensureDemoAdmin } from './admin'
 import { DEMO_BLOG_CATEGORIES, demoBlogPosts } from './blog'
@@ -43,6 +46,7 @@ import { DEMO_POOLS } from './pools'
 import { DEMO_LEAD_SOURCES, DEMO_LOST_REASONS, DEMO_PRICE_BOOK } from './price-book'
 import { DEFAULT_CONTRACT_TEXTS } from '@/content/contract-texts'
 import { DEMO_PAYMENT_INSTRUCTIONS, seedDemoProjects } from './projects'
+import { seedDemoQuotes } from './quotes'
 import { DEMO_RESOURCES } from './resources'
 import { DEMO_TESTIMONIALS } from './testimonials'
 import type { SeedTx } from './types'
@@ -56,8 +60,6 @@ export type SeedResult = { seeded: boolean; admin?: { username: string; password
 const DEMO_TABLES: PgTable[] = [
   paymentSettings,
   priceBookItems,
-  leadSources,
-  lostReasons,
   blogPosts,
   blogCategories,
   pools,
@@ -79,12 +81,13 @@ const SERIAL_TABLES: PgTable[] = DEMO_TABLES.filter(
 )
 
 /**
+ * `deals`: also load the demo leads with their quotes (./quotes.ts) when no quote exists yet.
  * `projects`: also load the demo projects (./projects.ts) when there are none yet. The server's
- * start-up and `npm run db:seed` ask for them; tests load the catalogue and content alone.
+ * start-up and `npm run db:seed` ask for both; tests load the catalogue and content alone.
  */
 export async function seedDemoData(
   db: Database,
-  options: { reset?: boolean; projects?: boolean } = {},
+  options: { reset?: boolean; deals?: boolean; projects?: boolean } = {},
 ): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     if (!options.reset) {
@@ -94,7 +97,12 @@ export async function seedDemoData(
     await clearDemoTables(tx)
     await insertDemoRows(tx, new Date())
     const admin = await ensureDemoAdmin(tx)
-    if (options.projects) await seedDemoProjects(tx, new Date())
+    // Each set is added once, to a database that has none yet: asked before either is added (a demo
+    // deal's signature makes a project, and a demo project comes with its signed quote).
+    const [anyQuote] = await tx.select({ id: quotes.id }).from(quotes).limit(1)
+    const [anyProject] = await tx.select({ id: projects.id }).from(projects).limit(1)
+    if (options.deals && !anyQuote) await seedDemoQuotes(tx, new Date())
+    if (options.projects && !anyProject) await seedDemoProjects(tx, new Date())
     return admin ? { seeded: true, admin } : { seeded: true }
   })
 }
@@ -121,8 +129,12 @@ async function insertDemoRows(tx: SeedTx, now: Date) {
   await tx.insert(googleBusinessLocations).values(DEMO_GOOGLE_LOCATIONS)
   await tx.insert(analyticsConfig).values(DEMO_ANALYTICS_CONFIG)
   await tx.insert(priceBookItems).values(DEMO_PRICE_BOOK)
-  await tx.insert(leadSources).values(DEMO_LEAD_SOURCES)
-  await tx.insert(lostReasons).values(DEMO_LOST_REASONS)
+  // Leads name their source and lost reason: the lists staff keep are loaded once, into empty
+  // tables, and a reset never deletes them (it would take the source off every lead).
+  const [anySource] = await tx.select({ id: leadSources.id }).from(leadSources).limit(1)
+  if (!anySource) await tx.insert(leadSources).values(DEMO_LEAD_SOURCES)
+  const [anyReason] = await tx.select({ id: lostReasons.id }).from(lostReasons).limit(1)
+  if (!anyReason) await tx.insert(lostReasons).values(DEMO_LOST_REASONS)
   await tx.insert(paymentSettings).values(DEMO_PAYMENT_INSTRUCTIONS)
   // Signed contracts keep the text version they were signed with: a reset never deletes one.
   await tx

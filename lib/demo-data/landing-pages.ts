@@ -3,6 +3,7 @@
  * map to an existing page (localPagePath), 'html' records carry their own body.
  */
 import type { landingPages } from '@/db/schema'
+import { INSTALLATION_TEXTS } from '@/content/marketing'
 
 type LandingPageInsert = typeof landingPages.$inferInsert
 
@@ -28,7 +29,7 @@ ${li(copy.reasons)}
 <ol>
   <li><strong>Free estimate.</strong> We visit your yard, measure access and help you choose a model.</li>
   <li><strong>Permits.</strong> We prepare the drawings and pull the county permit for you.</li>
-  <li><strong>Installation.</strong> Excavation, shell, plumbing, backfill and deck in about two weeks.</li>
+  <li><strong>Installation.</strong> Excavation, shell, plumbing, backfill and deck in ${INSTALLATION_TEXTS.timelineSummary}.</li>
   <li><strong>Startup.</strong> We balance the water and show you how everything works.</li>
 </ol>
 <h3>Areas we serve near ${copy.city}</h3>
@@ -43,7 +44,7 @@ const OCALA_BODY = htmlBody({
     'Our headquarters is in Ocala, and Marion County is where we have installed more pools than anywhere else. Our crews know the local soil, from sandy lots in the southwest to the limestone that turns up near the Silver Springs area, and we work with the county permit office every week.',
   whyHeading: 'Why Ocala homeowners choose fiberglass',
   reasons: [
-    '<strong>Fast installation:</strong> most pools are finished in 7 to 14 days after the permit is approved.',
+    `<strong>Fast installation:</strong> most pools take ${INSTALLATION_TEXTS.typicalDaysOnSite} once the permit is approved.`,
     '<strong>Lower upkeep:</strong> the smooth gelcoat resists algae, so you use fewer chemicals and brush less.',
     '<strong>Made in the USA:</strong> Latham and San Juan shells with manufacturer warranties.',
     '<strong>One price:</strong> the quote includes excavation, plumbing, deck, permits and startup.',
@@ -150,8 +151,7 @@ export const DEMO_LANDING_PAGES: LandingPageInsert[] = [
     city: 'Ocala',
     service: 'Fiberglass pool installation',
     metaTitle: 'Fiberglass Pools in Ocala, FL | Florida Fiberglass Pools',
-    metaDescription:
-      'Fiberglass pool sales and installation in Ocala and Marion County. Latham and San Juan shells, installed in about two weeks. Free estimates.',
+    metaDescription: `Fiberglass pool sales and installation in Ocala and Marion County. Latham and San Juan shells, installed in ${INSTALLATION_TEXTS.timelineSummary}. Free estimates.`,
     contentType: 'html',
     content: OCALA_BODY,
     targetKeywords: ['fiberglass pools ocala', 'pool installation ocala fl', 'pool builder marion county'],

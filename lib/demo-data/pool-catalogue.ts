@@ -27,8 +27,9 @@ export type PoolSpec = {
   spa: boolean
   /**
    * The installed, all-inclusive 'from' price in whole USD (cards show 'Installed from $…'); the
-   * cheapest of each size equals the home teaser's price for that size (spec 01 §9). null when the
-   * price is given on request only.
+   * cheapest of each size equals the home teaser's price for that size (spec 01 §9). Every demo
+   * pool has one (docs/decisions/teaser-price-a-listed-pool-has.md); staff may leave it blank
+   * ('Price on request').
    */
   price: number | null
   /** Finish shown in the first and second picture. */
@@ -141,7 +142,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 40,
     deepIn: 72,
     spa: false,
-    price: null,
+    price: 57_900,
     colors: ['Shale Gray', 'Pearl White'],
     blurb:
       'The Naples Ledge gives a third of its length to a 10-inch-deep sun shelf, the spot where Florida families actually spend the afternoon.',
@@ -180,7 +181,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 40,
     deepIn: 78,
     spa: false,
-    price: null,
+    price: 66_900,
     colors: ['Ocean Blue', 'Shale Gray'],
     blurb:
       'Key Biscayne is an L-shaped pool that keeps a shallow play area separate from a straight run for swimming laps.',
@@ -257,7 +258,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 40,
     deepIn: 68,
     spa: false,
-    price: null,
+    price: 51_900,
     colors: ['Ocean Blue', 'Night Sky'],
     blurb: 'Seagrove is a classic kidney pool whose inside curve wraps around a deck corner or a shade tree.',
     features: ['Curved entry steps', 'Kidney bench along the inner curve', 'Slip-resistant step treads'],
@@ -273,7 +274,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 40,
     deepIn: 66,
     spa: false,
-    price: null,
+    price: 53_900,
     colors: ['Sapphire Blue', 'Ocean Blue'],
     blurb:
       'Pensacola is a soft oval with no corners at all, so water circulates evenly and the surface stays easy to brush.',
@@ -363,7 +364,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 42,
     deepIn: 72,
     spa: false,
-    price: null,
+    price: 59_900,
     colors: ['Ocean Blue', 'Sapphire Blue'],
     blurb: 'The Bimini 30 was a larger kidney pool, now replaced by the Seagrove and Destin layouts.',
     features: ['Curved entry steps', 'Inner-curve bench', 'Slip-resistant step treads'],
@@ -467,7 +468,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 42,
     deepIn: 90,
     spa: false,
-    price: null,
+    price: 79_900,
     colors: ['Ocean Blue', 'Sapphire Blue'],
     blurb:
       'Grand Olympia combines a sweeping Roman-end entry with a full 40-foot length for homes with a large backyard.',
@@ -484,7 +485,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 42,
     deepIn: 84,
     spa: false,
-    price: null,
+    price: 71_900,
     colors: ['Sapphire Blue', 'Pearl White'],
     blurb: 'The Olympia Grecian 37 is a long Grecian pool with cut corners that frame a formal swim lane.',
     features: [
@@ -528,7 +529,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 42,
     deepIn: 80,
     spa: true,
-    price: null,
+    price: 69_500,
     colors: ['Coastal Bronze', 'Sapphire Blue'],
     blurb:
       'Tarpon Springs is a large freeform with a built-in spa and a curved shallow end that feels like a natural spring.',
@@ -620,7 +621,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 42,
     deepIn: 90,
     spa: false,
-    price: null,
+    price: 84_900,
     colors: ['Sapphire Blue', 'Ocean Blue'],
     blurb: 'Sovereign is a grand Grecian pool whose cut corners hold built-in benches at both ends.',
     features: [
@@ -641,7 +642,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 40,
     deepIn: 80,
     spa: true,
-    price: null,
+    price: 65_900,
     colors: ['Coastal Bronze', 'Shale Gray'],
     blurb:
       'Belvedere is a flowing freeform with a spa set into its outer curve, designed to sit among palms and boulders.',
@@ -696,7 +697,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 42,
     deepIn: 72,
     spa: false,
-    price: null,
+    price: 60_500,
     colors: ['Pearl White', 'Ocean Blue'],
     blurb: 'Bellagio is a graceful oval that centers a garden or courtyard, with steps set into one end.',
     features: ['Oval entry steps', 'Continuous perimeter bench', 'Premium Elite gelcoat'],
@@ -752,7 +753,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 42,
     deepIn: 70,
     spa: false,
-    price: null,
+    price: 53_500,
     colors: ['Ocean Blue', 'Shale Gray'],
     blurb:
       'Laurel is a roomy kidney pool with a generous shallow lobe for children and a deeper lobe for adults.',
@@ -803,7 +804,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 42,
     deepIn: 78,
     spa: false,
-    price: null,
+    price: 67_500,
     colors: ['Ocean Blue', 'Pearl White'],
     blurb:
       'Live Oak is a large oval with room to swim and float, framed by a continuous bench around the deep end.',
@@ -871,7 +872,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 12,
     deepIn: 84,
     spa: false,
-    price: null,
+    price: 77_500,
     colors: ['Pearl White', 'Coastal Bronze'],
     blurb:
       'Sandbar has a beach entry that starts at one foot of water and slopes gently to a 7-foot deep end, like wading into the Gulf.',
@@ -905,7 +906,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 40,
     deepIn: 72,
     spa: false,
-    price: null,
+    price: 61_500,
     colors: ['Coastal Bronze', 'Shale Gray'],
     blurb:
       'Lagoon Bay is a freeform with an irregular, island-style outline that looks at home beside boulders and ferns.',
@@ -938,7 +939,7 @@ export const POOL_CATALOGUE: PoolSpec[] = [
     shallowIn: 40,
     deepIn: 64,
     spa: false,
-    price: null,
+    price: 47_900,
     colors: ['Shale Gray', 'Ocean Blue'],
     blurb: 'Sea Oats is a small L-shaped pool whose short wing holds a sun ledge for loungers and umbrellas.',
     features: ['Sun ledge in the wing', 'Entry steps in the L', 'Deep-end bench'],

@@ -1,4 +1,5 @@
 /** Turns the demo catalogue into pool rows: size text, depth, volume, copy, finishes and images. */
+import { TIMELINES } from '@/content/marketing'
 import { CLASSIC_COLLECTION_COLORS, CRYSTAL_COLLECTION_COLORS } from '@/content/pool-colors'
 import type { pools } from '@/db/schema'
 import { POOL_CATALOGUE, type PoolColorName, type PoolShape, type PoolSpec } from './pool-catalogue'
@@ -34,13 +35,7 @@ const SHAPE_CODE: Record<PoolShape, string> = {
   'L-Shape': 'L',
 }
 
-const INSTALLATION_TIME: Record<PoolSpec['sizeCategory'], string> = {
-  Plunge: '4-7 days',
-  Small: '7-10 days',
-  Medium: '10-14 days',
-  Large: '10-14 days',
-  'X-Large': '12-15 days',
-}
+const INSTALLATION_TIME: Record<PoolSpec['sizeCategory'], string> = TIMELINES.daysOnSiteBySize
 
 const SIZE_SENTENCE: Record<PoolSpec['sizeCategory'], string> = {
   Plunge: 'it is sized for small yards, courtyards and lanais',
@@ -80,7 +75,7 @@ function finishOptions(spec: PoolSpec): PoolColorName[] {
 }
 
 function warranty(spec: PoolSpec): string {
-  if (spec.brand === 'Latham') return 'Lifetime limited structural and surface warranty'
+  if (spec.brand === 'Latham') return 'Lifetime limited structural warranty'
   if (spec.series === 'Classic') return '20-year structural warranty'
   return '25-year structural warranty'
 }

@@ -270,8 +270,6 @@ function at(start: string, day: number): Date {
 
 export async function seedDemoProjects(tx: SeedTx, now: Date): Promise<number> {
   const db = tx as unknown as Database
-  const [existing] = await db.select({ id: projects.id }).from(projects).limit(1)
-  if (existing) return 0
   const [admin] = await db
     .select({ id: adminUsers.id })
     .from(adminUsers)

@@ -3,6 +3,7 @@
  * public/resources/, one PDF page per entry of `pages`, so `pages` and the file agree.
  */
 import type { resources } from '@/db/schema'
+import { INSTALLATION_TEXTS } from '@/content/marketing'
 import { resourceFilePath } from './image-paths'
 
 export type ResourceSpec = {
@@ -30,7 +31,7 @@ export const RESOURCE_SPECS: ResourceSpec[] = [
         lines: [
           'A fiberglass pool is a one-piece shell built in a factory and set in your yard in a day.',
           'The gelcoat surface is smooth and non-porous, so it needs fewer chemicals and less brushing.',
-          '- Installs in 7 to 14 days after permit approval',
+          `- Installs in ${INSTALLATION_TEXTS.typicalDaysOnSite} after permit approval`,
           '- No replastering, ever',
           '- Up to 50% fewer chemicals than plaster',
         ],

@@ -13,6 +13,7 @@ import {
   financingOptions,
   googleBusinessLocations,
   landingPages,
+  leadSources,
   manufacturers,
   offices,
   poolColors,
@@ -148,7 +149,8 @@ describe('seedDemoData', () => {
       new Set(active.filter((p) => p.brand === 'Latham').map((p) => p.series)).size,
     ).toBeGreaterThanOrEqual(3)
     expect(new Set(active.map((p) => p.shape)).size).toBeGreaterThanOrEqual(6)
-    expect(active.some((p) => p.price === null)).toBe(true)
+    // Every demo pool has an installed price (docs/decisions/teaser-price-a-listed-pool-has.md).
+    expect(active.filter((p) => p.price === null)).toEqual([])
 
     for (const pool of all) {
       const images = [pool.imageUrl1, pool.imageUrl2, pool.imageUrl3].filter((u): u is string => !!u)
@@ -265,6 +267,12 @@ describe('seedDemoData', () => {
       await db().select({ id: pools.id, name: pools.name }).from(pools).orderBy(pools.id)
     ).slice(0, 3)
 
+    const [source] = await db().select().from(leadSources).orderBy(leadSources.id).limit(1)
+    const sourceId = source?.id ?? 0
+    await db()
+      .update(leadSources)
+      .set({ name: 'Phone call (office line)' })
+      .where(eq(leadSources.id, sourceId))
     await db().insert(contacts).values({
       name: 'Test Lead',
       email: 'lead@example.com',
@@ -283,6 +291,10 @@ describe('seedDemoData', () => {
     expect(ids).toEqual(firstIds)
     const [lead] = await db().select().from(contacts)
     expect(lead?.email).toBe('lead@example.com')
+    // The lists leads name are staff's once loaded: a reset keeps their edits and ids.
+    expect(
+      await db().select({ name: leadSources.name }).from(leadSources).where(eq(leadSources.id, sourceId)),
+    ).toEqual([{ name: 'Phone call (office line)' }])
     const admins = await db().select().from(adminUsers)
     expect(admins).toHaveLength(1)
     expect(await verifyPassword(admins[0]?.passwordHash ?? '', adminPassword)).toBe(true)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CALCULATOR_DEFAULTS, FINANCING_TEXT, type LenderTier } from '@/content/financing'
+import { CALCULATOR_DEFAULTS, FINANCING_TEXT, LENDER_TIERS, type LenderTier } from '@/content/financing'
 import {
   calculateFinancing,
   calculablePrice,
@@ -7,6 +7,7 @@ import {
   formatCurrency,
   formatTermYears,
   lenderPreviewForBand,
+  lowestAprText,
   loanAmount,
   monthlyPayment,
 } from './calculator'
@@ -171,13 +172,21 @@ describe('sorting and badges', () => {
 
 describe('preview list, guards and formats', () => {
   it('shows the lender preview by band', () => {
-    expect(lenderPreviewForBand(780).map((l) => `${l.name} ${l.apr} ${l.termYears}`)).toEqual([
-      'LightStream 6.99 7',
-      'HFS Financial 8.99 10',
-      'Acorn Finance 9.99 12',
+    // The preview lists exactly the lenders the calculation offers for the band, at their rates.
+    for (const band of [780, 720, 650, 580, 500]) {
+      expect(lenderPreviewForBand(band)).toEqual(
+        calculateFinancing({ price: 50_000, downPercent: 20, termMonths: 120, creditBand: band })
+          .options.map(({ name, apr }) => ({ name, apr }))
+          .sort((a, b) => a.apr - b.apr),
+      )
+    }
+    expect(lenderPreviewForBand(650).map((l) => `${l.name} ${l.apr}`)).toEqual([
+      'HFS Financial Pool Loan 8.99',
+      'Personal Loan Option 11.99',
     ])
-    expect(lenderPreviewForBand(650).map((l) => l.name)).toEqual(['HFS Financial', 'Acorn Finance'])
-    expect(lenderPreviewForBand(580).map((l) => l.name)).toEqual(['Acorn Finance'])
+    // 'As low as' is the lowest rate offered.
+    expect(lowestAprText(LENDER_TIERS)).toBe('6.99%')
+    expect(lowestAprText([])).toBeNull()
   })
 
   it('refuses an empty, zero or negative price, and one that rounds to zero dollars', () => {

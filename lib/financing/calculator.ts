@@ -5,7 +5,6 @@
 import {
   CALCULATOR_DEFAULTS,
   CREDIT_BANDS,
-  LENDER_PREVIEW,
   LENDER_TIERS,
   MAX_PRICE_USD,
   type LenderPreview,
@@ -67,9 +66,18 @@ export function optionsForBand(band: number, tiers: readonly LenderTier[] = LEND
   return tier?.options ?? []
 }
 
-/** The preview list of lenders shown for a credit band. */
-export function lenderPreviewForBand(band: number): LenderPreview[] {
-  return LENDER_PREVIEW.filter((lender) => band >= lender.minBand)
+/** The lenders shown under the credit range: those the calculation offers for it, at its rates. */
+export function lenderPreviewForBand(
+  band: number,
+  tiers: readonly LenderTier[] = LENDER_TIERS,
+): LenderPreview[] {
+  return optionsForBand(band, tiers).map(({ name, apr }) => ({ name, apr }))
+}
+
+/** The lowest rate any band offers ('6.99%'), for 'as low as'; null when nothing is offered. */
+export function lowestAprText(tiers: readonly LenderTier[]): string | null {
+  const rates = tiers.flatMap((tier) => tier.options.map((option) => option.apr))
+  return rates.length ? formatApr(Math.min(...rates)) : null
 }
 
 /**

@@ -26,8 +26,18 @@ export type PageSecurity = {
   headers: Record<string, string>
 }
 
+/**
+ * The homeowner's private pages (/my-pool/…, issue 35): rendered per request like staff pages
+ * (a nonce of their own, never cached, not indexed, not framed), and no Referer leaves them, since
+ * their address holds the homeowner's key.
+ */
+export function isHomeownerPath(pathname: string): boolean {
+  return pathname === '/my-pool' || pathname.startsWith('/my-pool/')
+}
+
 export function pageSecurity(pathname: string, https: boolean): PageSecurity {
-  const admin = isAdminPath(pathname) || pathname.startsWith('/api/admin/')
+  const homeowner = isHomeownerPath(pathname)
+  const admin = isAdminPath(pathname) || pathname.startsWith('/api/admin/') || homeowner
   const headers = securityHeaders({
     nonce: admin ? generateNonce() : currentContentNonce(),
     admin,
@@ -37,6 +47,10 @@ export function pageSecurity(pathname: string, https: boolean): PageSecurity {
   })
   const renderPolicy = headers['Content-Security-Policy'] ?? ''
   if (pathname.startsWith('/uploads/')) headers['Content-Security-Policy'] = UPLOAD_CONTENT_SECURITY_POLICY
+  if (homeowner) {
+    headers['Cache-Control'] = 'private, no-store'
+    headers['Referrer-Policy'] = 'no-referrer'
+  }
   return { renderPolicy, headers }
 }
 

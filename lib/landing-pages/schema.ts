@@ -58,6 +58,7 @@ export const RESERVED_SLUGS = [
   'favicon.ico',
   'opengraph-image',
   'service-unavailable',
+  'my-pool',
 ] as const
 
 export const LANDING_MESSAGES_ADMIN = {

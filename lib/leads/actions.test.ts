@@ -131,6 +131,47 @@ describe(`lead form actions without JavaScript on ${testDriver}`, () => {
   })
 })
 
+describe('the estimate form without JavaScript moves between its steps', () => {
+  const filled = { name: 'Lia Marsh', phone: '3525550123', budgetRange: '$50,000 - $75,000', step: '3' }
+
+  it("Continue stays on a step whose field fails its full rule, with the field's message", async () => {
+    const state = await estimateFormAction(
+      INITIAL_FORM_STATE,
+      form({ name: 'L', phone: '3525550123', step: '1', intent: 'next' }),
+    )
+    expect(state).toMatchObject({
+      status: 'error',
+      step: 1,
+      fieldErrors: { name: 'Name must be at least 2 characters' },
+    })
+  })
+
+  it("the review's 'Change' goes to the step that shows the answer, keeping every value", async () => {
+    const phone = await estimateFormAction(INITIAL_FORM_STATE, form({ ...filled, intent: 'edit:phone' }))
+    expect(phone).toMatchObject({
+      status: 'step',
+      step: 1,
+      values: { name: 'Lia Marsh', budgetRange: '$50,000 - $75,000' },
+    })
+    const budget = await estimateFormAction(
+      INITIAL_FORM_STATE,
+      form({ ...filled, intent: 'edit:budgetRange' }),
+    )
+    expect(budget).toMatchObject({ status: 'step', step: 2 })
+    // Not a field of the form: it is sent as the last step's submit would be, never a step change.
+    const unknown = await estimateFormAction(INITIAL_FORM_STATE, form({ ...filled, intent: 'edit:toString' }))
+    expect(unknown.status).not.toBe('step')
+  })
+
+  it("'Choose a pool type instead' clears a pool chosen on another page and stays on the review", async () => {
+    const state = await estimateFormAction(
+      INITIAL_FORM_STATE,
+      form({ ...filled, poolType: 'Palm Cove', intent: 'choose-pool-type' }),
+    )
+    expect(state).toMatchObject({ status: 'step', step: 3, values: { poolType: '', name: 'Lia Marsh' } })
+  })
+})
+
 describe('a crafted Next-Action call whose body is not form data', () => {
   it('gets each form its failure answer, never an exception', async () => {
     const notForm = [] as unknown as FormData

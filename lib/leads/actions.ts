@@ -32,8 +32,8 @@ import { FORM_TOKEN_FIELD } from './spam-rules'
 import { cutText } from './json-safe'
 import { contactSourcePage, homeContactSourcePage, SOURCE_PAGE_MAX } from './source-page'
 import { contactPageErrors } from './forms/contact-page'
-import { estimatePostedStepErrors } from './forms/estimate'
-import { estimateStepForField } from './forms/estimate-steps'
+import { estimateStepErrors } from './forms/estimate'
+import { ESTIMATE_CHOOSE_POOL_TYPE, estimateEditIntent, estimateStepForField } from './forms/estimate-steps'
 import { homeContactError } from './forms/home-contact'
 
 type RequestInfo = {
@@ -236,9 +236,30 @@ export async function estimateFormAction(
       instance: instanceOf(formData),
     }
 
+  // The review step's 'Change' beside an answer: the step that shows it.
+  const edited = estimateEditIntent(intent)
+  if (edited)
+    return {
+      status: 'step',
+      step: estimateStepForField(edited),
+      values,
+      nonce: nonce(),
+      instance: instanceOf(formData),
+    }
+
+  // 'Choose a pool type instead' of the pool (or service) chosen on another page.
+  if (intent === ESTIMATE_CHOOSE_POOL_TYPE)
+    return {
+      status: 'step',
+      step: 3,
+      values: { ...values, poolType: '' },
+      nonce: nonce(),
+      instance: instanceOf(formData),
+    }
+
   if (intent === 'next' && step < 3) {
-    // Without JavaScript there is no blur, so Continue checks the step's fields with their full rules.
-    const errors = estimatePostedStepErrors(step, values)
+    // Continue checks the step's fields with their full rules, as the browser does.
+    const errors = estimateStepErrors(step, values)
     if (Object.keys(errors).length) {
       return {
         status: 'error',

@@ -1,3 +1,5 @@
+import type { BranchDetails } from '@/db/schema'
+
 /** What the intake answers, shared by the route handler, the server actions and the browser. */
 export type LeadRequestType = 'estimate' | 'appointment' | 'contact'
 
@@ -7,6 +9,11 @@ export type LeadAnswer = {
   id: string
   requestType: LeadRequestType
   message: string
+  /**
+   * The office the request went to (from the property address, else the office the browser
+   * showed, else the form's fallback): the one the thank-you names. Null only without offices.
+   */
+  branch: BranchDetails | null
   /** Appointment variant: the consultation booked with the request, when a slot was picked. */
   appointment?: BookedAppointment
 }

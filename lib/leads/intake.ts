@@ -39,7 +39,8 @@ import {
   type SlotRefusal,
 } from '@/lib/booking/check'
 import type { BookedAppointment, LeadAnswer, LeadErrorAnswer, LeadRequestType } from './answers'
-import { branchDetails, findOffice, resolveBranch } from './branch'
+import { branchDetails, findOffice } from './branch'
+import { branchForLead } from './branch-for-lead'
 import { jsonSafe } from './json-safe'
 import { homeownerConfirmation } from './confirmation-mail'
 import { leadMails } from './mail-content'
@@ -88,14 +89,27 @@ function answer(
   id: number,
   requestType: LeadRequestType,
   spam: boolean,
+  branch: BranchDetails | null,
   appointment?: BookedAppointment,
 ): LeadAnswer {
   return {
     id: publicLeadId(storedIn(requestType, spam), id),
     requestType,
     message: SUCCESS_MESSAGES[requestType],
+    branch,
     ...(appointment ? { appointment } : {}),
   }
+}
+
+/**
+ * The office a payload is routed to (lib/leads/branch-for-lead), worked out alike for a lead, for
+ * held spam and for a replay, so the answer names it in every case and tells a bot nothing.
+ */
+async function branchOf(input: unknown): Promise<BranchDetails | null> {
+  const parsed = parseLeadPayload(input)
+  if (!parsed.ok) return null
+  const office = await branchForLead(await getOffices(), parsed.lead)
+  return office ? branchDetails(office) : null
 }
 
 function bookedAppointment(booking: SlotBooking | null): BookedAppointment | undefined {
@@ -114,13 +128,14 @@ async function storedBooking(db: Database, leadId: number): Promise<BookedAppoin
     : undefined
 }
 
-async function replayAnswer(db: Database, stored: StoredKey): Promise<LeadAnswer> {
+async function replayAnswer(db: Database, stored: StoredKey, input: unknown): Promise<LeadAnswer> {
   const spam = stored.requestType.startsWith('spam:')
   const type = stored.requestType.replace(/^spam:/, '')
   const requestType: LeadRequestType = type === 'contact' || type === 'appointment' ? type : 'estimate'
-  if (requestType !== 'appointment') return answer(stored.leadId, requestType, spam)
+  const branch = await branchOf(input)
+  if (requestType !== 'appointment') return answer(stored.leadId, requestType, spam, branch)
   const booked = spam ? await heldBooking(db, stored.leadId) : await storedBooking(db, stored.leadId)
-  return answer(stored.leadId, requestType, spam, booked)
+  return answer(stored.leadId, requestType, spam, branch, booked)
 }
 
 /** The slot held spam was answered with, for a replayed answer. */
@@ -136,14 +151,15 @@ async function heldBooking(db: Database, spamId: number): Promise<BookedAppointm
 }
 
 /** The stored answer for a key sent again: the same again, or 422 when the payload differs. */
-async function replayOrRefuse(stored: StoredKey, hash: string): Promise<IntakeResult> {
+async function replayOrRefuse(stored: StoredKey, hash: string, input: unknown): Promise<IntakeResult> {
   if (stored.payloadHash !== null && stored.payloadHash !== hash) {
     return {
       status: 422,
       body: { message: REUSED_KEY_MESSAGE, fieldErrors: { idempotencyKey: [REUSED_KEY_MESSAGE] } },
     }
   }
-  return { status: 201, body: await replayAnswer(await getDb(), stored), replayed: true, branch: null }
+  const body = await replayAnswer(await getDb(), stored, input)
+  return { status: 201, body, replayed: true, branch: body.branch }
 }
 
 /** A refused slot: the message on the slot field, and the next free slots to pick from. */
@@ -178,7 +194,7 @@ export async function receiveLead(input: unknown, context: IntakeContext): Promi
   const hash = payloadHash(input)
   if (key) {
     const stored = await findIdempotencyKey(db, key)
-    if (stored) return replayOrRefuse(stored, hash)
+    if (stored) return replayOrRefuse(stored, hash, input)
   }
 
   // Checked before the rate limit: a form sent back with mistakes costs no database work and does
@@ -207,6 +223,8 @@ export async function receiveLead(input: unknown, context: IntakeContext): Promi
   // A picked consultation slot is checked whatever the spam verdict: held spam is answered
   // exactly like a lead, refusals included (a bot learns nothing from the answer).
   const officeList = await getOffices()
+  const office = await branchForLead(officeList, lead)
+  const branch = office ? branchDetails(office) : null
   let booking: SlotBooking | null = null
   if (lead.slot) {
     // The slot belongs to the office the visitor picked it for, never to a fallback branch.
@@ -229,18 +247,16 @@ export async function receiveLead(input: unknown, context: IntakeContext): Promi
       // Held, not taken: staff book it when they find the request real (lib/leads/spam).
       heldSlot: booking,
     })
-    if (id === null) return replayFor(key, hash)
+    if (id === null) return replayFor(key, hash, input)
     return {
       status: 201,
-      body: answer(id, lead.requestType, true, bookedAppointment(booking)),
+      body: answer(id, lead.requestType, true, branch, bookedAppointment(booking)),
       replayed: false,
-      branch: null,
+      branch,
       spam: true,
     }
   }
 
-  const office = resolveBranch(officeList, lead.nearestBranch, lead.requestType)
-  const branch = office ? branchDetails(office) : null
   const mails = [
     ...leadMails(lead, branch, { SITE_URL: siteUrl(), COMPANY_INBOX: config.COMPANY_INBOX }),
     ...(await homeownerConfirmation(lead, office, booking)),
@@ -253,18 +269,18 @@ export async function receiveLead(input: unknown, context: IntakeContext): Promi
       return slotRefused(await slotTakenAnswer(db, booking.officeId, new Date()))
     throw error
   }
-  if (id === null) return replayFor(key, hash)
+  if (id === null) return replayFor(key, hash, input)
   return {
     status: 201,
-    body: answer(id, lead.requestType, false, bookedAppointment(booking)),
+    body: answer(id, lead.requestType, false, branch, bookedAppointment(booking)),
     replayed: false,
     branch,
   }
 }
 
 /** The key was claimed by a concurrent request between our lookup and our insert. */
-async function replayFor(key: string | null, hash: string): Promise<IntakeResult> {
+async function replayFor(key: string | null, hash: string, input: unknown): Promise<IntakeResult> {
   const stored = key ? await findIdempotencyKey(await getDb(), key) : undefined
   if (!stored) throw new Error('idempotency key conflict without a stored key')
-  return replayOrRefuse(stored, hash)
+  return replayOrRefuse(stored, hash, input)
 }

@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '@/db/client'
-import { mailOutbox } from '@/db/schema'
+import { mailOutbox, type MailAttachmentRef } from '@/db/schema'
 
 /** One e-mail to queue: who gets it, its subject and text, and what kind of mail it is. */
 export type OutgoingMail = { to: string; subject: string; text: string; kind: string }
@@ -34,10 +34,14 @@ export function outboxStep(mails: readonly OutgoingMail[], owner: string, idPlac
   )`
 }
 
-/** A mail about one record (ref_id), optionally with an iCalendar invite. */
+/**
+ * A mail about one record (ref_id), optionally with an iCalendar invite, and files from the private
+ * storage attached (read by the worker when it sends).
+ */
 export type RecordMail = OutgoingMail & {
   refId: number
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string }
+  attachments?: MailAttachmentRef[]
 }
 
 /** Queues one mail in the caller's transaction. */
@@ -49,6 +53,7 @@ export async function queueMail(db: Database, mail: RecordMail) {
     kind: mail.kind,
     refId: mail.refId,
     calendar: mail.calendar ?? null,
+    attachments: mail.attachments?.length ? mail.attachments : null,
     nextAttemptAt: sql`now()`,
   })
 }

@@ -4,13 +4,15 @@ import 'server-only'
  * stores them; this worker sends them in the background. A batch is claimed with
  * UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED), so several instances never send the
  * same message, and a claim expires (locked_until) if an instance dies while sending. A failure
- * records the error and schedules the next attempt with exponential backoff.
+ * records the error and schedules the next attempt with exponential backoff. Attached files are
+ * read from the private storage at send time (a missing one fails the attempt like an SMTP error).
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '@/db/client'
-import { mailOutbox } from '@/db/schema'
+import { mailOutbox, type MailAttachmentRef } from '@/db/schema'
+import { getPrivateStorage } from '@/lib/uploads/private-storage'
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff'
-import type { MailCalendar, MailSender } from './transport'
+import type { MailAttachment, MailCalendar, MailSender } from './transport'
 
 export const CLAIM_MS = 2 * 60_000
 
@@ -21,6 +23,7 @@ export type ClaimedMail = {
   text: string
   html: string | null
   calendar: MailCalendar | null
+  attachments: MailAttachmentRef[]
   attempts: number
 }
 
@@ -38,7 +41,7 @@ export async function claimBatch(db: Database, now: Date, limit: number): Promis
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, to_address, subject, text_body, html_body, calendar, attempts
+    RETURNING id, to_address, subject, text_body, html_body, calendar, attachments, attempts
   `)) as unknown as {
     rows: Array<{
       id: number
@@ -47,6 +50,7 @@ export async function claimBatch(db: Database, now: Date, limit: number): Promis
       text_body: string
       html_body: string | null
       calendar: MailCalendar | null
+      attachments: MailAttachmentRef[] | null
       attempts: number
     }>
   }
@@ -57,6 +61,7 @@ export async function claimBatch(db: Database, now: Date, limit: number): Promis
     text: r.text_body,
     html: r.html_body,
     calendar: r.calendar ?? null,
+    attachments: r.attachments ?? [],
     attempts: Number(r.attempts),
   }))
 }
@@ -82,8 +87,13 @@ async function markFailed(db: Database, mail: ClaimedMail, now: Date, error: unk
 
 export type OutboxRun = { claimed: number; sent: number; failed: number }
 
+/** Reads an attached file's bytes by its private-storage key (null when it is gone). */
+export type AttachmentReader = (key: string) => Promise<Buffer | null>
+
 export type WorkOptions = {
   send: MailSender
+  /** Where attachments are read from; the private storage unless a test says otherwise. */
+  readAttachment?: AttachmentReader
   now?: () => Date
   batchSize?: number
   concurrency?: number
@@ -99,12 +109,14 @@ export async function workOutbox(db: Database, options: WorkOptions): Promise<Ou
   const workers = Array.from({ length: Math.min(options.concurrency ?? 4, queue.length) }, async () => {
     for (let mail = queue.shift(); mail; mail = queue.shift()) {
       try {
+        const attachments = await readAttachments(mail.attachments, options.readAttachment)
         await options.send({
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
           calendar: mail.calendar,
+          ...(attachments.length ? { attachments } : {}),
         })
         await markSent(db, mail.id, now())
         sent++
@@ -116,6 +128,22 @@ export async function workOutbox(db: Database, options: WorkOptions): Promise<Ou
   })
   await Promise.all(workers)
   return { claimed: batch.length, sent, failed }
+}
+
+async function readAttachments(
+  refs: readonly MailAttachmentRef[],
+  read: AttachmentReader = (key) => getPrivateStorage().get(key),
+): Promise<MailAttachment[]> {
+  const files: MailAttachment[] = []
+  for (const ref of refs) {
+    const content = await read(ref.privateKey)
+    if (!content)
+      throw new Error(
+        `The attachment ${ref.filename} (${ref.privateKey}) is missing from the private storage`,
+      )
+    files.push({ filename: ref.filename, contentType: ref.contentType, content })
+  }
+  return files
 }
 
 /** How many messages still wait to be sent (for the log line when SMTP is not configured). */

@@ -8,12 +8,15 @@ import { env } from '@/config/env'
 
 /** An iCalendar invite sent with a mail (mail_outbox.calendar): clients offer "Add to calendar". */
 export type MailCalendar = { method: 'REQUEST' | 'CANCEL'; content: string }
+/** A file sent with a mail, its bytes already read. */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer }
 export type MailMessage = {
   to: string
   subject: string
   text: string
   html?: string | null
   calendar?: MailCalendar | null
+  attachments?: MailAttachment[]
 }
 export type MailSender = (message: MailMessage) => Promise<void>
 
@@ -32,6 +35,15 @@ export function smtpSender(smtpUrl: string, from: string): MailSender {
       // nodemailer adds it as the text/calendar alternative (with its METHOD) and as invite.ics.
       ...(message.calendar
         ? { icalEvent: { method: message.calendar.method, content: message.calendar.content } }
+        : {}),
+      ...(message.attachments?.length
+        ? {
+            attachments: message.attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: a.content,
+            })),
+          }
         : {}),
     })
   }

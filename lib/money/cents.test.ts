@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   centsToInput,
+  dollarsInput,
   formatBasisPoints,
   formatCents,
   formatQuantity,
@@ -57,6 +58,8 @@ describe('money', () => {
     expect(formatBasisPoints(1_225)).toBe('12.25%')
     expect(centsToInput(125_000)).toBe('1250')
     expect(centsToInput(9_905)).toBe('99.05')
+    expect(dollarsInput(4_650_000)).toBe('46,500')
+    expect(dollarsInput(4_650_050)).toBe('46,500.50')
     expect(hundredthsToInput(1_250)).toBe('12.5')
     expect(hundredthsToInput(25_000)).toBe('250')
     expect(formatQuantity(120_050)).toBe('1,200.5')

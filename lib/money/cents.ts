@@ -104,6 +104,12 @@ export function centsToInput(cents: number): string {
     : `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 }
 
+/** Cents as a dollar amount a person reads and edits: '46,500', '46,500.50' (no $). */
+export function dollarsInput(cents: number): string {
+  const text = formatCents(cents).replace(/^-?\$/, '')
+  return text.endsWith('.00') ? text.slice(0, -3) : text
+}
+
 /** Hundredths as the quantity text a form shows ('250', '12.5'). */
 export function hundredthsToInput(hundredths: number): string {
   if (hundredths % 100 === 0) return String(hundredths / 100)

@@ -9,3 +9,10 @@ export function endOfBusinessDay(now: Date): Date {
   if (!end) throw new Error(`no Eastern midnight on ${next}`)
   return end
 }
+
+/** The start of the Eastern calendar day of `now`. */
+export function startOfBusinessDay(now: Date): Date {
+  const start = fromDateTimeLocal(`${businessDay(now)}T00:00`)
+  if (!start) throw new Error(`no Eastern midnight on ${businessDay(now)}`)
+  return start
+}

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { estimateRequests, followUps, contacts } from '@/db/schema'
+import { appointments, estimateRequests, followUps, contacts } from '@/db/schema'
 import { createTestAdmin, type TestAdmin } from '@/tests/helpers/admin-content'
 import { useTestDatabase } from '@/tests/helpers/test-db'
-import { endOfBusinessDay } from './day-bounds'
+import { endOfBusinessDay, startOfBusinessDay } from './day-bounds'
 import { loadMyDay } from './queries'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
@@ -78,9 +78,99 @@ beforeAll(async () => {
       fu('done already', hoursAgo(2), { doneAt: hoursAgo(1), doneBy: me.username }),
       fu('for a colleague', hoursAgo(2), { assigneeId: colleague.id }),
     ])
+  // Today's appointments: mine (the 3 PM visit confirmed, issue 35), the office's unassigned one,
+  // a colleague's, a cancelled one, and tomorrow's and last night's.
+  const visit = (
+    customerName: string,
+    at: string,
+    values: Partial<typeof appointments.$inferInsert> = {},
+  ) => ({
+    customerName,
+    phone: '3525550133',
+    scheduledAt: new Date(at),
+    officeId: 'ocala',
+    status: 'confirmed',
+    estimateRequestId: ids['late-contacted'],
+    ...values,
+  })
+  await db()
+    .insert(appointments)
+    .values([
+      visit('Visit at 3 PM', '2026-03-10T19:00:00Z', { assigneeId: me.id }),
+      visit('Visit at 9 AM', '2026-03-10T13:00:00Z', {
+        assigneeId: me.id,
+        status: 'completed',
+        officeId: 'orlando',
+      }),
+      visit('Nobody yet', '2026-03-10T17:00:00Z', { status: 'pending' }),
+      visit('Nobody yet in Orlando', '2026-03-10T18:00:00Z', { status: 'pending', officeId: 'orlando' }),
+      visit('Colleague visit', '2026-03-10T16:00:00Z', { assigneeId: colleague.id }),
+      visit('Cancelled visit', '2026-03-10T20:00:00Z', {
+        assigneeId: me.id,
+        status: 'cancelled',
+        officeId: 'orlando',
+      }),
+      visit('Tomorrow visit', '2026-03-11T14:00:00Z', { assigneeId: me.id }),
+      // 11:30 PM Eastern the day before: March 10 in UTC, not today in Florida.
+      visit('Last night', '2026-03-10T03:30:00Z', { assigneeId: me.id, officeId: 'orlando' }),
+    ])
+  await lead('open-quoted', {
+    salesRep: me.username,
+    status: 'quoted',
+    createdAt: hoursAgo(100),
+    statusUpdatedAt: hoursAgo(5),
+  })
+  await lead('open-scheduled', {
+    salesRep: me.username,
+    status: 'scheduled',
+    createdAt: hoursAgo(50),
+    statusUpdatedAt: hoursAgo(48),
+  })
+  await lead('closed-won', { salesRep: me.username, status: 'won', createdAt: hoursAgo(90) })
+  await lead('closed-lost', { salesRep: me.username, status: 'lost', createdAt: hoursAgo(90) })
 })
 
 describe('loadMyDay', () => {
+  it("lists today's appointments in time order: mine and nobody's, not a colleague's, cancelled or another day's", async () => {
+    const all = await loadMyDay({ user: me, office: null, now: NOW })
+    expect(all.appointments.map((a) => a.customerName)).toEqual([
+      'Visit at 9 AM',
+      'Nobody yet',
+      'Nobody yet in Orlando',
+      'Visit at 3 PM',
+    ])
+    expect(all.appointments[3]).toMatchObject({
+      status: 'confirmed',
+      assignee: me.username,
+      phone: '3525550133',
+      leadId: ids['late-contacted'],
+      durationMinutes: 60,
+    })
+    // With an office chosen, nobody's appointments are that office's; mine stay whatever the office.
+    const ocala = await loadMyDay({ user: me, office: 'ocala', now: NOW })
+    expect(ocala.appointments.map((a) => a.customerName)).toEqual([
+      'Visit at 9 AM',
+      'Nobody yet',
+      'Visit at 3 PM',
+    ])
+    const theirs = await loadMyDay({ user: colleague, office: 'ocala', now: NOW })
+    expect(theirs.appointments.map((a) => a.customerName)).toEqual(['Colleague visit', 'Nobody yet'])
+  })
+
+  it('lists my open leads, the one untouched longest first; won and lost ones are closed', async () => {
+    const day = await loadMyDay({ user: me, office: 'orlando', now: NOW })
+    const names = day.openLeads.map((l) => Object.entries(ids).find(([, id]) => id === l.id)?.[0])
+    expect(names).toEqual(['open-scheduled', 'late-mine', 'open-quoted'])
+    expect(day.openLeads[0]).toMatchObject({
+      status: 'scheduled',
+      name: 'open-scheduled Test',
+      since: hoursAgo(48),
+    })
+    expect((await loadMyDay({ user: colleague, office: null, now: NOW })).openLeads.map((l) => l.id)).toEqual(
+      [ids['late-theirs'], ids['fresh-taken']],
+    )
+  })
+
   it('lists my open follow-ups: overdue, then the rest of today, with the record’s name and phone', async () => {
     const day = await loadMyDay({ user: me, office: null, now: NOW })
     expect(day.overdue.map((f) => f.note)).toEqual(['overdue yesterday', 'overdue this morning'])
@@ -138,5 +228,7 @@ describe('loadMyDay', () => {
     expect(endOfBusinessDay(new Date('2026-03-07T15:00:00Z'))).toEqual(new Date('2026-03-08T05:00:00Z'))
     // 11 PM Eastern is already the next day in UTC.
     expect(endOfBusinessDay(new Date('2026-03-11T03:30:00Z'))).toEqual(new Date('2026-03-11T04:00:00Z'))
+    expect(startOfBusinessDay(NOW)).toEqual(new Date('2026-03-10T04:00:00Z'))
+    expect(startOfBusinessDay(new Date('2026-03-08T15:00:00Z'))).toEqual(new Date('2026-03-08T05:00:00Z'))
   })
 })

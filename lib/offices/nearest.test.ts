@@ -50,8 +50,8 @@ describe('fallbacks of each place (spec 01 §4, §8; spec 02 §8)', () => {
     expect(officeForBanner(offices, null)?.id).toBe('ocala')
   })
 
-  it('footer and home contact: West Palm Beach when present, else nearest, else the second branch', () => {
-    expect(officeForFooter(offices, GAINESVILLE)?.id).toBe('west-palm-beach')
+  it('footer and home contact: nearest, else West Palm Beach when present, else the second branch', () => {
+    expect(officeForFooter(offices, GAINESVILLE)?.id).toBe('ocala')
     expect(officeForFooter(offices, null)?.id).toBe('west-palm-beach')
     const withoutWestPalm = [ocala!, orlando!]
     expect(officeForFooter(withoutWestPalm, GAINESVILLE)?.id).toBe('ocala')
@@ -66,5 +66,18 @@ describe('fallbacks of each place (spec 01 §4, §8; spec 02 §8)', () => {
   it('resurfacing and packages: nearest, else West Palm Beach', () => {
     expect(officeForContentPages(offices, GAINESVILLE)?.id).toBe('ocala')
     expect(officeForContentPages(offices, null)?.id).toBe(westPalm!.id)
+  })
+})
+
+describe('one nearest office once the position is known', () => {
+  it('every place names the same office for any position', () => {
+    for (const position of [GAINESVILLE, KISSIMMEE, BOCA_RATON, TAMPA]) {
+      const named = new Set(
+        [officeForBanner, officeForFooter, officeForEstimateForm, officeForContentPages].map(
+          (place) => place(offices, position)?.id,
+        ),
+      )
+      expect([...named]).toEqual([nearestOffice(offices, position)?.id])
+    }
   })
 })

@@ -1,6 +1,9 @@
 /**
- * The one place that decides which office a visitor sees. Each place on the site has its own
- * fallback in the spec (spec 01 §4, §8; spec 02 §8), so each has its own function here.
+ * The one place that decides which office a visitor sees. Once the visitor's position is known
+ * (shared location or a typed ZIP code) every place names the nearest office, so the banner, the
+ * footer's 'Near', the home contact card and the forms agree; until then each place keeps its own
+ * fallback of the spec (spec 01 §4, §8; spec 02 §8), so each has its own function here
+ * (docs/decisions/one-nearest-office.md).
  */
 import { EARTH_RADIUS_KM, EARTH_RADIUS_MILES, haversineDistance, type LatLng } from '@/lib/geo/haversine'
 import type { Office } from './types'
@@ -33,14 +36,18 @@ export function officeForBanner<T extends Office>(
   return nearestOffice(offices, position) ?? offices[0]
 }
 
-/** Footer and home contact: West Palm Beach if present, else nearest, else the second branch. */
+/**
+ * Footer and home contact: the nearest once the position is known; before that the spec's West
+ * Palm Beach, else the second branch. (The spec puts West Palm Beach before the position, which
+ * would name another office than the banner's for every visitor who shared their location.)
+ */
 export function officeForFooter<T extends Office>(
   offices: readonly T[],
   position: LatLng | null | undefined,
 ) {
   return (
-    offices.find((o) => o.id === WEST_PALM_BEACH_ID) ??
     nearestOffice(offices, position) ??
+    offices.find((o) => o.id === WEST_PALM_BEACH_ID) ??
     offices[1] ??
     offices[0]
   )

@@ -7,13 +7,15 @@ type P = {
   series: string | null
   manufacturer: string | null
   brand: string | null
+  price: number | null
 }
-const make = (id: number, sizeCategory: string, series: string): P => ({
+const make = (id: number, sizeCategory: string, series: string, price: number | null = null): P => ({
   id,
   sizeCategory,
   series,
   manufacturer: 'M',
   brand: null,
+  price,
 })
 
 describe('home pool selection', () => {
@@ -28,6 +30,16 @@ describe('home pool selection', () => {
     expect(bySize.Medium?.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6])
     expect(bySize.Plunge?.map((p) => p.id)).toEqual([30])
     expect(bySize.Small).toEqual([])
+  })
+
+  it("lists the teaser's pools cheapest first, those without a price last, so the first is the 'from' price", () => {
+    const priced = [
+      make(1, 'Medium', 'A', 61_900),
+      make(2, 'Medium', 'A', null),
+      make(3, 'Medium', 'B', 49_900),
+      make(4, 'Medium', 'B', 52_900),
+    ]
+    expect(teaserPoolsBySize(priced, ['Medium']).Medium?.map((p) => p.id)).toEqual([3, 4, 1, 2])
   })
 
   it('interleaves series so the first pools show the range', () => {

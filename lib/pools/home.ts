@@ -7,14 +7,30 @@ function sameText(a: string | null | undefined, b: string) {
   return (a ?? '').trim().toLowerCase() === b.toLowerCase()
 }
 
-/** Up to RECOMMENDATION_LIMIT pools whose size category equals each size. */
-export function teaserPoolsBySize<T extends Pick<Pool, 'sizeCategory'>>(
+/** Cheapest installed price first; pools without a published price last, in their order. */
+function byInstalledPrice<T extends Pick<Pool, 'price'>>(a: T, b: T) {
+  const price = (p: T) => (p.price && p.price > 0 ? p.price : Infinity)
+  return price(a) - price(b)
+}
+
+/**
+ * Up to RECOMMENDATION_LIMIT pools whose size category equals each size, cheapest first: the first
+ * pool listed is the one the teaser's 'Installed from' price buys
+ * (docs/decisions/teaser-price-a-listed-pool-has.md).
+ */
+export function teaserPoolsBySize<T extends Pick<Pool, 'sizeCategory' | 'price'>>(
   pools: readonly T[],
   sizes: readonly string[],
   limit: number = RECOMMENDATION_LIMIT,
 ): Record<string, T[]> {
   return Object.fromEntries(
-    sizes.map((size) => [size, pools.filter((p) => sameText(p.sizeCategory, size)).slice(0, limit)]),
+    sizes.map((size) => [
+      size,
+      pools
+        .filter((p) => sameText(p.sizeCategory, size))
+        .sort(byInstalledPrice)
+        .slice(0, limit),
+    ]),
   )
 }
 

@@ -21,6 +21,13 @@ export const PRICE_WORDING = {
   detailOnRequestNote: 'Ask for a free estimate for your installed, all-inclusive price.',
   /** Under the design teaser's size price; spec 01 §9 asks for a note that the final price varies. */
   teaserNote: `All-inclusive: ${INCLUDED}. The final price varies with your site and the options you choose.`,
+  /**
+   * Under the teaser's size price: the pool that price buys, the first of those listed (cheapest
+   * first), so the size's price never reads as the price of its largest pool.
+   */
+  teaserPool: (name: string, dimensions: string | null, count: number, size: string) =>
+    `${dimensions ? `${name} (${dimensions})` : name} is this price` +
+    (count > 1 ? `: the first of our ${count} ${size} pools below; the others cost more.` : '.'),
   /** The admin pool form's price field. */
   adminLabel: 'Installed price (USD)',
   adminHint:

@@ -56,7 +56,7 @@ export const poolFormSchema = z.object({
   images: z.array(poolImageSchema).max(MAX_POOL_IMAGES, `At most ${MAX_POOL_IMAGES} images`).default([]),
   description: optionalText('Description', 10_000),
   price: optionalNumber('Price', { min: 0, max: 10_000_000, integer: true }),
-  installationTime: optionalText('Installation time', 100),
+  installationTime: optionalText('Days on site', 100),
   isActive: checkbox,
 })
 

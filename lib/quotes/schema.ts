@@ -9,6 +9,7 @@ import { optionalText, requiredText, rowId, version } from '@/lib/write/fields-s
 import { FULL_BASIS_POINTS, parsePercentToBasisPoints } from '@/lib/money/cents'
 import { MONEY_MESSAGES, moneyField, quantityField, text } from '@/lib/money/fields'
 import { PRICE_BOOK_UNITS } from '@/lib/price-book/units'
+import { SIGNING_MESSAGES } from './signing-messages'
 
 export const MAX_ALTERNATIVES = 3
 export const MAX_LINES_PER_ALTERNATIVE = 60
@@ -183,15 +184,8 @@ export function quoteDraftSchema(today: string) {
 
 export type QuoteDraftInput = z.output<ReturnType<typeof quoteDraftSchema>>
 
-/** The homeowner's typed name, consent and choice when signing (issue 35 §4). */
-export const SIGNING_MESSAGES = {
-  nameRequired: 'Type your full name as your signature',
-  nameShort: 'Type your full name (first and last)',
-  signatureRequired: 'Draw your signature in the box',
-  signatureInvalid: 'The signature could not be read. Clear it and draw it again',
-  consentRequired: 'Tick the box to agree to sign electronically',
-  alternativeRequired: 'Choose one of the options',
-} as const
+/** The homeowner's typed name, consent and choice when signing (issue 35 §4): ./signing-messages.ts. */
+export { SIGNING_MESSAGES } from './signing-messages'
 
 /** A drawn signature: a PNG data URL of at most 300 kB. */
 const SIGNATURE_IMAGE = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/
@@ -217,6 +211,5 @@ export const signingSchema = z.object({
 })
 export type SigningInput = z.output<typeof signingSchema>
 
-/** The words of the consent the homeowner ticks (stored with the signature). */
-export const E_SIGN_CONSENT_TEXT =
-  'I agree to sign this contract electronically. My typed name and drawn signature are my legal signature, with the same effect as signing on paper, and I have been able to read and download the whole contract before signing.'
+/** The words of the consent the homeowner ticks (stored with the signature): ./signing-messages.ts. */
+export { E_SIGN_CONSENT_TEXT } from './signing-messages'

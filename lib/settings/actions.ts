@@ -5,6 +5,8 @@ import { parseForm, runAdminAction, versionArg } from '@/lib/write/run-action'
 import type { ActionResult } from '@/lib/write/result'
 import { isSettingsKind, SETTINGS_FORMS, type SettingsKind } from '@/lib/settings/forms'
 import { deleteSettingsRecord, saveSettingsRecord } from '@/lib/settings/mutations'
+import { publishContractTexts } from '@/lib/settings/contract-texts'
+import { contractTextsSchema } from '@/lib/settings/contract-texts-form'
 
 type Saved = ActionResult<{ id: string | number; updatedAt: string | null }>
 
@@ -55,5 +57,21 @@ export async function deleteSettingsAction(
     const row = await deleteSettingsRecord(admin, kind, idSchema.parse(id), versionArg(version))
     const label = form.singular.charAt(0).toUpperCase() + form.singular.slice(1)
     return { ok: true, message: `${label} deleted.`, data: stamp(row as Record<string, unknown>) }
+  })
+}
+
+/** Publishes the contract texts as the next version (signed contracts keep theirs). */
+export async function publishContractTextsAction(
+  raw: unknown,
+): Promise<ActionResult<{ version: number; updatedAt: null }>> {
+  return runAdminAction('settings:manage', async (admin) => {
+    const parsed = parseForm(contractTextsSchema, raw)
+    if (!parsed.ok) return parsed.result
+    const published = await publishContractTexts(admin, parsed.data)
+    return {
+      ok: true,
+      message: `Version ${published.version} published. Contracts signed from now on use it; signed contracts keep theirs.`,
+      data: { version: published.version, updatedAt: null },
+    }
   })
 }

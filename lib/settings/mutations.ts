@@ -10,6 +10,7 @@ import {
   offices,
   paymentSettings,
   poolColors,
+  quoteSettings,
   resources,
   testimonials,
 } from '@/db/schema'
@@ -69,14 +70,17 @@ export const SETTINGS_TARGETS: Record<SettingsKind, Target> = {
     label: 'The payment instructions',
     tags: [],
   },
+  // Read fresh by the quote builder and each quote save (lib/quotes/settings.ts).
+  quotes: { table: quoteSettings, entity: 'quote-settings', label: 'The quote settings', tags: [] },
 }
 
-/** Single-row settings (company info, analytics, booking, payment) update their one row, creating it if missing. */
+/** Single-row settings (company info, analytics, booking, payment, quotes) update their one row, creating it if missing. */
 const SINGLE_ROW: Partial<Record<SettingsKind, true>> = {
   company: true,
   analytics: true,
   booking: true,
   payment: true,
+  quotes: true,
 }
 
 function explain(kind: SettingsKind, error: unknown): never {
@@ -135,7 +139,7 @@ export async function saveSettingsRecord(
           db,
           actor,
           target,
-          (kind === 'company' || kind === 'booking' || kind === 'payment'
+          (kind === 'company' || kind === 'booking' || kind === 'payment' || kind === 'quotes'
             ? { id: 1, ...columns }
             : columns) as never,
         )

@@ -21,6 +21,8 @@ export const UPLOAD_KINDS = [
   'testimonials',
   'resources',
   'company',
+  /** The media library (lib/media): heroes, before/after, steps, logos, office pictures. */
+  'media',
 ] as const
 export type UploadKind = (typeof UPLOAD_KINDS)[number]
 

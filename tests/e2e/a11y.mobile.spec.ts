@@ -16,7 +16,7 @@ test.describe('axe finds no WCAG 2.1 A/AA violation (phone)', () => {
 
   test('the open mobile menu', async ({ page }) => {
     await openPage(page, '/about')
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.locator('summary[aria-label="Open menu"]').click()
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible()
     await expectNoAxeViolations(page, 'the open mobile menu')
   })
@@ -27,7 +27,7 @@ test.describe('the mobile menu by keyboard', () => {
     page,
   }) => {
     await openPage(page, '/about')
-    const toggle = page.getByRole('button', { name: 'Open menu' })
+    const toggle = page.locator('summary[aria-label="Open menu"]')
     // Reach the toggle with Tab: skip link, banner phone, banner button, logo link, toggle.
     let reached = false
     for (let i = 0; i < 10 && !reached; i++) {
@@ -40,7 +40,7 @@ test.describe('the mobile menu by keyboard', () => {
     await page.keyboard.press('Enter')
     const menu = page.getByRole('navigation', { name: 'Mobile' })
     await expect(menu).toBeVisible()
-    const close = page.getByRole('button', { name: 'Close menu' })
+    const close = page.locator('summary[aria-label="Close menu"]')
     await expect(close).toBeFocused()
     await expect(close).toHaveAttribute('aria-expanded', 'true')
 
@@ -58,19 +58,19 @@ test.describe('the mobile menu by keyboard', () => {
     expect(hrefs).toEqual([...HEADER_LINKS, ...MOBILE_ONLY_LINKS].map((link) => link.href))
 
     await page.keyboard.press('Escape')
-    await expect(page.locator('#mobile-menu')).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+    await expect(page.locator('#mobile-menu')).toBeHidden()
+    await expect(page.locator('summary[aria-label="Open menu"]')).toBeFocused()
   })
 
   test('Space toggles the menu and Enter on a menu link navigates and closes it', async ({ page }) => {
     await openPage(page, '/about')
-    await page.getByRole('button', { name: 'Open menu' }).focus()
+    await page.locator('summary[aria-label="Open menu"]').focus()
     await page.keyboard.press('Space')
     const menu = page.getByRole('navigation', { name: 'Mobile' })
     await expect(menu).toBeVisible()
     await menu.getByRole('link', { name: 'Contact' }).focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/contact$/)
-    await expect(page.locator('#mobile-menu')).toHaveCount(0)
+    await expect(page.locator('#mobile-menu')).toBeHidden()
   })
 })

@@ -255,9 +255,11 @@ test.describe('leads desk', () => {
     await expect(page.getByTestId('lead-comment')).toContainText('admin')
     await page.getByLabel('Status', { exact: true }).selectOption('lost')
     await expect(page.getByLabel('Reason lost')).toBeVisible()
-    await page.getByLabel('Reason lost').fill('Chose a concrete pool')
+    await page.getByLabel('Reason lost').selectOption({ label: 'Chose a concrete or vinyl pool' })
     await page.getByRole('button', { name: 'Update status' }).click()
-    await expect(page.getByTestId('history')).toContainText('recorded the reason lost: Chose a concrete pool')
+    await expect(page.getByTestId('history')).toContainText(
+      'recorded the reason lost: Chose a concrete or vinyl pool',
+    )
     expect(page.url()).toContain(`/admin/estimates/${first}`)
   })
 

@@ -147,7 +147,9 @@ test.describe('booking a consultation slot', () => {
     await page.waitForTimeout(MIN_FILL_MS)
     await form.getByRole('button', { name: 'Schedule My Consultation' }).click()
     const success = page.getByTestId('estimate-success')
-    await expect(success.getByRole('heading', { name: 'Consultation Scheduled!' })).toBeVisible()
+    // No time was booked: the request is received, and the office calls to set one.
+    await expect(success.getByRole('heading', { name: 'Consultation Request Received!' })).toBeVisible()
+    await expect(success).toContainText('We will call you to set a time')
     await expect(success.getByTestId('booked-time')).toHaveCount(0)
     await expect(success).toContainText('will call you within 24 hours')
   })

@@ -156,7 +156,9 @@ test.describe('/installation', () => {
     for (const title of ['Site Preparation', 'Weather', 'Quality Checks']) {
       await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible()
     }
-    await expect(page.getByText('30-year limited warranty on your pool')).toBeVisible()
+    await expect(
+      page.getByText('30-year limited surface warranty from us on your pool’s gelcoat'),
+    ).toBeVisible()
     await expect(page.getByTestId('video-facade')).toHaveCount(1)
     await expect(page.locator('main a[href^="/estimate"]').first()).toBeVisible()
     await expect(page.locator('main a[href="/pools"]').first()).toBeVisible()

@@ -1,11 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { HOME_GALLERY_LIMIT, POOL_SIZES, RECOMMENDATION_LIMIT } from '@/content/pricing'
+import { HOME_GALLERY_LIMIT, POOL_SIZES } from '@/content/pricing'
+import { teaserPoolsBySize } from '@/lib/pools/home'
 import { PRICE_WORDING, poolPriceText } from '@/lib/pools/price-wording'
 import { apiPools, queryOf, type ApiPool } from './catalogue-helpers'
 import { open } from './content-helpers'
 import { MIN_FILL_MS, storedContactId } from './lead-helpers'
 
 const teaser = (page: Page) => page.getByTestId('design-teaser')
+
+/** The pools the teaser lists for a size, in its order (cheapest first). */
+const teaserPools = (pools: ApiPool[], size: string) => teaserPoolsBySize(pools, [size])[size] ?? []
 
 /** Chooses a size or colour: the radios are visually hidden inside their labels, so click the label. */
 async function choose(page: Page, name: RegExp) {
@@ -49,7 +53,7 @@ test.describe('home design teaser', () => {
     request,
   }) => {
     const pools = await apiPools(request)
-    const medium = pools.filter((p) => p.sizeCategory === 'Medium').slice(0, RECOMMENDATION_LIMIT)
+    const medium = teaserPools(pools, 'Medium')
     expect(medium.length).toBeGreaterThan(1)
     await page.goto('/')
     const card = teaser(page).getByTestId('teaser-pool')
@@ -70,7 +74,7 @@ test.describe('home design teaser', () => {
     await expect(card).toHaveAttribute('data-pool-index', '1')
     await expect(card).toHaveAttribute('data-image-index', '1')
 
-    const large = pools.filter((p) => p.sizeCategory === 'Large').slice(0, RECOMMENDATION_LIMIT)
+    const large = teaserPools(pools, 'Large')
     await choose(page, /^Large /)
     await expect(card).toHaveAttribute('data-pool-index', '0')
     await expect(card).toHaveAttribute('data-image-index', '0')
@@ -88,7 +92,7 @@ test.describe('home design teaser', () => {
     request,
   }) => {
     const pools = await apiPools(request)
-    const first = pools.find((p) => p.sizeCategory === 'Medium') as ApiPool
+    const first = teaserPools(pools, 'Medium')[0] as ApiPool
     await page.goto('/')
     const href = await teaser(page)
       .getByRole('link', { name: 'Get Estimate for This Pool' })
@@ -166,7 +170,7 @@ test.describe('one price story', () => {
   }) => {
     const pools = await apiPools(request)
     const medium = pools.filter((p) => p.sizeCategory === 'Medium')
-    const recommended = medium.slice(0, RECOMMENDATION_LIMIT)
+    const recommended = teaserPools(pools, 'Medium')
     const candidates = recommended.filter((p) => p.price)
     expect(candidates.length).toBeGreaterThan(0)
 
@@ -174,6 +178,15 @@ test.describe('one price story', () => {
     // The teaser's Medium 'from' price is the cheapest Medium pool's price: both claims are true.
     const cheapest = Math.min(...medium.flatMap((p) => (p.price ? [p.price] : [])))
     await expect(teaser(page).getByTestId('teaser-price')).toHaveText(`$${cheapest.toLocaleString('en-US')}`)
+    // ...and the pool it buys is named under it: the first listed, at exactly that price.
+    const first = recommended[0]
+    expect(first?.price).toBe(cheapest)
+    await expect(teaser(page).getByTestId('teaser-price-pool')).toContainText(
+      `${first?.name} (${first?.dimensions}) is this price`,
+    )
+    await expect(teaser(page).getByTestId('teaser-pool-name')).toHaveText(first?.name ?? '')
+    await expect(teaser(page).getByTestId('teaser-pool-price')).toHaveText(poolPriceText(cheapest))
+    await expect(teaser(page)).not.toContainText('Medium pool (16x32 ft)')
 
     // Home gallery, Medium view: the first recommended priced pool that the gallery also shows.
     const gallery = page.getByTestId('home-gallery')
@@ -245,8 +258,10 @@ test.describe('home sections', () => {
 
     await expect(page.locator('#testimonials').getByTestId('testimonial').first()).toBeVisible()
     const warranty = page.locator('#warranty')
-    await expect(warranty).toContainText('30-Year Limited Warranty')
-    await expect(warranty).toContainText('25-Year Structural Shell')
+    // Each warranty says whose it is and what it covers (docs/decisions/facts-that-agree.md).
+    await expect(warranty).toContainText('30-Year Limited Surface Warranty')
+    await expect(warranty).toContainText('Up to 25-Year or Lifetime Structural')
+    await expect(warranty).toContainText('lifetime limited warranty on Latham pools')
     await expect(warranty).toContainText('1-Year Workmanship')
 
     const contact = page.locator('#contact')
@@ -515,9 +530,7 @@ test.describe('home islands', () => {
     page,
     request,
   }) => {
-    const large = (await apiPools(request))
-      .filter((p) => p.sizeCategory === 'Large')
-      .slice(0, RECOMMENDATION_LIMIT)
+    const large = teaserPools(await apiPools(request), 'Large')
     expect(large.length).toBeGreaterThan(1)
     const size = POOL_SIZES.find((s) => s.name === 'Large')
     await open(page, '/')

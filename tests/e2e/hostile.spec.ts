@@ -65,6 +65,12 @@ function hostileObject(value: unknown): Record<string, unknown> {
     'salesRep',
     'comment',
     'lostReason',
+    'lostReasonId',
+    'dealValue',
+    'dealValueCents',
+    'leadSourceId',
+    'visitDate',
+    'visitTime',
     'notes',
     'version',
     'path',
@@ -153,6 +159,7 @@ const ADMIN_GETS = [
 
 const ADMIN_WRITES: Array<[string, string]> = [
   ['PATCH', '/api/admin/estimates/1'],
+  ['PATCH', '/api/admin/estimates/1/details'],
   ['POST', '/api/admin/estimates/1/comments'],
   ['PATCH', '/api/admin/contacts/1'],
   ['PATCH', '/api/admin/appointments/1'],

@@ -99,10 +99,14 @@ export async function openForLayout(page: Page, path: string, status = 200) {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)
 }
 
-/** Waits (briefly) for the floating Pool Finder of public pages, which shows after hydration. */
+/**
+ * Waits (briefly) for the Pool Finder's button of public pages, which shows after hydration:
+ * floating on desktops, in the sticky header on phones and tablets.
+ */
 export async function waitForFloatingControls(page: Page) {
   await page
-    .getByTestId('finder-launcher')
+    .locator('[data-testid="finder-launcher"]:visible, [data-testid="finder-header-button"]:visible')
+    .first()
     .waitFor({ timeout: 5_000 })
     .catch(() => undefined)
 }
@@ -174,6 +178,7 @@ export async function expectGoodLayout(page: Page, label: string) {
   expect.soft(first(seen.beyondEdges), `${where}: elements reach beyond the screen`).toEqual([])
   expect.soft(seen.textOverlaps, `${where}: text drawn over other text`).toEqual([])
   expect.soft(seen.squeezedRows, `${where}: items squeezed beside a short neighbour`).toEqual([])
+  expect.soft(first(seen.underFloating), `${where}: text or controls under a floating element`).toEqual([])
   expect
     .soft(atFirstScreen, `${where}: controls under a floating element on the screen it opens on`)
     .toEqual([])

@@ -37,6 +37,11 @@ export type ScrollFindings = {
   textOverlaps: string[]
   /** On a phone: rows where a short item leaves an empty strip beside a tall one it squeezes. */
   squeezedRows: string[]
+  /**
+   * On a phone: text or controls lying under a fixed element (a floating button, a toast) at any
+   * scroll stop. The sticky header is the top of the screen, not a cover.
+   */
+  underFloating: string[]
 }
 
 /** A finding, and what identifies it across scroll stops (the same fault seen twice counts once). */
@@ -283,6 +288,41 @@ export function installLayoutProbe() {
     return found
   }
 
+  /** Text and controls on the screen that a fixed element lies over (issue 33: the phone's Pool Finder). */
+  function underFloating(near: Surveyed[]): Finding[] {
+    const fixed = near.filter(
+      ({ element, rect }) =>
+        styleOf(element).position === 'fixed' &&
+        hasArea(rect) &&
+        rect.bottom > 0 &&
+        rect.top < window.innerHeight,
+    )
+    const covers = fixed.filter((f) => !fixed.some((g) => g !== f && g.element.contains(f.element)))
+    const found: Finding[] = []
+    for (const cover of covers) {
+      for (const { element, rect } of near) {
+        if (cover.element.contains(element) || element.contains(cover.element)) continue
+        if (floatingLayer(element)) continue
+        const isControl = element.matches(CONTROLS)
+        if (!isControl && (!ownsText(element) || element.closest('svg'))) continue
+        const boxes = styleOf(element).display === 'inline' ? [...element.getClientRects()] : [rect]
+        const hit = boxes
+          .map((box) => seenPart(element, box))
+          .find((box) => {
+            const o = overlap(box, cover.rect)
+            return hasArea(box) && nearScreen(box) && o.width > SLACK && o.height > SLACK
+          })
+        if (!hit) continue
+        const pair = `${describe(element)} under ${describe(cover.element)}`
+        found.push([
+          pair,
+          `${describe(element)} lies under the fixed ${describe(cover.element)} at scroll position ${px(window.scrollY)}`,
+        ])
+      }
+    }
+    return found
+  }
+
   function coveredControls({ ignoreCoversAtTop }: { ignoreCoversAtTop: boolean }) {
     styles = new Map()
     const found: string[] = []
@@ -399,6 +439,7 @@ export function installLayoutProbe() {
       beyondEdges: new Map<string, string>(),
       textOverlaps: new Map<string, string>(),
       squeezedRows: new Map<string, string>(),
+      underFloating: new Map<string, string>(),
     }
     const scrollWidth = { widest: 0, firstAt: null as number | null }
     const note = (into: Map<string, string>, findings: Finding[]) => {
@@ -412,6 +453,7 @@ export function installLayoutProbe() {
       note(seen.beyondEdges, beyondEdges(near, width))
       note(seen.textOverlaps, textOverlaps(near))
       if (phone) note(seen.squeezedRows, squeezedRows(near))
+      if (phone) note(seen.underFloating, underFloating(near))
     })
     return {
       walk,
@@ -419,6 +461,7 @@ export function installLayoutProbe() {
       beyondEdges: [...seen.beyondEdges.values()],
       textOverlaps: [...seen.textOverlaps.values()],
       squeezedRows: [...seen.squeezedRows.values()],
+      underFloating: [...seen.underFloating.values()],
     }
   }
 

@@ -14,6 +14,8 @@ export const MISSING_PATH = '/no-such-page-here'
 export const ADMIN_LAYOUT_PATHS = [
   '/admin-dashboard',
   '/admin/estimates',
+  '/admin/estimates/new',
+  '/admin/my-day',
   '/admin/pipeline',
   '/admin/admin-estimates',
   '/admin/calendar',
@@ -24,11 +26,18 @@ export const ADMIN_LAYOUT_PATHS = [
   '/admin/manufacturers',
   '/admin/blog',
   '/admin/landing-pages',
+  '/admin/media',
+  '/admin/media/places',
+  '/admin/media/places/home-hero',
   '/admin/users',
   '/admin/audit',
   '/admin/settings',
   '/admin/projects',
   '/admin/projects?view=board',
+  '/admin/lead-lists',
+  '/admin/quotes',
+  // The builder for the first demo lead (the demo data's leads come first).
+  '/admin/quotes/new?lead=1',
 ] as const
 
 /** The paths of the sitemap (pools, posts and landing pages included), without the host. */

@@ -79,6 +79,7 @@ const RECORD_LISTS = [
   '/admin/landing-pages',
   '/admin/manufacturers',
   '/admin/users',
+  '/admin/quotes',
 ]
 
 /**

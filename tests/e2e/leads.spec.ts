@@ -183,7 +183,7 @@ test.describe('estimate form with JavaScript', () => {
     await expect(page).toHaveURL(/\/estimate$/)
   })
 
-  test('appointment variant: its labels, email left out when empty, Consultation Scheduled', async ({
+  test('appointment variant: its labels, email left out when empty, a call to set a time', async ({
     page,
   }) => {
     await page.goto('/estimate?type=appointment')
@@ -201,10 +201,13 @@ test.describe('estimate form with JavaScript', () => {
     expect(sent.status).toBe(201)
     expect(sent.payload.requestType).toBe('appointment')
     expect(sent.payload).not.toHaveProperty('email')
-    await expect(page.getByRole('heading', { name: 'Consultation Scheduled!' })).toBeVisible()
+    // No time was picked: nothing is scheduled yet (a booked time says 'Consultation Scheduled!').
+    await expect(page.getByRole('heading', { name: 'Consultation Request Received!' })).toBeVisible()
   })
 
-  test('prefills a chosen pool: Pool Selected banner, pool type and the built message', async ({ page }) => {
+  test("prefills a chosen pool: Pool Selected banner, 'Pool selected' on review and the built message", async ({
+    page,
+  }) => {
     const query = new URLSearchParams({
       poolId: '17',
       poolName: 'Cancun 16',
@@ -226,7 +229,7 @@ test.describe('estimate form with JavaScript', () => {
     await form.getByLabel('Phone Number').fill('5615550134')
     await form.getByRole('button', { name: 'Continue' }).click()
     await form.getByRole('button', { name: 'Continue' }).click()
-    await expect(form.getByLabel('Pool Type (optional)')).toHaveValue('Cancun 16')
+    await expect(form.getByTestId('review-pool')).toContainText('Pool selected: Cancun 16')
     const message = form.getByLabel('Additional Details (optional)')
     await expect(message).toHaveValue(/I'm interested in getting a quote for the Cancun 16 pool\./)
     for (const part of [
@@ -256,7 +259,7 @@ test.describe('estimate form with JavaScript', () => {
     await form.getByLabel('Phone Number').fill('3525550177')
     await form.getByRole('button', { name: 'Continue' }).click()
     await form.getByRole('button', { name: 'Continue' }).click()
-    await expect(form.getByLabel('Pool Type (optional)')).toHaveValue('Pool Resurfacing - Crack Repair')
+    await expect(form.getByTestId('review-pool')).toContainText('Service: Pool Resurfacing - Crack Repair')
     await expect(form.getByLabel('Additional Details (optional)')).toHaveValue(/pool resurfacing/i)
   })
 
@@ -275,6 +278,7 @@ test.describe('estimate form with JavaScript', () => {
     await form.getByLabel('Full Name').fill('Eva Moss')
     await form.getByLabel('Phone Number').fill('3525550190')
     await form.getByRole('button', { name: 'Continue' }).click()
+    await expect(form.getByRole('heading', { name: /Step 2 of 3/ })).toBeVisible()
     await form.getByRole('button', { name: 'Continue' }).click()
     const notice = page.waitForRequest((r) => r.url().endsWith('/api/failure-notification'))
     await form.getByRole('button', { name: 'Get My Free Estimate' }).click()
@@ -315,10 +319,11 @@ test.describe('contact page with JavaScript', () => {
       'Certified Specialists',
       '25+ Years Experience',
       '5000+',
-      'Happy Customers',
+      'Happy customers since 1956',
       '24hr',
       'Response Time',
       '30yr',
+      'Surface Warranty',
       '3',
       'FL Locations',
     ]) {
@@ -516,7 +521,8 @@ test.describe('without JavaScript', () => {
     await page.waitForTimeout(MIN_FILL_MS)
     await form.getByRole('button', { name: 'Schedule My Consultation' }).click()
     const success = page.getByTestId('estimate-success')
-    await expect(success.getByRole('heading', { name: 'Consultation Scheduled!' })).toBeVisible()
+    await expect(success.getByRole('heading', { name: 'Consultation Request Received!' })).toBeVisible()
+    await expect(success).toContainText('We will call you to set a time')
     await expect(success).toContainText('Thank You for Your Interest!')
     await expect(success).toContainText('Ocala, FL')
     // 'Submit Another Request' goes back to this very page, query (variant, sourcePage) included.
@@ -746,7 +752,7 @@ test.describe('visit attribution', () => {
 test.describe('submit-time checks and pending labels', () => {
   test.beforeEach(async ({ context }) => useOwnAddress(context))
 
-  test("a name the server would refuse shows the 'Validation Error' toast and goes back to step 1", async ({
+  test('a name the server would refuse never reaches the review: Continue stays on step 1 and nothing is sent', async ({
     page,
   }) => {
     const sent: string[] = []
@@ -754,11 +760,10 @@ test.describe('submit-time checks and pending labels', () => {
       if (r.url().endsWith('/api/estimates')) sent.push(r.method())
     })
     await page.goto('/estimate')
-    const form = await reachReview(page, 'A', '3525550148')
-    await form.getByRole('button', { name: 'Get My Free Estimate' }).click()
-    const toast = page.locator('[data-sonner-toast][data-type="error"]')
-    await expect(toast).toContainText('Validation Error')
-    await expect(toast).toContainText('Name must be at least 2 characters')
+    const form = page.getByTestId('estimate-form')
+    await form.getByLabel('Full Name').fill('A')
+    await form.getByLabel('Phone Number').fill('3525550148')
+    await form.getByRole('button', { name: 'Continue' }).click()
     await expect(form.getByRole('heading', { name: 'Step 1 of 3: Contact' })).toBeVisible()
     await expect(form.getByTestId('error-name')).toHaveText('Name must be at least 2 characters')
     await expect(form.getByLabel('Full Name')).toBeFocused()
@@ -826,7 +831,8 @@ test.describe('without JavaScript (estimate variant and attribution)', () => {
     await form.getByLabel('Project Timeline').selectOption('3-6 months')
     await form.getByRole('button', { name: 'Continue' }).click()
     await expect(form.getByRole('heading', { name: 'Step 3 of 3: Review' })).toBeVisible()
-    await expect(form.getByLabel('Pool Type (optional)')).toHaveValue('Cancun 16')
+    await expect(form.getByTestId('review-pool')).toContainText('Pool selected: Cancun 16')
+    await expect(form.getByTestId('review-timeframe')).toContainText('3-6 months')
     await page.waitForTimeout(MIN_FILL_MS)
     await form.getByRole('button', { name: 'Get My Free Estimate' }).click()
     const success = page.getByTestId('estimate-success')

@@ -2,7 +2,7 @@
  * A sales rep's day, as the rep does it (issue 25): an admin adds the rep; a homeowner sends a
  * lead; the rep signs in and lands on My day, opens the new lead, calls (sets the status), is
  * offered the next follow-up and sets it, sees it on My day, marks it done, and at last moves the
- * lead to Won on the pipeline board. Run at desktop width
+ * lead to Won on the pipeline board with the amount signed for. Run at desktop width
  * (my-day.spec.ts) and on a phone (my-day.mobile.spec.ts).
  */
 import { expect, type Browser, type Page } from '@playwright/test'
@@ -21,7 +21,7 @@ const eastern = new Intl.DateTimeFormat('en-CA', {
 const wall = (date: Date) => eastern.format(date).replace(', ', 'T')
 
 /** Creates an active sales rep through the users screen; returns their login. */
-async function createRep(admin: Page) {
+export async function createRep(admin: Page) {
   const username = unique('rep').toLowerCase()
   await admin.goto('/admin/users/new')
   await admin.getByLabel('Username').fill(username)
@@ -112,13 +112,23 @@ export async function repDay(browser: Browser, adminPage: Page) {
   const board = (status: string) =>
     page.getByTestId(`pipeline-column-${status}`).getByTestId('pipeline-card').filter({ hasText: homeowner })
   await expect(board('contacted')).toBeVisible()
+  // Choosing the column moves nothing yet: Move does, and Won asks what the homeowner signed for.
   await page.getByLabel(`Move ${homeowner} to`).selectOption('won')
+  await expect(board('contacted')).toBeVisible()
+  await board('contacted')
+    .getByRole('button', { name: `Move ${homeowner}`, exact: true })
+    .click()
+  const signed = page.getByRole('dialog', { name: `What did ${homeowner} sign for?` })
+  await signed.getByLabel('Deal value (US dollars)').pressSequentially('48,500', { delay: 40 })
+  await signed.getByRole('button', { name: 'Move to Won' }).click()
   await expect(board('won')).toBeVisible()
+  await expect(board('won')).toContainText('$48,500.00')
   await expect(board('contacted')).toHaveCount(0)
   await page.goto(leadUrl)
   await expect(page.getByTestId('history')).toContainText(
     `${rep.username} changed the status from Contacted to Won`,
   )
+  await expect(page.getByTestId('deal-value')).toHaveText('$48,500.00')
   await context.close()
 }
 

@@ -8,7 +8,7 @@ import { MIN_FILL_MS } from './lead-helpers'
 
 test('the mobile menu shows Design Tool disabled, with its reason in plain sight', async ({ page }) => {
   await open(page, '/about')
-  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.locator('summary[aria-label="Open menu"]').click()
   const menu = page.getByRole('navigation', { name: 'Mobile' })
   const tool = menu.getByRole('link', { name: 'Design Tool' })
   await expect(tool).toHaveAttribute('aria-disabled', 'true')

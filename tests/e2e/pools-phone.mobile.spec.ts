@@ -1,15 +1,15 @@
 /**
- * /pools and the floating Pool Finder on phones, measured as a visitor meets them: the page is
- * scrolled through with nothing forced to render (content-visibility stays as it is, which is
- * where the grid once grew to 500 px wide), the finder's Next button is tapped, and the floating
- * button is checked against the controls it could sit on.
+ * /pools and the Pool Finder on phones, measured as a visitor meets them: the page is scrolled
+ * through with nothing forced to render (content-visibility stays as it is, which is where the grid
+ * once grew to 500 px wide), the finder's Next button is tapped, and the finder's button, which a
+ * phone has in the sticky header (it floated over text and controls), is checked at every stop.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { MIN_FILL_MS } from './lead-helpers'
 
 test.describe.configure({ timeout: 120_000 })
 
-const launcher = (page: Page) => page.getByTestId('finder-launcher')
+const launcher = (page: Page) => page.getByTestId('finder-header-button')
 const dialog = (page: Page) => page.getByTestId('finder-dialog')
 
 /** Scrolls down the whole page a screen at a time, as a thumb would, calling `check` at each stop. */
@@ -32,7 +32,7 @@ function sidewaysState(page: Page) {
     const right = (el: Element) => Math.round(el.getBoundingClientRect().right)
     const cards = [...document.querySelectorAll('[data-testid="pool-list"] > li')]
     const quotes = [...document.querySelectorAll('[data-testid="pool-list"] a[href^="/estimate"]')]
-    const floating = document.querySelector('[data-testid="finder-launcher"]')
+    const floating = document.querySelector('[data-testid="finder-header-button"]')
     return {
       scrollWidth: document.documentElement.scrollWidth,
       widestCard: Math.max(0, ...cards.map(right)),
@@ -60,7 +60,7 @@ for (const width of [430]) {
         expect(state.scrollWidth, `page width ${at}`).toBeLessThanOrEqual(width)
         expect(state.widestCard, `right edge of the widest card ${at}`).toBeLessThanOrEqual(width)
         expect(state.widestQuote, `right edge of the 'Get Estimate' buttons ${at}`).toBeLessThanOrEqual(width)
-        expect(state.launcher, `right edge of the floating button ${at}`).toBeLessThanOrEqual(width)
+        expect(state.launcher, `right edge of the Pool Finder button ${at}`).toBeLessThanOrEqual(width)
       })
       expect(stops, 'the page is long enough to scroll through').toBeGreaterThan(5)
     })
@@ -77,8 +77,7 @@ async function tapNextFromPools(page: Page, way: 'quiz button' | 'Start Pool Dis
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
     await page.getByRole('button', { name: 'Take the Pool Finder Quiz' }).tap()
   } else {
-    // At the end of the page, where the floating button has room of its own.
-    await expect(launcher(page)).toHaveCSS('opacity', '1')
+    // From the header's button, wherever the visitor has scrolled to.
     await launcher(page).tap()
     await dialog(page).getByRole('button', { name: 'Start Pool Discovery' }).tap()
   }
@@ -126,73 +125,63 @@ for (const viewport of [
   })
 }
 
-/** Scrolls so the middle of `control` sits at the middle height of the floating button. */
-async function bringUnderLauncher(page: Page, control: Locator) {
-  await control.scrollIntoViewIfNeeded()
-  const button = await launcher(page).boundingBox()
-  const target = await control.boundingBox()
-  if (!button || !target) throw new Error('the floating button and the control are laid out')
-  const by = target.y + target.height / 2 - (button.y + button.height / 2)
-  await page.evaluate((dy) => window.scrollBy({ top: dy, behavior: 'instant' }), by)
-  const moved = await control.boundingBox()
-  const again = await launcher(page).boundingBox()
-  // The control really is where the button stands (else the check below proves nothing).
-  expect(moved && again && moved.x < again.x + again.width && moved.x + moved.width > again.x).toBe(true)
-  expect(moved && again && moved.y < again.y + again.height && moved.y + moved.height > again.y).toBe(true)
+/** What lies over the page at this scroll position: fixed elements, and what the header covers. */
+function overlays(page: Page) {
+  return page.evaluate(() => {
+    const fixed = [...document.querySelectorAll('body *')].filter((el) => {
+      const style = getComputedStyle(el)
+      const box = el.getBoundingClientRect()
+      return style.position === 'fixed' && style.display !== 'none' && box.width > 1 && box.height > 1
+    })
+    const header = document.querySelector('header')?.getBoundingClientRect()
+    const banner = document.querySelector('[data-testid="top-banner"]')?.getBoundingClientRect()
+    const button = document.querySelector('[data-testid="finder-header-button"]')?.getBoundingClientRect()
+    return {
+      fixed: fixed.map((el) => el.outerHTML.slice(0, 80)),
+      // Below the banner while it shows, then stuck at the top of the screen.
+      headerTop: header ? Math.round(header.top - Math.max(0, banner?.bottom ?? 0)) : null,
+      buttonInHeader: !!header && !!button && button.top >= header.top && button.bottom <= header.bottom + 1,
+    }
+  })
 }
 
-/**
- * Where the control and the floating button overlap, the control is what a tap reaches: checked at
- * the middle of each overlap of the control's boxes (a link that wraps has one box per line).
- */
-async function expectNotCovered(page: Page, control: Locator, label: string) {
-  await expect
-    .poll(
-      () =>
-        control.evaluate((el) => {
-          const button = document.querySelector('[data-testid="finder-launcher"]')?.getBoundingClientRect()
-          if (!button) return 'no floating button'
-          const overlaps = [...el.getClientRects()].flatMap((box) => {
-            const left = Math.max(box.left, button.left)
-            const right = Math.min(box.right, button.right)
-            const top = Math.max(box.top, button.top)
-            const bottom = Math.min(box.bottom, button.bottom)
-            return left < right && top < bottom ? [{ x: (left + right) / 2, y: (top + bottom) / 2 }] : []
-          })
-          if (overlaps.length === 0) return 'not under the floating button'
-          for (const { x, y } of overlaps) {
-            const hit = document.elementFromPoint(x, y)
-            if (!hit || !el.contains(hit)) return `covered by ${hit?.outerHTML.slice(0, 80)}`
-          }
-          return 'reached'
-        }),
-      { message: `a tap on '${label}' under the floating button reaches it`, timeout: 5_000 },
-    )
-    .toBe('reached')
-  await expect(launcher(page), 'the floating button is out of sight there').toHaveCSS('opacity', '0')
-}
-
-test.describe('the floating button on /estimate on a 390 px phone', () => {
+test.describe('the Pool Finder on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test.beforeEach(async ({ context }) => {
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` })
   })
 
-  test("never covers 'Schedule a free consultation' or 'Submit Another Request'", async ({ page }) => {
-    // Seen /pools: the floating button now shows on every page.
+  test('sits in the sticky header at every scroll position, over nothing, and opens the finder', async ({
+    page,
+  }) => {
+    // Seen /pools: the Pool Finder now shows on every page.
     await page.goto('/pools')
     await expect(launcher(page)).toBeVisible()
+    for (const path of ['/estimate?sourcePage=home', '/pools', '/contact', '/pool-detail/1']) {
+      await page.goto(path)
+      await expect(launcher(page)).toBeVisible()
+      await expect(page.getByTestId('finder-launcher')).toBeHidden()
+      await scrollThrough(page, async (y) => {
+        const state = await overlays(page)
+        expect(state.fixed, `${path}: nothing floats over the page at ${y} px`).toEqual([])
+        expect(state.buttonInHeader, `${path}: the button is in the header at ${y} px`).toBe(true)
+        expect(state.headerTop, `${path}: the header stays at the top at ${y} px`).toBe(0)
+      })
+    }
+    // At the very end of a page, the last lines are not hidden behind anything either.
+    await launcher(page).tap()
+    await expect(dialog(page)).toBeVisible()
+  })
+
+  test("'Submit Another Request' on the estimate success screen takes a tap wherever it is", async ({
+    page,
+  }) => {
+    await page.goto('/pools')
     await page.goto('/estimate?sourcePage=home')
-    await expect(launcher(page)).toBeVisible()
-
-    const consultation = page.getByRole('link', { name: 'Schedule a free consultation' })
-    await bringUnderLauncher(page, consultation)
-    await expectNotCovered(page, consultation, 'Schedule a free consultation')
-
     const form = page.getByTestId('estimate-form')
-    await form.getByLabel('Full Name').fill('Phone User')
-    await form.getByLabel('Phone Number').fill('3525550122')
+    await form.getByLabel('Full Name').pressSequentially('Phone User', { delay: 40 })
+    await form.getByLabel('Phone Number').pressSequentially('3525550122', { delay: 40 })
     await form.getByRole('button', { name: 'Continue' }).tap()
     await form.getByLabel('Budget Range').selectOption('$30,000 - $50,000')
     await form.getByRole('button', { name: 'Continue' }).tap()
@@ -200,37 +189,11 @@ test.describe('the floating button on /estimate on a 390 px phone', () => {
     await form.getByRole('button', { name: 'Get My Free Estimate' }).tap()
     const success = page.getByTestId('estimate-success')
     await expect(success.getByRole('heading', { name: 'Estimate Request Received!' })).toBeVisible()
-
     const again = success.getByRole('link', { name: 'Submit Another Request' })
-    await bringUnderLauncher(page, again)
-    await expectNotCovered(page, again, 'Submit Another Request')
+    // Near the bottom of the screen, where a floating button used to stand.
+    await again.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }))
+    await again.tap({ trial: true, timeout: 5_000 })
     await again.tap()
     await expect(page.getByTestId('estimate-form')).toBeVisible()
-  })
-
-  test('comes back where nothing lies under it, and the page ends with room for it', async ({ page }) => {
-    await page.goto('/pools')
-    await expect(launcher(page)).toBeVisible()
-    await page.goto('/estimate')
-    // To the very end (the page grows a little as the sections below the screen render).
-    await scrollThrough(page, async () => undefined)
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })
-          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
-        }),
-      )
-      .toBe(true)
-    await expect(launcher(page)).toHaveCSS('opacity', '1')
-    const gap = await launcher(page).evaluate((button: HTMLElement) => {
-      const shown = button.getBoundingClientRect()
-      // Its top at rest (the highlight scales it up about its middle).
-      const top = (shown.top + shown.bottom) / 2 - button.offsetHeight / 2
-      return top - (document.querySelector('footer')?.getBoundingClientRect().bottom ?? Infinity)
-    })
-    expect(gap, 'the footer ends above the floating button').toBeGreaterThanOrEqual(0)
-    await launcher(page).tap()
-    await expect(dialog(page)).toBeVisible()
   })
 })

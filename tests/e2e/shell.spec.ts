@@ -213,9 +213,7 @@ test.describe('nearest office', () => {
     await expect(near).toContainText('West Palm Beach')
   })
 
-  test('with location granted near Kissimmee: banner shows Orlando, footer still West Palm Beach', async ({
-    browser,
-  }) => {
+  test('with location granted near Kissimmee: banner and footer both name Orlando', async ({ browser }) => {
     const context = await browser.newContext({
       geolocation: { latitude: 28.2919, longitude: -81.4076 },
       permissions: ['geolocation'],
@@ -224,18 +222,21 @@ test.describe('nearest office', () => {
     await page.goto('/about')
     await expect(page.getByTestId('banner-office')).toHaveText(/Orlando/)
     await expect(page.getByTestId('footer-branches').locator('li', { hasText: 'Near' })).toContainText(
-      'West Palm Beach',
+      'Orlando',
     )
     await context.close()
   })
 
-  test('denied location: the banner keeps Ocala after asking', async ({ browser }) => {
+  test('denied location: the banner keeps Ocala after asking, and asks for a ZIP code', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ permissions: [] })
     const page = await context.newPage()
     await page.goto('/about')
     const ask = page.getByRole('button', { name: 'Find my nearest office' })
     await ask.click()
     await expect(page.getByTestId('banner-office')).toHaveText(/Ocala/)
+    await expect(page.getByLabel('Location is off. Your ZIP code:')).toBeVisible()
     await context.close()
   })
 })

@@ -17,8 +17,10 @@ import {
   contractInstallments,
   projectFiles,
   projects,
+  quotes,
 } from '@/db/schema'
 import { MAX_ATTEMPTS } from '@/lib/mail/backoff'
+import { createQuoteVersion } from '@/lib/quotes/create'
 import { seedDemoData } from '@/lib/demo-data'
 import { VALID_ESTIMATE } from './leads'
 import { createTestAdmin } from './admin-content'
@@ -30,13 +32,16 @@ export type AccessFixtures = Record<
   | 'pool'
   | 'manufacturer'
   | 'priceBookItem'
+  | 'leadSource'
+  | 'lostReason'
   | 'post'
   | 'landingPage'
   | 'testimonial'
   | 'lead'
   | 'contact'
   | 'appointment'
-  | 'followUp',
+  | 'followUp'
+  | 'quote',
   Stamped
 > & {
   spam: { id: number }
@@ -139,13 +144,27 @@ export async function createAccessFixtures(db: Database): Promise<AccessFixtures
     })
     .returning()
   if (!installment || !file) throw new Error('access fixtures: no project')
+  // A draft quote on the lead, owned by nobody (so a sales rep may work on it).
+  const pool = await firstRow(db, 'pools')
+  const { quoteId } = await createQuoteVersion(db, {
+    leadId: lead?.id ?? 0,
+    validUntil: '2099-12-31',
+    alternatives: [{ label: 'Good', poolId: pool.id, lines: [] }],
+  })
+  const [quote] = await db
+    .select({ id: quotes.id, updatedAt: quotes.updatedAt })
+    .from(quotes)
+    .where(eq(quotes.id, quoteId))
   return {
     project: { ...stamped(project, 'project'), installmentId: installment.id, fileId: file.id },
+    quote: stamped(quote, 'quote'),
     failedMail: { id: failedMail.id },
     followUp: stamped(followUp, 'follow-up'),
-    pool: await firstRow(db, 'pools'),
+    pool,
     manufacturer: await firstRow(db, 'manufacturers'),
     priceBookItem: await firstRow(db, 'price_book_items'),
+    leadSource: await firstRow(db, 'lead_sources'),
+    lostReason: await firstRow(db, 'lost_reasons'),
     post: await firstRow(db, 'blog_posts'),
     landingPage: await firstRow(db, 'landing_pages'),
     testimonial: await firstRow(db, 'testimonials'),

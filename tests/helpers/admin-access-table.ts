@@ -46,6 +46,7 @@ const UPLOAD_PERMISSION: Record<UploadKind, Permission> = {
   testimonials: 'settings:manage',
   resources: 'settings:manage',
   company: 'settings:manage',
+  media: 'media:write',
 }
 
 const PUBLIC_CATALOGUE = { public: 'the public catalogue' }
@@ -75,6 +76,15 @@ export const HANDLER_ACCESS: Record<string, HandlerAccess> = {
   'PATCH /api/admin/estimates/[id]': guarded('leads:write', (fx) => ({
     params: id(fx.lead),
     body: { updatedAt: fx.lead.version, status: 'contacted' },
+  })),
+  'PATCH /api/admin/estimates/[id]/details': guarded('leads:write', (fx) => ({
+    params: id(fx.lead),
+    body: {
+      updatedAt: fx.lead.version,
+      firstName: 'Access',
+      phone: '(352) 555-0177',
+      nearestBranch: 'ocala',
+    },
   })),
   'POST /api/admin/estimates/[id]/comments': guarded('leads:write', (fx) => ({
     params: id(fx.lead),
@@ -112,6 +122,7 @@ export const HANDLER_ACCESS: Record<string, HandlerAccess> = {
       request: () => ({ query: `?kind=${kind}` }),
     })),
   },
+  'POST /api/admin/media': guarded('media:write'),
   'GET /api/admin/verify': { signedIn: 'who is signed in: any role, 401 without a session' },
   'POST /api/admin/login': { public: 'signing in (its own origin, JSON and rate-limit checks)' },
   'POST /api/admin/logout': { public: 'ends the session it is sent with, if any' },
@@ -121,9 +132,17 @@ export const HANDLER_ACCESS: Record<string, HandlerAccess> = {
   'GET /api/form-token': { public: 'a signed form time for the public lead forms' },
   'POST /api/failure-notification': { public: 'the public forms report a failed submission' },
   'GET /api/health': { public: 'health check' },
+  'GET /api/admin/contracts/[id]': guarded('leads:read', () => ({ params: { id: '999999' } })),
+  'GET /my-pool/[token]/contract': {
+    public: 'the homeowner’s signed contract, authorised by their private link',
+  },
+  'GET /my-pool/[token]/contract/copy': {
+    public: 'an unsigned copy of the homeowner’s contract to read, authorised by their private link',
+  },
   'GET /api/landing-pages/[slug]': { public: 'a published landing page' },
   'POST /api/landing-pages/[slug]/track-view': { public: 'landing view counter of the public site' },
   'GET /api/manufacturers': PUBLIC_CATALOGUE,
+  'GET /api/places/zip/[zip]': { public: 'where a ZIP code is, for the nearest office (read only)' },
   'GET /api/pools': PUBLIC_CATALOGUE,
   'GET /og': { public: 'social pictures of public pages' },
   'GET /uploads/[...path]': PUBLIC_UPLOADS,
@@ -136,6 +155,21 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
   'lib/leads/appointments/actions.ts#updateAppointmentAction': {
     permission: 'appointments:write',
     args: (fx) => [fx.appointment.id, { updatedAt: fx.appointment.version, status: 'cancelled' }],
+  },
+  'lib/leads/appointments/actions.ts#bookSiteVisitAction': {
+    permission: 'appointments:write',
+    args: (fx) => [
+      fx.lead.id,
+      {
+        updatedAt: fx.lead.version,
+        visitDate: businessDay(new Date(Date.now() + 7 * 86_400_000)),
+        visitTime: '23:00',
+        durationMinutes: '60',
+        officeId: 'ocala',
+        assigneeId: String(fx.staff.id),
+        outsideHours: 'on',
+      },
+    ],
   },
   'lib/mail/actions.ts#retryMailAction': {
     permission: 'outbox:retry',
@@ -166,6 +200,25 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
   'lib/leads/estimates/actions.ts#updateLeadsManyAction': {
     permission: 'leads:write',
     args: (fx) => [{ leads: [{ id: fx.lead.id, updatedAt: fx.lead.version }], status: 'contacted' }],
+  },
+  'lib/leads/estimates/actions.ts#createLeadAction': {
+    permission: 'leads:write',
+    args: (fx) => [
+      {
+        firstName: 'Walk',
+        lastName: 'In',
+        phone: '(352) 555-0166',
+        nearestBranch: 'ocala',
+        leadSourceId: String(fx.leadSource.id),
+      },
+    ],
+  },
+  'lib/leads/estimates/actions.ts#updateLeadDetailsAction': {
+    permission: 'leads:write',
+    args: (fx) => [
+      fx.lead.id,
+      { updatedAt: fx.lead.version, firstName: 'Access', phone: '(352) 555-0177', nearestBranch: 'ocala' },
+    ],
   },
   'lib/leads/estimates/actions.ts#addCommentAction': {
     permission: 'leads:write',
@@ -224,6 +277,12 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
     permission: 'manufacturers:write',
     args: (fx) => [fx.manufacturer.id, fx.manufacturer.version],
   },
+  'lib/media/actions.ts#saveMediaWordsAction': { permission: 'media:write', args: () => [1, {}] },
+  'lib/media/actions.ts#deleteMediaAction': {
+    permission: 'media:write',
+    args: () => [999_999, '2020-01-01T00:00:00.000Z'],
+  },
+  'lib/media/actions.ts#placeMediaAction': { permission: 'media:write', args: () => ['home-hero', {}] },
   'lib/pools/actions.ts#savePoolAction': { permission: 'pools:write', args: (fx) => [fx.pool.id, {}] },
   'lib/pools/actions.ts#setPoolActiveAction': {
     permission: 'pools:write',
@@ -237,6 +296,19 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
   'lib/settings/actions.ts#saveSettingsAction': {
     permission: 'settings:manage',
     args: (fx) => ['testimonial', fx.testimonial.id, {}],
+  },
+  'lib/settings/actions.ts#publishContractTextsAction': { permission: 'settings:manage', args: () => [{}] },
+  'lib/homeowner/actions.ts#markQuoteViewedAction': {
+    public: 'the homeowner’s page, authorised by its private link',
+  },
+  'lib/homeowner/actions.ts#signQuoteAction': {
+    public: 'signing on the homeowner’s page, authorised by its private link',
+  },
+  'lib/homeowner/actions.ts#declineQuoteAction': {
+    public: 'declining on the homeowner’s page, authorised by its private link',
+  },
+  'lib/homeowner/actions.ts#requestHomeownerLinkAction': {
+    public: 'the public “lost your link?” form (same answer for every address, rate limited)',
   },
   'lib/settings/actions.ts#deleteSettingsAction': {
     permission: 'settings:manage',
@@ -318,6 +390,38 @@ export const ACTION_ACCESS: Record<string, ActionAccess> = {
         receivedOn: businessDay(new Date()),
       },
     ],
+  },
+  'lib/leads/lists/actions.ts#saveLeadSourceAction': {
+    permission: 'lead-lists:write',
+    args: (fx) => [fx.leadSource.id, { updatedAt: fx.leadSource.version, name: 'Radio ad' }],
+  },
+  'lib/leads/lists/actions.ts#setLeadSourceActiveAction': {
+    permission: 'lead-lists:write',
+    args: (fx) => [fx.leadSource.id, fx.leadSource.version, false],
+  },
+  'lib/leads/lists/actions.ts#saveLostReasonAction': {
+    permission: 'lead-lists:write',
+    args: (fx) => [fx.lostReason.id, { updatedAt: fx.lostReason.version, label: 'Moved away' }],
+  },
+  'lib/leads/lists/actions.ts#setLostReasonActiveAction': {
+    permission: 'lead-lists:write',
+    args: (fx) => [fx.lostReason.id, fx.lostReason.version, false],
+  },
+  'lib/quotes/actions.ts#saveQuoteAction': {
+    permission: 'quotes:write',
+    args: (fx) => [{ quoteId: fx.quote.id }, {}],
+  },
+  'lib/quotes/actions.ts#newQuoteVersionAction': {
+    permission: 'quotes:write',
+    args: (fx) => [fx.quote.id, fx.quote.version],
+  },
+  'lib/quotes/actions.ts#sendQuoteAction': {
+    permission: 'quotes:write',
+    args: (fx) => [fx.quote.id, fx.quote.version],
+  },
+  'lib/quotes/actions.ts#decideDiscountAction': {
+    permission: 'quotes:approve',
+    args: (fx) => [fx.quote.id, fx.quote.version, 'approve'],
   },
   'lib/leads/actions.ts#estimateFormAction': { public: 'the public estimate form' },
   'lib/leads/actions.ts#submitContactPageAction': { public: 'the public contact page form' },

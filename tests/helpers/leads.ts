@@ -98,7 +98,7 @@ export const VALID_ESTIMATE = {
   lastName: '',
   email: 'maria@example.com',
   phone: '(352) 555-0100',
-  address: '12 Palm Way, Ocala',
+  address: '12 Palm Way, Orlando',
   message: 'We would like a 16x32 pool.',
   poolType: 'Fiberglass',
   budgetRange: '$50,000 - $75,000',

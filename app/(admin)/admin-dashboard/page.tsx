@@ -5,6 +5,7 @@ import { SpeedToLeadPanels } from '@/components/admin/dashboard/speed-to-lead-pa
 import { BarList, WeekChart } from '@/components/admin/dashboard/week-chart'
 import { Panel } from '@/components/admin/detail-list'
 import { AdminPageHeader } from '@/components/admin/page-header'
+import { DiscountApprovalsPanel } from '@/components/admin/quotes/discount-approvals-panel'
 import { StatusBadge } from '@/components/admin/status-badge'
 import { businessDay, formatDateTime, formatNumber } from '@/lib/format'
 import { describeLeadEvent } from '@/lib/leads/history'
@@ -68,6 +69,7 @@ export default async function DashboardPage() {
       </section>
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2 xl:grid-cols-3">
         {overdue ? <OverdueInstallmentsPanel overdue={overdue} /> : null}
+        {can(admin.role, 'quotes:approve') ? <DiscountApprovalsPanel /> : null}
         <SpeedToLeadPanels data={speed} officeName={officeName} />
         <Panel title="New leads per week" className="lg:col-span-2">
           <WeekChart weeks={data.byWeek} />

@@ -1,4 +1,5 @@
 import { Award, BadgeCheck, Flag, Mail, MapPin, Phone, Users } from 'lucide-react'
+import { EmailLink } from '@/components/ui/email-link'
 import Link from 'next/link'
 import { CtaBand } from '@/components/content/cta-band'
 import { FeatureGrid } from '@/components/content/feature-grid'
@@ -8,6 +9,9 @@ import { Button } from '@/components/ui/button'
 import { Image } from '@/components/ui/image'
 import { ABOUT_STATS, ABOUT_STORY, ABOUT_TEXT, ABOUT_VALUES } from '@/content/about'
 import { getSiteData } from '@/lib/offices/queries'
+import { isUnoptimizedImage } from '@/lib/content/images'
+import { slotPicture } from '@/lib/media/pictures'
+import { getPlacedPicturesOrNone } from '@/lib/media/queries'
 import { directionsHref, telHref } from '@/lib/offices/types'
 import { EXPERIENCE, RESPONSE, withinHours } from '@/content/marketing'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -24,7 +28,8 @@ const VALUE_ICONS = [BadgeCheck, Users, Award, Flag]
 
 export default async function AboutPage() {
   if (isBuildPrerender()) return null
-  const { company, offices } = await getSiteData()
+  const [{ company, offices }, placed] = await Promise.all([getSiteData(), getPlacedPicturesOrNone()])
+  const team = slotPicture(placed, 'about-team')
   return (
     <>
       <PageHero title={ABOUT_TEXT.title} intro={ABOUT_TEXT.intro} />
@@ -38,8 +43,9 @@ export default async function AboutPage() {
           </div>
           <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-muted shadow-lg">
             <Image
-              src={ABOUT_TEXT.image}
-              alt={ABOUT_TEXT.imageAlt}
+              src={team.src}
+              alt={team.alt}
+              unoptimized={isUnoptimizedImage(team.src)}
               fill
               sizes="(min-width: 1024px) 600px, 100vw"
               className="object-cover"
@@ -93,9 +99,7 @@ export default async function AboutPage() {
                 </p>
                 <p className="flex gap-2">
                   <Mail className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                  <a href={`mailto:${office.email}`} className="break-all text-primary hover:underline">
-                    {office.email}
-                  </a>
+                  <EmailLink email={office.email} className="min-w-0 text-primary hover:underline" />
                 </p>
               </address>
               {office.serviceAreas.length > 0 && (

@@ -5,7 +5,7 @@ import { EstimatePage } from '@/components/estimate/estimate-page'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Free Pool Estimate',
-  description: ESTIMATE_HERO.intro,
+  description: ESTIMATE_HERO.estimate.intro,
   path: '/estimate',
 })
 

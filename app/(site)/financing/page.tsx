@@ -13,7 +13,7 @@ import { pageMetadata } from '@/lib/seo/metadata'
 
 export const metadata = pageMetadata({
   title: 'Pool Financing Calculator',
-  description: `Estimate the monthly payment for your fiberglass pool: compare pool loans by credit range, down payment and term, with rates as low as ${FINANCING_CLAIMS.aprFromText} APR and terms up to ${FINANCING_CLAIMS.maxTermYears} years.`,
+  description: `Estimate the monthly payment for your fiberglass pool: compare pool loans by credit range, down payment and term, with today's rates of the lenders we work with and terms up to ${FINANCING_CLAIMS.maxTermYears} years.`,
   path: '/financing',
   keywords: ['pool financing', 'pool loan calculator', 'fiberglass pool payments', 'Florida pool loan'],
 })
@@ -33,7 +33,7 @@ export default async function FinancingPage({ searchParams }: { searchParams: Pr
         </Button>
       </PageHero>
 
-      <FinancingBenefits className="mx-auto max-w-7xl px-4 py-14" />
+      <FinancingBenefits tiers={tiers} className="mx-auto max-w-7xl px-4 py-14" />
 
       <Section
         id="calculator"

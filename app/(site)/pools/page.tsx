@@ -1,5 +1,5 @@
 import { pageMetadata } from '@/lib/seo/metadata'
-import { PoolsPage } from '@/components/pools/pools-page'
+import { PoolResults } from '@/components/pools/pools-page'
 
 export const metadata = pageMetadata({
   title: 'Fiberglass Pool Gallery',
@@ -15,4 +15,4 @@ export const metadata = pageMetadata({
   ],
 })
 
-export default PoolsPage
+export default PoolResults

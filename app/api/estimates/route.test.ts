@@ -116,7 +116,12 @@ describe(`POST /api/estimates on ${testDriver}`, () => {
   })
 
   it('leaves an empty email out and falls back to the first branch for an unknown one', async () => {
-    const { status, json } = await post({ ...VALID_ESTIMATE, email: '', nearestBranch: 'atlantis' })
+    const { status, json } = await post({
+      ...VALID_ESTIMATE,
+      email: '',
+      address: '',
+      nearestBranch: 'atlantis',
+    })
     expect(status).toBe(201)
     const [row] = await db()
       .select()
@@ -124,6 +129,30 @@ describe(`POST /api/estimates on ${testDriver}`, () => {
       .where(eq(estimateRequests.id, await storedIdOf(db(), json.id)))
     expect(row?.email).toBeNull()
     expect(row?.nearestBranch).toBe('ocala')
+  })
+
+  it('routes a lead by its property address before the office the browser showed, and names it in the answer', async () => {
+    // A West Palm Beach address sent with the browser's fallback (the first office, Ocala).
+    const byZip = await post({
+      ...VALID_ESTIMATE,
+      address: '200 Clematis St, West Palm Beach, FL 33401',
+      nearestBranch: 'ocala',
+    })
+    expect(byZip.status).toBe(201)
+    const [row] = await db()
+      .select()
+      .from(estimateRequests)
+      .where(eq(estimateRequests.id, await storedIdOf(db(), byZip.json.id)))
+    expect(row?.nearestBranch).toBe('west-palm-beach')
+    expect((byZip.json as { branch?: { id: string } }).branch).toMatchObject({
+      id: 'west-palm-beach',
+      name: 'West Palm Beach Office',
+    })
+    // A city without a ZIP code resolves too; an address that does not resolve keeps the browser's office.
+    const byCity = await post({ ...VALID_ESTIMATE, address: '8 Bay St, Kissimmee', nearestBranch: 'ocala' })
+    expect((byCity.json as { branch?: { id: string } }).branch?.id).toBe('orlando')
+    const unknown = await post({ ...VALID_ESTIMATE, address: '1 Nowhere Lane', nearestBranch: 'ocala' })
+    expect((unknown.json as { branch?: { id: string } }).branch?.id).toBe('ocala')
   })
 
   it('stores an appointment in estimate_requests and in appointments', async () => {
@@ -549,10 +578,12 @@ describe(`what a hostile client learns from POST /api/estimates on ${testDriver}
     const next = await post(VALID_CONTACT)
     for (const answer of [lead, bot, next]) {
       expect(answer.status).toBe(201)
-      expect(Object.keys(answer.json).sort()).toEqual(['id', 'message', 'requestType'])
+      expect(Object.keys(answer.json).sort()).toEqual(['branch', 'id', 'message', 'requestType'])
       expect(answer.json.id).toMatch(OPAQUE_ID)
     }
     expect(bot.json.message).toBe(lead.json.message)
+    // The office is worked out alike for both: the answer names the same one.
+    expect((bot.json as { branch?: unknown }).branch).toEqual((lead.json as { branch?: unknown }).branch)
     // The stored ids follow each other; the answers' do not show it.
     const [first, second] = [await storedIdOf(db(), lead.json.id), await storedIdOf(db(), next.json.id)]
     expect(second).toBe(first + 1)

@@ -14,6 +14,8 @@ import {
  * Speed to lead: the median wait for a first contact per rep and per office, with the definition
  * on screen, and the leads that missed the call-back promise, each one click from its page.
  */
+const minutesBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 60_000)
+
 export function SpeedToLeadPanels({
   data,
   officeName,
@@ -25,10 +27,10 @@ export function SpeedToLeadPanels({
     <>
       <Panel title={`Speed to lead (last ${SPEED_DAYS} days)`} className="lg:col-span-2">
         <p className="mb-3 text-xs text-muted-foreground" data-testid="speed-definition">
-          Median time from a lead&apos;s request to its first contact, which is the first change of its status
-          away from New in its history (a move to Spam does not count; spam leads are left out). “2 of 3”
-          contacted: of 3 leads received, 2 were contacted, and the median is over those 2. Rep and office are
-          the lead&apos;s current ones.
+          Median time from a lead&apos;s request to its first contact, which is its first move to Contacted,
+          Scheduled, Quoted or Won in its history (a move to Lost or Spam is no contact: a lead lost straight
+          from New was never called; spam leads are left out). “2 of 3” contacted: of 3 leads received, 2 were
+          contacted, and the median is over those 2. Rep and office are the lead&apos;s current ones.
         </p>
         <div className="grid gap-4 md:grid-cols-2">
           <SpeedTable caption="By sales rep" groups={data.byRep} name={(k) => k ?? 'Unassigned'} />
@@ -40,8 +42,8 @@ export function SpeedToLeadPanels({
           <span className="text-2xl font-bold tabular-nums" data-testid="missed-count">
             {data.missedCount}
           </span>{' '}
-          {data.missedCount === 1 ? 'lead' : 'leads'} still new after {CALL_BACK_PROMISE_HOURS} h, or first
-          contacted later.
+          {data.missedCount === 1 ? 'lead' : 'leads'} still new after {CALL_BACK_PROMISE_HOURS} h, first
+          contacted later, or lost later without a contact.
         </p>
         {data.missed.length === 0 ? (
           <p className="text-sm text-muted-foreground">Every lead was called back in time.</p>
@@ -58,8 +60,10 @@ export function SpeedToLeadPanels({
                 <span className="block text-xs text-muted-foreground">
                   Received {formatDateTime(lead.createdAt)} ·{' '}
                   {lead.firstContactAt
-                    ? `first contact after ${formatWait(Math.round((lead.firstContactAt.getTime() - lead.createdAt.getTime()) / 60_000))}`
-                    : 'still new'}{' '}
+                    ? `first contact after ${formatWait(minutesBetween(lead.createdAt, lead.firstContactAt))}`
+                    : lead.closedUncontactedAt
+                      ? `lost after ${formatWait(minutesBetween(lead.createdAt, lead.closedUncontactedAt))} without a contact`
+                      : 'still new'}{' '}
                   · {lead.salesRep ?? 'unassigned'} · {officeName(lead.nearestBranch)}
                 </span>
               </li>

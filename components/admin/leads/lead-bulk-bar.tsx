@@ -20,7 +20,9 @@ import {
 /** The select value that unassigns, as '' means nothing chosen yet. */
 const UNASSIGN = '-'
 
-type Change = { salesRep: string | null } | { status: LeadStatus; lostReason?: string }
+type Change = { salesRep: string | null } | { status: LeadStatus; lostReasonId?: number; lostReason?: string }
+
+export type BulkLostReason = { id: number; label: string; requiresText: boolean }
 
 /**
  * 'Change selected' on the leads list: one sales rep or one status for every ticked lead, asked
@@ -30,15 +32,20 @@ type Change = { salesRep: string | null } | { status: LeadStatus; lostReason?: s
 export function LeadBulkBar({
   versions,
   staff,
+  lostReasons,
 }: {
   versions: Record<number, string>
   staff: { username: string; role: string }[]
+  /** The active lost reasons of the staff's list: one of them is given to every lead lost. */
+  lostReasons: readonly BulkLostReason[]
 }) {
   const router = useRouter()
   const { selected, clear } = useRowSelection()
   const [rep, setRep] = useState('')
   const [status, setStatus] = useState('')
+  const [lostReasonId, setLostReasonId] = useState('')
   const [lostReason, setLostReason] = useState('')
+  const reason = lostReasons.find((r) => String(r.id) === lostReasonId)
   const count = selected.size
   const what = `${count} ${count === 1 ? 'lead' : 'leads'}`
 
@@ -55,7 +62,12 @@ export function LeadBulkBar({
 
   const repLabel = rep === UNASSIGN ? 'unassign the sales rep of' : `assign ${rep} to`
   const statusLabel = status ? LEAD_STATUS_LABELS[status as LeadStatus] : ''
-  const needsReason = status === 'lost' && lostReason.trim() === ''
+  const needsReason = status === 'lost' && (!reason || (reason.requiresText && lostReason.trim() === ''))
+  const reasonWords = reason
+    ? reason.requiresText
+      ? `${reason.label}: ${lostReason.trim()}`
+      : reason.label
+    : ''
 
   return (
     <section
@@ -116,8 +128,28 @@ export function LeadBulkBar({
               label="Reason lost (for all of them)"
               className="min-w-0 flex-1 basis-48"
             >
-              <Input
+              <NativeSelect
                 id="bulk-lost-reason"
+                value={lostReasonId}
+                onChange={(e) => setLostReasonId(e.target.value)}
+              >
+                <option value="">Choose the reason…</option>
+                {lostReasons.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          ) : null}
+          {status === 'lost' && reason?.requiresText ? (
+            <Field
+              id="bulk-lost-text"
+              label={`${reason.label}: what was it?`}
+              className="min-w-0 flex-1 basis-48"
+            >
+              <Input
+                id="bulk-lost-text"
                 value={lostReason}
                 maxLength={LOST_REASON_MAX}
                 onChange={(e) => setLostReason(e.target.value)}
@@ -134,12 +166,17 @@ export function LeadBulkBar({
               size="default"
               confirmVariant="default"
               title={`Mark ${what} ${statusLabel}?`}
-              description={`The ${what} you ticked move to ${statusLabel}${status === 'lost' ? `, lost because: ${lostReason.trim()}` : ''}. Leads a colleague changed since you loaded the list are skipped.`}
+              description={`The ${what} you ticked move to ${statusLabel}${status === 'lost' ? `, lost because: ${reasonWords}` : ''}.${status === 'won' ? ' Leads without a deal value are skipped: win them on their page, with the amount.' : ''} Leads a colleague changed since you loaded the list are skipped.`}
               confirmLabel={`Mark ${what} ${statusLabel}`}
               onConfirm={() =>
                 apply({
                   status: status as LeadStatus,
-                  ...(status === 'lost' ? { lostReason: lostReason.trim() } : {}),
+                  ...(status === 'lost' && reason
+                    ? {
+                        lostReasonId: reason.id,
+                        ...(reason.requiresText ? { lostReason: lostReason.trim() } : {}),
+                      }
+                    : {}),
                 })
               }
             >

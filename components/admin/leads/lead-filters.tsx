@@ -39,7 +39,7 @@ export function LeadFiltersForm({
   return (
     <FilterBar label="Filter leads" action="/admin/estimates" className="block">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]">
-        <SearchFilter id="f-q" value={filters.q} placeholder="Name, e-mail or phone" />
+        <SearchFilter id="f-q" value={filters.q} placeholder="Name, e-mail, phone or address" />
         <SelectFilter
           id="f-status"
           label="Status"

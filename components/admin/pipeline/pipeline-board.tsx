@@ -12,7 +12,7 @@ import {
   type PipelineStatus,
 } from '@/lib/leads/pipeline/columns'
 import { cn } from '@/lib/utils'
-import { LostReasonDialog } from './lost-reason-dialog'
+import { ClosingDialog, type Closing, type LostReasonChoice } from './closing-dialog'
 import { PipelineCard } from './pipeline-card'
 import { placeCard } from './place-card'
 
@@ -21,9 +21,10 @@ type Notice = { tone: 'done' | 'problem'; text: string; leadId?: number }
 const FAILED = 'The card could not be moved. Please try again.'
 
 /**
- * The board: a column per status, cards moved by drag or by each card's 'Move to' list, through
- * PATCH /api/admin/pipeline/{id}. Every outcome is said in a live region: moved, refused (the
- * desk's message), or changed by a colleague (the fresh card is put in its real column).
+ * The board: a column per status, cards moved by drag or by each card's 'Move to' list and its
+ * Move button, through PATCH /api/admin/pipeline/{id}. Lost asks for the reason, Won for the deal
+ * value, as the lead page does. Every outcome is said in a live region: moved, refused (the desk's
+ * message), or changed by a colleague (the fresh card is put in its real column).
  */
 export function PipelineBoard({
   initial,
@@ -31,6 +32,7 @@ export function PipelineBoard({
   seeAllHrefs,
   canMove,
   now,
+  lostReasons,
 }: {
   initial: BoardColumn[]
   officeNames: Record<string, string>
@@ -38,11 +40,13 @@ export function PipelineBoard({
   canMove: boolean
   /** The server's time when the board was read, so card ages render the same in the browser. */
   now: string
+  /** The active lost reasons of the staff's list. */
+  lostReasons: readonly LostReasonChoice[]
 }) {
   const [columns, setColumns] = useState(initial)
   const [busyId, setBusyId] = useState<number | null>(null)
   const [notice, setNotice] = useState<Notice | null>(null)
-  const [losing, setLosing] = useState<Card | null>(null)
+  const [closing, setClosing] = useState<{ card: Card; to: 'lost' | 'won' } | null>(null)
   const [dropTarget, setDropTarget] = useState<PipelineStatus | null>(null)
   // The card just placed: its 'Move to' list gets the focus back once it is in its new column.
   const focusId = useRef<number | null>(null)
@@ -56,13 +60,17 @@ export function PipelineBoard({
 
   const label = (status: string) => (isLeadStatus(status) ? LEAD_STATUS_LABELS[status] : status)
 
-  async function move(card: Card, to: PipelineStatus, lostReason?: string) {
+  async function move(
+    card: Card,
+    to: PipelineStatus,
+    extra: Omit<Closing, 'to'> | Record<string, never> = {},
+  ) {
     setBusyId(card.id)
     try {
       const response = await fetch(`/api/admin/pipeline/${card.id}`, {
         method: 'PATCH',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ updatedAt: card.updatedAt, status: to, lostReason }),
+        body: JSON.stringify({ updatedAt: card.updatedAt, status: to, ...extra }),
       })
       const body = (await response.json().catch(() => ({}))) as { card?: Card; message?: string }
       if (body.card) {
@@ -86,7 +94,7 @@ export function PipelineBoard({
 
   function requestMove(card: Card, to: PipelineStatus) {
     if (to === card.status) return
-    if (to === 'lost') setLosing(card)
+    if (to === 'lost' || to === 'won') setClosing({ card, to })
     else void move(card, to)
   }
 
@@ -200,16 +208,21 @@ export function PipelineBoard({
           </section>
         ))}
       </div>
-      <LostReasonDialog
-        leadName={losing?.name ?? null}
+      <ClosingDialog
+        asking={
+          closing
+            ? { to: closing.to, leadName: closing.card.name, dealValueCents: closing.card.dealValueCents }
+            : null
+        }
+        reasons={lostReasons}
         onCancel={() => {
-          if (losing) setNotice({ tone: 'problem', text: `${losing.name} was not moved.` })
-          setLosing(null)
+          if (closing) setNotice({ tone: 'problem', text: `${closing.card.name} was not moved.` })
+          setClosing(null)
         }}
-        onConfirm={(reason) => {
-          const card = losing
-          setLosing(null)
-          if (card) void move(card, 'lost', reason)
+        onConfirm={({ to, ...extra }) => {
+          const card = closing?.card
+          setClosing(null)
+          if (card) void move(card, to, extra)
         }}
       />
     </>

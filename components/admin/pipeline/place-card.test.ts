@@ -13,6 +13,7 @@ const card = (id: number, status: string): PipelineCard => ({
   salesRep: null,
   poolType: null,
   phone: null,
+  dealValueCents: null,
   createdAt: '2026-03-01T12:00:00.000Z',
   updatedAt: '2026-03-01T12:00:00.000Z',
 })

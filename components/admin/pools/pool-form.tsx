@@ -166,7 +166,7 @@ export function PoolForm({ defaults, options }: { defaults: PoolFormDefaults; op
         />
         <TextField
           name="installationTime"
-          label="Installation time"
+          label="Days on site"
           defaultValue={text(v, 'installationTime')}
           placeholder="10-14 days"
           maxLength={100}

@@ -31,7 +31,12 @@ export function SettingsRecordForm({ kind, id, updatedAt, values, title }: Props
   const report = useReportResult()
   const definition = SETTINGS_FORMS[kind]
   const isNew =
-    id === null && kind !== 'company' && kind !== 'analytics' && kind !== 'booking' && kind !== 'payment'
+    id === null &&
+    kind !== 'company' &&
+    kind !== 'analytics' &&
+    kind !== 'booking' &&
+    kind !== 'payment' &&
+    kind !== 'quotes'
   const form = useAdminForm({
     schema: definition.schema,
     version: updatedAt,

@@ -4,7 +4,8 @@ import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 import { clsx } from 'clsx'
 import { PoolImage } from '@/components/pools/pool-image'
-import { nextIndex } from '@/lib/pools/carousel'
+import { useSwipe } from '@/components/pools/use-swipe'
+import { nextIndex, prevIndex } from '@/lib/pools/carousel'
 import { PLACEHOLDER_POOL_IMAGE } from '@/lib/pools/images'
 import type { BrandPool } from './brand-filters'
 
@@ -46,6 +47,11 @@ export function SlideshowCard({ pool, playing }: { pool: BrandPool; playing: boo
   }, [running, count])
 
   const current = pool.images[index] ?? { src: PLACEHOLDER_POOL_IMAGE, alt: `${pool.name} fiberglass pool` }
+  // A swipe moves the slideshow by hand, as a phone visitor expects of a photo carousel.
+  const swipe = useSwipe(
+    () => setIndex((i) => prevIndex(i, count)),
+    () => setIndex((i) => nextIndex(i, count)),
+  )
   return (
     <article
       ref={ref}
@@ -57,7 +63,8 @@ export function SlideshowCard({ pool, playing }: { pool: BrandPool; playing: boo
       data-testid="brand-pool-card"
     >
       <div
-        className="relative aspect-[4/3] overflow-hidden bg-muted"
+        {...(count > 1 ? swipe : {})}
+        className={clsx('relative aspect-[4/3] overflow-hidden bg-muted', count > 1 && swipe.className)}
         data-testid="card-slideshow"
         data-index={index}
         data-count={count}

@@ -5,6 +5,9 @@ import type { ActionResult } from '@/lib/write/result'
 import { parseForm, runAdminAction } from '@/lib/write/run-action'
 import { updateAppointment } from '@/lib/leads/appointments/mutations'
 import { appointmentUpdateSchema } from '@/lib/leads/appointments/schemas'
+import { bookSiteVisit } from '@/lib/leads/appointments/visit'
+import { siteVisitSchema, VISIT_MESSAGES } from '@/lib/leads/appointments/visit-schema'
+import { formatDateTime } from '@/lib/format'
 
 type Saved = ActionResult<{ id: number; updatedAt: string }>
 
@@ -18,6 +21,27 @@ export async function updateAppointmentAction(id: number, raw: unknown): Promise
       ok: true,
       message: 'Appointment updated.',
       data: { id: appointment.id, updatedAt: appointment.updatedAt.toISOString() },
+    }
+  })
+}
+
+/**
+ * 'Book a site visit' on a lead's page: a confirmed appointment of the lead, its invite to the
+ * homeowner, and the lead moved on. The answer carries the lead's new version (the page's other
+ * forms share it) and the appointment's id.
+ */
+export async function bookSiteVisitAction(
+  leadId: number,
+  raw: unknown,
+): Promise<ActionResult<{ id: number; updatedAt: string; appointmentId: number }>> {
+  return runAdminAction('appointments:write', async (admin) => {
+    const parsed = parseForm(siteVisitSchema, raw)
+    if (!parsed.ok) return parsed.result
+    const { appointment, lead } = await bookSiteVisit(admin, rowId.parse(leadId), parsed.data)
+    return {
+      ok: true,
+      message: `${VISIT_MESSAGES.booked(formatDateTime(appointment.scheduledAt))}${appointment.email ? ` The invite is on its way to ${appointment.email}.` : ' No e-mail address: the homeowner gets no calendar invite.'}`,
+      data: { id: lead.id, updatedAt: lead.updatedAt.toISOString(), appointmentId: appointment.id },
     }
   })
 }

@@ -118,7 +118,7 @@ function checkTime(before: Appointment, after: Appointment, change: AppointmentU
   if (problem) throw new AdminInputError(problem.message, 400, problem.field)
 }
 
-async function assertActiveOffice(tx: Database, officeId: string) {
+export async function assertActiveOffice(tx: Database, officeId: string) {
   const [office] = await tx
     .select({ id: offices.id })
     .from(offices)
@@ -129,7 +129,7 @@ async function assertActiveOffice(tx: Database, officeId: string) {
 }
 
 /** The username of an active staff member, locked against deactivation for this change. */
-async function activeUsername(tx: Database, userId: number): Promise<string> {
+export async function activeUsername(tx: Database, userId: number): Promise<string> {
   const [user] = await tx
     .select({ username: adminUsers.username })
     .from(adminUsers)

@@ -6,6 +6,7 @@ const leadsWord = (n: number) => `${n} ${n === 1 ? 'lead' : 'leads'}`
 export const BULK_SKIP_REASONS = {
   changed: 'a colleague changed it after you loaded the list',
   gone: 'it no longer exists',
+  'no-deal-value': 'it has no deal value yet: mark it Won on its page, with the amount',
 } as const
 
 export function describeBulkResult({ changed, unchanged, skipped }: BulkLeadResult): string {
@@ -15,7 +16,9 @@ export function describeBulkResult({ changed, unchanged, skipped }: BulkLeadResu
     parts.push(
       `Skipped ${leadsWord(skipped.length)}: ${skipped
         .map((skip) => `${skip.name} (${BULK_SKIP_REASONS[skip.reason]})`)
-        .join('; ')}. Reload the list to see their changes.`,
+        .join(
+          '; ',
+        )}.${skipped.some((skip) => skip.reason !== 'no-deal-value') ? ' Reload the list to see their changes.' : ''}`,
     )
   return parts.join(' ')
 }

@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { updateLeadsManyAction } from '@/lib/leads/estimates/actions'
-import { auditLog, estimateRequests, leadEvents } from '@/db/schema'
+import { auditLog, estimateRequests, leadEvents, lostReasons } from '@/db/schema'
 import { createRoleAdmins, signInAs, type TestAdmin } from '@/tests/helpers/admin-content'
 import { createStaff } from '@/tests/helpers/admin-users'
 import { useTestDatabase } from '@/tests/helpers/test-db'
 import { updateLead } from './mutations'
+import { LEAD_MESSAGES } from './statuses'
 
 vi.mock('next/headers', () => import('@/tests/helpers/admin-content'))
 
@@ -117,12 +118,13 @@ describe('bulk changes on the leads desk', () => {
     expect(await updateLeadsManyAction({ leads: [target(one)], status: 'lost' })).toMatchObject({
       ok: false,
       status: 400,
-      message: 'Please give the reason the lead was lost.',
+      message: LEAD_MESSAGES.lostReasonRequired,
     })
+    const [reason] = await db().insert(lostReasons).values({ label: 'Went with a concrete pool' }).returning()
     const result = await updateLeadsManyAction({
       leads: [target(one), target(two), { id: 999_999_999, updatedAt: new Date().toISOString() }],
       status: 'lost',
-      lostReason: 'Went with a concrete pool',
+      lostReasonId: reason?.id,
     })
     expect(result).toMatchObject({
       ok: true,
@@ -130,18 +132,15 @@ describe('bulk changes on the leads desk', () => {
         '2 leads changed. Skipped 1 lead: Lead #999999999 (it no longer exists). Reload the list to see their changes.',
     })
     const rows = await rowsOf([one.id, two.id])
-    expect(rows.map((r) => [r.status, r.lostReason])).toEqual([
-      ['lost', 'Went with a concrete pool'],
-      ['lost', 'Went with a concrete pool'],
+    expect(rows.map((r) => [r.status, r.lostReasonId])).toEqual([
+      ['lost', reason?.id],
+      ['lost', reason?.id],
     ])
     expect((await eventsOf(one.id)).map((e) => [e.action, e.fromValue, e.toValue])).toEqual([
       ['status', 'quoted', 'lost'],
       ['lost_reason', null, 'Went with a concrete pool'],
     ])
-    expect((await auditsOf(two.id))[0]?.after).toMatchObject({
-      status: 'lost',
-      lostReason: 'Went with a concrete pool',
-    })
+    expect((await auditsOf(two.id))[0]?.after).toMatchObject({ status: 'lost', lostReasonId: reason?.id })
   })
 
   it('refuses an unknown rep, a bad selection and an anonymous caller, changing nothing', async () => {

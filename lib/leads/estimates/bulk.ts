@@ -12,12 +12,12 @@ import type { AdminUser } from '@/lib/auth/sessions'
 import { lockAtVersion } from '@/lib/write/desk-lock'
 import { AdminInputError, StaleEditError } from '@/lib/errors'
 import { applyLeadChange } from './mutations'
-import type { LeadBulkUpdate } from './schemas'
+import { dealValueOf, type LeadBulkUpdate } from './schemas'
 import { LEAD_MESSAGES } from './statuses'
 
 type Actor = Pick<AdminUser, 'id' | 'username'>
 
-export type BulkSkip = { id: number; name: string; reason: 'changed' | 'gone' }
+export type BulkSkip = { id: number; name: string; reason: 'changed' | 'gone' | 'no-deal-value' }
 
 export type BulkLeadResult = {
   /** Leads changed, each with its history and audit entry. */
@@ -53,6 +53,17 @@ export async function updateLeadsMany(
           continue
         }
         throw error
+      }
+      // Won needs a deal value, and one amount for many leads is never right: a lead without one
+      // is skipped and named, to be won on its own page with its amount.
+      if (
+        change.status === 'won' &&
+        before.status !== 'won' &&
+        before.dealValueCents === null &&
+        dealValueOf(change) === undefined
+      ) {
+        result.skipped.push({ id, name: await leadName(tx, id), reason: 'no-deal-value' })
+        continue
       }
       const after = await applyLeadChange(tx, actor, before, change)
       if (after === before) result.unchanged.push(id)

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as detailRoute, PATCH as patchRoute } from '@/app/api/admin/estimates/[id]/route'
 import { POST as commentRoute } from '@/app/api/admin/estimates/[id]/comments/route'
@@ -6,14 +6,17 @@ import { GET as exportRoute } from '@/app/api/admin/estimates/export/route'
 import { GET as listRoute } from '@/app/api/admin/estimates/route'
 import { StaleEditError, STALE_EDIT_MESSAGE, AdminInputError } from '@/lib/errors'
 import { MISSING_VERSION_MESSAGE } from '@/lib/write/fields-schema'
-import { auditLog, estimateComments, estimateRequests, leadEvents } from '@/db/schema'
+import { auditLog, estimateComments, estimateRequests, leadEvents, lostReasons } from '@/db/schema'
 import { ROLES, can, type Permission } from '@/lib/auth/permissions'
 import { apiRequest, createStaff, routeContext, signedInStaff } from '@/tests/helpers/admin-users'
 import { useTestDatabase } from '@/tests/helpers/test-db'
 import { csvCell } from '@/lib/admin/csv'
 import { parseLeadFilters, type LeadFilters } from './filters'
+import { getLead } from './detail'
+import { duplicatePhoneKey, leadSearchCondition, phoneKey } from './search'
 import {
   COUNT_CAP,
+  findDuplicateLeads,
   LEAD_SORT_NOTICES,
   RARE_SEARCH_MATCHES,
   distinctLeadValues,
@@ -22,6 +25,7 @@ import {
 import { describeLeadEvent } from '@/lib/leads/history'
 import { addLeadComment, updateLead } from './mutations'
 import { leadUpdateSchema } from './schemas'
+import { LEAD_MESSAGES } from './statuses'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a vitest helper named like a hook, not a React hook
 const { db } = useTestDatabase()
@@ -185,6 +189,83 @@ describe('leads list filters', () => {
 
   it('lists the distinct source pages with a loose index scan', async () => {
     expect(await distinctLeadValues(db(), 'source_page')).toContain('filters-test')
+  })
+})
+
+describe('search by the end of a phone number and by address (issue 35)', () => {
+  const src = 'search-test'
+  const only = (q: string) => listLeads(filters({ source: src, q }))
+  let smith = 0
+  let other = 0
+  let dotted = 0
+
+  beforeAll(async () => {
+    smith = (
+      await insertLead({
+        firstName: 'Pat',
+        lastName: 'Smith',
+        phone: '(555) 555-7781',
+        address: '4412 Palm Harbor Dr, Port St. Lucie, FL 34952',
+        sourcePage: src,
+      })
+    ).id
+    other = (
+      await insertLead({ firstName: 'Lee', lastName: 'Harbor', phone: '555-777-8100', sourcePage: src })
+    ).id
+    // The same number as Pat's, typed another way: a duplicate.
+    dotted = (
+      await insertLead({ firstName: 'Pat', lastName: 'Smyth', phone: '+1 555.555.7781', sourcePage: src })
+    ).id
+  })
+
+  it("finds (555) 555-7781 by '7781', '555-7781' or the whole number, and nothing by a middle run", async () => {
+    for (const q of ['7781', '555-7781', '(555) 555-7781', '5555557781', 'smith 7781']) {
+      expect(ids((await only(q)).rows).sort(), q).toEqual(
+        q.startsWith('smith') ? [smith] : [smith, dotted].sort(),
+      )
+    }
+    expect(ids((await only('8100')).rows)).toEqual([other])
+    expect(ids((await only('555-777')).rows), 'the start of a number').toEqual([other])
+    expect(ids((await only('5577')).rows), 'a run inside a number').toEqual([])
+  })
+
+  it('searches the address by its words and house number', async () => {
+    expect(ids((await only('palm harbor')).rows)).toEqual([smith])
+    expect(ids((await only('4412 palm')).rows)).toEqual([smith])
+    expect(ids((await only('harbor')).rows).sort()).toEqual([smith, other].sort())
+    expect(ids((await only('lucie')).rows)).toEqual([smith])
+  })
+
+  it('flags one number typed two ways as a duplicate, and lists it on the lead', async () => {
+    const byId = new Map((await only('')).rows.map((r) => [r.id, r.duplicates]))
+    expect(byId.get(smith)).toBe(1)
+    expect(byId.get(dotted)).toBe(1)
+    expect(byId.get(other)).toBe(0)
+    const lead = await getLead(db(), smith)
+    if (!lead) throw new Error('no lead')
+    expect((await findDuplicateLeads(db(), lead)).map((d) => d.id)).toEqual([dotted])
+    // The number as a rep types it, spaced and with its +1, is the same number; six digits are
+    // never compared, and another number ending in the same four digits is another number.
+    expect(
+      (await findDuplicateLeads(db(), { phone: '+1 555 555 7781', email: null })).map((d) => d.id).sort(),
+    ).toEqual([smith, dotted].sort())
+    expect(await findDuplicateLeads(db(), { phone: '557781', email: null })).toEqual([])
+    expect(await findDuplicateLeads(db(), { phone: '(352) 555-7781', email: null })).toEqual([])
+  })
+
+  it('reads a phone ending and a duplicate number from the phone-key index', async () => {
+    const plan = async (where: SQL) =>
+      db().transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`)
+        const result = (await tx.execute(
+          sql`explain select id from estimate_requests where ${where}`,
+        )) as unknown as { rows: Record<string, string>[] }
+        return result.rows.map((r) => Object.values(r)[0]).join('\n')
+      })
+    expect(await plan(leadSearchCondition('7781') ?? sql`true`)).toContain('estimates_phone_key_idx')
+    expect(await plan(sql`${phoneKey()} = ${duplicatePhoneKey('(555) 555-7781')}`)).toContain(
+      'estimates_phone_key_idx',
+    )
   })
 })
 
@@ -407,21 +488,22 @@ describe('changing a lead', () => {
     expect(
       leadUpdateSchema.safeParse({ status: 'lost', updatedAt: version(new Date()) }).error?.issues[0]
         ?.message,
-    ).toBe('Please give the reason the lead was lost.')
+    ).toBe(LEAD_MESSAGES.lostReasonRequired)
     const { user } = await createStaff(db())
+    const [reason] = await db().insert(lostReasons).values({ label: 'Chose a concrete pool' }).returning()
     const lead = await insertLead({ firstName: 'Lost Test', status: 'quoted' })
     const lost = await updateLead(
       user,
       lead.id,
       leadUpdateSchema.parse({
         status: 'lost',
-        lostReason: ' Chose a concrete pool ',
+        lostReasonId: String(reason?.id),
         updatedAt: version(lead),
       }),
     )
-    expect(lost).toMatchObject({ status: 'lost', lostReason: 'Chose a concrete pool' })
+    expect(lost).toMatchObject({ status: 'lost', lostReasonId: reason?.id, lostReason: null })
     const back = await updateLead(user, lead.id, { status: 'quoted', updatedAt: version(lost) })
-    expect(back.lostReason).toBeNull()
+    expect(back).toMatchObject({ lostReasonId: null, lostReason: null })
     // The history shows the reason going as well as coming.
     const events = await db()
       .select()
@@ -646,7 +728,7 @@ describe('the estimates API × roles', () => {
     )
     expect(lost.status).toBe(400)
     expect(await lost.json()).toMatchObject({
-      errors: { lostReason: 'Please give the reason the lead was lost.' },
+      errors: { lostReasonId: LEAD_MESSAGES.lostReasonRequired },
     })
     const noVersion = await patchRoute(
       apiRequest(`/api/admin/estimates/${leadId}`, { method: 'PATCH', token, body: { status: 'won' } }),

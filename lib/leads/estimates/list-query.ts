@@ -9,13 +9,19 @@ import { getDb, type Database } from '@/db/client'
 import {
   ESTIMATE_FACETS_SQL,
   ESTIMATE_NAME_SORT_SQL,
-  ESTIMATE_SEARCH_VECTOR_SQL,
   ESTIMATE_STATUS_CHANGED_SQL,
   estimateRequests as leads,
 } from '@/db/schema'
-import { cursorTextSql, searchTsQuery } from '@/lib/admin/list-params'
+import { cursorTextSql } from '@/lib/admin/list-params'
 import { BUSINESS_TIME_ZONE, formatNumber } from '@/lib/format'
 import { NONE, type LeadFilters } from './filters'
+import {
+  DUPLICATE_MIN_DIGITS,
+  duplicatePhoneKey,
+  leadSearchCondition,
+  leadSearchTerms,
+  phoneKey,
+} from './search'
 import { encodeLeadCursor, LEAD_SORT_SPECS, type LeadCursor, type LeadSort, type LeadSortKey } from './sorts'
 
 /** Counts stop here: the desk shows "1,000+" beyond it instead of counting a million rows. */
@@ -82,10 +88,9 @@ export function leadWhere(filters: Omit<LeadFilters, 'cursor' | 'dir' | 'sort' |
     conditions.push(
       lt(leads.createdAt, sql`(${filters.to}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE}`),
     )
-  const tsQuery = searchTsQuery(filters.q)
-  if (tsQuery)
-    conditions.push(sql`${sql.raw(ESTIMATE_SEARCH_VECTOR_SQL)} @@ to_tsquery('simple', ${tsQuery})`)
-  else if (filters.q) conditions.push(sql`false`) // only punctuation: nothing can match
+  // Only punctuation gives `false`: nothing can match.
+  const search = leadSearchCondition(filters.q)
+  if (search) conditions.push(search)
   return conditions.length ? and(...conditions) : undefined
 }
 
@@ -195,7 +200,7 @@ export async function planLeadSort(
   const rare = searchMatches !== undefined && searchMatches <= RARE_SEARCH_MATCHES
   const search = { searchMatches, ...(rare ? { searchIds } : {}) }
   const key = LEAD_SORT_SPECS[filters.sort].key
-  if (key === 'name' && searchTsQuery(filters.q) && !rare)
+  if (key === 'name' && leadSearchTerms(filters.q) && !rare)
     return { sort: 'newest', sortMatches: false, notice: LEAD_SORT_NOTICES.nameSearch, ...search }
   if (filters.sort === 'status-recent' && filters.to && !rare) {
     const since = await countUpTo(
@@ -277,7 +282,7 @@ export async function listLeads(
  */
 export function leadOrder(filters: Pick<LeadFilters, 'q' | 'sort'>, descending: boolean, sortMatches = true) {
   const key = SORT_KEYS[LEAD_SORT_SPECS[filters.sort].key]
-  const wrap = sortMatches && (searchTsQuery(filters.q) || LEAD_SORT_SPECS[filters.sort].key !== 'created')
+  const wrap = sortMatches && (leadSearchTerms(filters.q) || LEAD_SORT_SPECS[filters.sort].key !== 'created')
   const column = !wrap
     ? key.expression
     : LEAD_SORT_SPECS[filters.sort].key === 'name'
@@ -307,12 +312,11 @@ export function keysetPosition(sort: LeadSort, cursor: LeadCursor, descending: b
 
 /** The ids of the leads a search matches, RARE_SEARCH_MATCHES + 1 at most; undefined without one. */
 async function findSearchMatches(db: Database, q: string | undefined): Promise<number[] | undefined> {
-  const tsQuery = searchTsQuery(q)
-  if (!tsQuery) return undefined
+  if (!leadSearchTerms(q)) return undefined
   const rows = await db
     .select({ id: leads.id })
     .from(leads)
-    .where(sql`${sql.raw(ESTIMATE_SEARCH_VECTOR_SQL)} @@ to_tsquery('simple', ${tsQuery})`)
+    .where(leadSearchCondition(q))
     .limit(RARE_SEARCH_MATCHES + 1)
   return rows.map((row) => row.id)
 }
@@ -338,18 +342,21 @@ function capCount(n: number) {
   return { count: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP }
 }
 
-/** For each lead id: how many other leads share its phone or e-mail. */
+/** For each lead id: how many other leads share its phone number or e-mail (./search.ts). */
 export async function duplicateCounts(db: Database, ids: number[]): Promise<Map<number, number>> {
   if (!ids.length) return new Map()
   // Spelled out in full: drizzle leaves columns unqualified in a one-table select, which would
   // make the outer lead's columns ambiguous inside the subquery.
+  // Equalities on indexed keys: estimated from the indexes' statistics, so the plan stays cheap
+  // (a range on a correlated value was estimated at thousands of rows, and its cost woke the JIT).
+  const key = phoneKey('estimate_requests.phone')
   const rows = await db
     .select({
       id: leads.id,
       n: sql<number>`(
         select count(*)::int from estimate_requests as other
         where other.id <> estimate_requests.id
-          and ((estimate_requests.phone <> '' and other.phone = estimate_requests.phone)
+          and ((length(${key}) >= ${DUPLICATE_MIN_DIGITS} and ${phoneKey('other.phone')} = ${key})
             or (estimate_requests.email <> '' and other.email = estimate_requests.email))
       )`,
     })
@@ -358,14 +365,32 @@ export async function duplicateCounts(db: Database, ids: number[]): Promise<Map<
   return new Map(rows.map((r) => [r.id, Number(r.n)]))
 }
 
-/** The leads that share a phone or e-mail with the given lead, newest first. */
+export type DuplicateLead = {
+  id: number
+  firstName: string
+  lastName: string
+  email: string | null
+  phone: string | null
+  status: string
+  requestType: string
+  salesRep: string | null
+  createdAt: Date
+}
+
+/**
+ * The leads that share a phone number (its last ten digits, whatever the punctuation) or the
+ * e-mail with the given lead, newest first: the duplicate rule of web leads and of leads staff
+ * enter (docs/decisions/0103-duplicate-leads-flagged.md). Without an id (a lead not stored yet)
+ * every match counts.
+ */
 export async function findDuplicateLeads(
   db: Database,
-  lead: { id: number; phone: string | null; email: string | null },
+  lead: { id?: number; phone: string | null; email: string | null },
   limit = 20,
-) {
+): Promise<DuplicateLead[]> {
   const matches: SQL[] = []
-  if (lead.phone) matches.push(eq(leads.phone, lead.phone))
+  const key = duplicatePhoneKey(lead.phone)
+  if (key) matches.push(sql`${phoneKey()} = ${key}`)
   if (lead.email) matches.push(eq(leads.email, lead.email))
   if (!matches.length) return []
   return db
@@ -377,10 +402,11 @@ export async function findDuplicateLeads(
       phone: leads.phone,
       status: leads.status,
       requestType: leads.requestType,
+      salesRep: leads.salesRep,
       createdAt: leads.createdAt,
     })
     .from(leads)
-    .where(and(ne(leads.id, lead.id), or(...matches)))
+    .where(and(lead.id === undefined ? undefined : ne(leads.id, lead.id), or(...matches)))
     .orderBy(desc(leads.createdAt))
     .limit(limit)
 }

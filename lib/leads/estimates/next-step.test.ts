@@ -20,7 +20,9 @@ describe('the next step on a lead', () => {
   it('follows the pipeline and the booked visit', () => {
     const visit = [{ scheduledAt: hours(72), status: 'confirmed' }]
     const base = { createdAt: received, salesRep: 'maria' }
-    expect(leadNextStep({ ...base, status: 'contacted' }, [], hours(3)).text).toMatch(/Agree a date/)
+    expect(leadNextStep({ ...base, status: 'contacted' }, [], hours(3)).text).toBe(
+      'Agree a date for the site visit with the homeowner, then book it below.',
+    )
     expect(leadNextStep({ ...base, status: 'contacted' }, visit, hours(3)).text).toBe(
       'Visit booked for Mar 5, 2026, 9:00 AM ET: set the status to Scheduled.',
     )
@@ -37,8 +39,31 @@ describe('the next step on a lead', () => {
     ).toBe('After the visit, send the quote and set the status to Quoted.')
     expect(leadNextStep({ ...base, status: 'quoted' }).text).toMatch(/Follow up on the quote/)
     expect(leadNextStep({ ...base, status: 'won' })).toMatchObject({ unassigned: false })
+    // Won shows its amount, or asks for it.
+    expect(leadNextStep({ ...base, status: 'won', dealValueCents: 4_650_000 }).text).toBe(
+      'Won for $46,500.00: the contract and the build come next.',
+    )
+    expect(leadNextStep({ ...base, status: 'won', dealValueCents: null }).text).toMatch(
+      /^Won, but no deal value is recorded/,
+    )
     expect(leadNextStep({ status: 'lost', createdAt: received, salesRep: null })).toMatchObject({
       unassigned: false,
     })
+  })
+
+  it('points at the booked visit: the soonest to come, else the last one', () => {
+    const base = { createdAt: received, salesRep: 'maria', status: 'scheduled' }
+    const visits = [
+      { id: 7, scheduledAt: hours(-10), status: 'completed' },
+      { id: 9, scheduledAt: hours(96), status: 'confirmed' },
+      { id: 8, scheduledAt: hours(48), status: 'confirmed' },
+      { id: 6, scheduledAt: hours(24), status: 'cancelled' },
+    ]
+    expect(leadNextStep(base, visits, hours(3))).toMatchObject({
+      visitId: 8,
+      text: expect.stringMatching(/^Visit on Mar 4/),
+    })
+    expect(leadNextStep(base, visits, hours(200))).toMatchObject({ visitId: 9 })
+    expect(leadNextStep(base, [], hours(3)).visitId).toBeUndefined()
   })
 })

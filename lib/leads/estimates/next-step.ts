@@ -6,6 +6,7 @@
  */
 import { RESPONSE } from '@/content/marketing'
 import { formatDateTime } from '@/lib/format'
+import { formatCents } from '@/lib/money/cents'
 import type { LeadStatus } from './statuses'
 
 export type NextStep = {
@@ -15,10 +16,13 @@ export type NextStep = {
   overdue: boolean
   /** A missing sales rep on an open lead. */
   unassigned: boolean
+  /** The booked visit the step is about (its appointment), for a link to it. */
+  visitId?: number
 }
 
-type LeadFacts = { status: string; createdAt: Date; salesRep: string | null }
-type AppointmentFacts = { scheduledAt: Date | null; status: string }
+type LeadFacts = { status: string; createdAt: Date; salesRep: string | null; dealValueCents?: number | null }
+type AppointmentFacts = { id?: number; scheduledAt: Date | null; status: string }
+type Visit = { at: Date; id?: number }
 
 const HOUR = 3_600_000
 const CLOSED: readonly string[] = ['won', 'lost', 'spam'] satisfies LeadStatus[]
@@ -31,13 +35,17 @@ function age(ms: number): string {
   return `${days} days`
 }
 
-/** The next dated appointment of the lead that is not cancelled, if any. */
-function datedAppointment(appointments: readonly AppointmentFacts[]): Date | null {
-  const dates = appointments
+/**
+ * The visit the next step is about: the soonest one still to come, else the latest past one
+ * (cancelled ones aside).
+ */
+function datedAppointment(appointments: readonly AppointmentFacts[], now: Date): Visit | null {
+  const dated = appointments
     .filter((a) => a.scheduledAt && a.status !== 'cancelled')
-    .map((a) => a.scheduledAt as Date)
-    .sort((a, b) => b.getTime() - a.getTime())
-  return dates[0] ?? null
+    .map((a) => ({ at: a.scheduledAt as Date, id: a.id }))
+  const coming = dated.filter((v) => v.at > now).sort((a, b) => a.at.getTime() - b.at.getTime())
+  const past = dated.filter((v) => v.at <= now).sort((a, b) => b.at.getTime() - a.at.getTime())
+  return coming[0] ?? past[0] ?? null
 }
 
 export function leadNextStep(
@@ -46,8 +54,14 @@ export function leadNextStep(
   now: Date = new Date(),
 ): NextStep {
   const unassigned = !lead.salesRep && !CLOSED.includes(lead.status)
-  const step = (text: string, overdue = false): NextStep => ({ text, overdue, unassigned })
-  const visit = datedAppointment(appointments)
+  const found = datedAppointment(appointments, now)
+  const visit = found?.at ?? null
+  const step = (text: string, overdue = false, about?: Visit | null): NextStep => ({
+    text,
+    overdue,
+    unassigned,
+    ...(about?.id !== undefined ? { visitId: about.id } : {}),
+  })
   switch (lead.status) {
     case 'new': {
       const replyBy = new Date(lead.createdAt.getTime() + RESPONSE.estimateReplyHours * HOUR)
@@ -63,22 +77,30 @@ export function leadNextStep(
     }
     case 'contacted':
       return visit && visit > now
-        ? step(`Visit booked for ${formatDateTime(visit)}: set the status to Scheduled.`)
-        : step('Agree a date for the consultation or site visit, then set the status to Scheduled.')
+        ? step(`Visit booked for ${formatDateTime(visit)}: set the status to Scheduled.`, false, found)
+        : step('Agree a date for the site visit with the homeowner, then book it below.')
     case 'scheduled':
       if (visit && visit > now)
         return step(
           `Visit on ${formatDateTime(visit)}. Afterwards, send the quote and set the status to Quoted.`,
+          false,
+          found,
         )
       return step(
         `${visit ? `The visit was on ${formatDateTime(visit)}: s` : 'After the visit, s'}end the quote and set the status to Quoted.`,
+        false,
+        found,
       )
     case 'quoted':
       return step(
         'Follow up on the quote; when the customer decides, set the status to Won, or Lost with the reason.',
       )
     case 'won':
-      return step('Won: nothing more to do on this lead.')
+      return lead.dealValueCents === null || lead.dealValueCents === undefined
+        ? step(
+            'Won, but no deal value is recorded: enter the amount under Deal value so the reports count it.',
+          )
+        : step(`Won for ${formatCents(lead.dealValueCents)}: the contract and the build come next.`)
     case 'lost':
       return step('Lost: nothing more to do on this lead.')
     case 'spam':

@@ -29,7 +29,10 @@ export const LOST_REASON_MAX = 500
 export const COMMENT_MAX = 5000
 
 export const LEAD_MESSAGES = {
-  lostReasonRequired: 'Please give the reason the lead was lost.',
+  lostReasonRequired: 'Choose why the lead was lost.',
+  lostReasonUnknown: 'Choose one of the lost reasons in the list.',
+  lostReasonTextRequired: 'Say what the other reason was.',
+  dealValueForWon: 'Enter the deal value to mark the lead Won.',
   unknownStatus: 'Choose one of the lead statuses.',
   unknownRep: 'Choose an active staff member as the sales rep.',
   commentRequired: 'Please write a comment.',

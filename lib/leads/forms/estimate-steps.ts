@@ -46,6 +46,15 @@ export function estimateStepForField(field: string): EstimateStep {
   return ESTIMATE_STEPS.find(shows) ?? 3
 }
 
+/** The intent of the review step's 'Change' beside an answer: `edit:<field>`. */
+export function estimateEditIntent(intent: string): EstimateField | null {
+  const field = intent.startsWith('edit:') ? intent.slice('edit:'.length) : ''
+  return Object.hasOwn(EMPTY_ESTIMATE_VALUES, field) ? (field as EstimateField) : null
+}
+
+/** The intent of 'Choose a pool type instead' (a pool or service chosen on another page is cleared). */
+export const ESTIMATE_CHOOSE_POOL_TYPE = 'choose-pool-type'
+
 /**
  * Step 1's "required" rule, with its messages (spec 01 §5): Continue on step 1 and the first check
  * on submit ask only that these fields are filled; their full rules run on blur (./estimate).

@@ -3,13 +3,11 @@
  *
  * - Blur checks one field with its full rule (estimateBlurError): name required, then at least 2
  *   characters; phone required, then at least 10 characters; email optional, else the pattern.
- * - Continue in the browser (estimateStepErrors): step 1 only the "required" rule of name and
- *   phone (ESTIMATE_REQUIRED), as their full rules ran on blur; step 2 its fields' full rules.
+ * - Continue (estimateStepErrors), in the browser and posted without JavaScript alike: every field
+ *   of the step gets its full rule, so Continue never leaves a step that shows an error (it went on
+ *   past 'Name must be at least 2 characters' when it asked only that name and phone be filled).
  * - Submit first asks the required rule again (estimateSubmitError, the 'Validation Error' toast);
- *   then the browser checks the payload with the intake's schema (../browser-check), which refuses
- *   a 1-character name that the required rule let through to the last step.
- * - Continue posted without JavaScript (estimatePostedStepErrors, lib/leads/actions.ts): no blur
- *   has run, so the step's fields get their full rules.
+ *   then the browser checks the payload with the intake's schema (../browser-check).
  *
  * Each step's schema is picked from estimateSchema by ESTIMATE_STEP_FIELDS. In the browser
  * (components/estimate/estimate-form.tsx) this module loads once the visitor starts on the form
@@ -64,13 +62,8 @@ export function estimateBlurError(field: EstimateField, value: string): string |
   return result.success ? undefined : result.error.issues[0]?.message
 }
 
-/** Continue in the browser: step 1 the required rule (the full rules ran on blur), else the step's rules. */
+/** Continue: every field of the step with its full rule, whether or not a blur has checked it. */
 export function estimateStepErrors(step: EstimateStep, values: EstimateValues): FieldErrors {
-  return errorsOf(step === 1 ? estimateRequiredSchema : estimateStepSchemas[step], values)
-}
-
-/** Continue posted without JavaScript: no blur has run, so every field of the step gets its full rule. */
-export function estimatePostedStepErrors(step: EstimateStep, values: EstimateValues): FieldErrors {
   return errorsOf(estimateStepSchemas[step], values)
 }
 

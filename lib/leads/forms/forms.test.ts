@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MESSAGES } from '@/content/lead-options'
 import { contactPageErrors } from './contact-page'
-import {
-  estimateBlurError,
-  estimatePostedStepErrors,
-  estimateStepErrors,
-  estimateStepSchemas,
-  estimateSubmitError,
-} from './estimate'
+import { estimateBlurError, estimateStepErrors, estimateStepSchemas, estimateSubmitError } from './estimate'
 import {
   canContinue,
   EMPTY_ESTIMATE_VALUES,
@@ -99,12 +93,19 @@ describe('estimate form checks', () => {
     expect(estimateBlurError('address', '')).toBeUndefined()
   })
 
-  it('Continue on step 1 checks name and phone; on step 2 the email; step 3 nothing', () => {
+  it('Continue on step 1 checks name and phone with their full rules; on step 2 the email; step 3 nothing', () => {
     expect(estimateStepErrors(1, EMPTY_ESTIMATE_VALUES)).toEqual({
       name: 'Name is required',
       phone: 'Phone number is required',
     })
-    expect(estimateStepErrors(1, { ...EMPTY_ESTIMATE_VALUES, name: 'Ana', phone: '1' })).toEqual({})
+    // Continue stays on a step that shows an error: the blur's messages hold on Continue too.
+    expect(estimateStepErrors(1, { ...EMPTY_ESTIMATE_VALUES, name: 'A', phone: '3525550100' })).toEqual({
+      name: 'Name must be at least 2 characters',
+    })
+    expect(estimateStepErrors(1, { ...EMPTY_ESTIMATE_VALUES, name: 'Ana', phone: '1' })).toEqual({
+      phone: 'Please enter a valid phone number',
+    })
+    expect(estimateStepErrors(1, { ...EMPTY_ESTIMATE_VALUES, name: 'Ana', phone: '3525550100' })).toEqual({})
     expect(estimateStepErrors(2, { ...EMPTY_ESTIMATE_VALUES, email: 'bad' })).toEqual({
       email: 'Please enter a valid email address',
     })
@@ -140,18 +141,16 @@ describe('estimate form steps and posts without JavaScript', () => {
   })
 
   it('a Continue posted without JavaScript checks the step with the full rules, as no blur ran', () => {
-    expect(estimatePostedStepErrors(1, EMPTY_ESTIMATE_VALUES)).toEqual({
+    expect(estimateStepErrors(1, EMPTY_ESTIMATE_VALUES)).toEqual({
       name: MESSAGES.nameRequired,
       phone: MESSAGES.phoneRequired,
     })
-    expect(estimatePostedStepErrors(1, { ...EMPTY_ESTIMATE_VALUES, name: 'A', phone: '12345' })).toEqual({
+    expect(estimateStepErrors(1, { ...EMPTY_ESTIMATE_VALUES, name: 'A', phone: '12345' })).toEqual({
       name: MESSAGES.nameTooShort,
       phone: MESSAGES.phoneInvalid,
     })
-    expect(
-      estimatePostedStepErrors(1, { ...EMPTY_ESTIMATE_VALUES, name: 'Ana', phone: '3525550100' }),
-    ).toEqual({})
-    expect(estimatePostedStepErrors(2, { ...EMPTY_ESTIMATE_VALUES, email: 'ana@example' })).toEqual({
+    expect(estimateStepErrors(1, { ...EMPTY_ESTIMATE_VALUES, name: 'Ana', phone: '3525550100' })).toEqual({})
+    expect(estimateStepErrors(2, { ...EMPTY_ESTIMATE_VALUES, email: 'ana@example' })).toEqual({
       email: MESSAGES.emailInvalid,
     })
   })

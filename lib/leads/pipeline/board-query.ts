@@ -38,6 +38,7 @@ const CARD_FIELDS = {
   nearestBranch: lead.nearestBranch,
   salesRep: lead.salesRep,
   poolType: lead.poolType,
+  dealValueCents: lead.dealValueCents,
   phone: lead.phone,
   createdAt: lead.createdAt,
   updatedAt: lead.updatedAt,

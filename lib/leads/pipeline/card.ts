@@ -10,6 +10,8 @@ export type PipelineCard = {
   salesRep: string | null
   poolType: string | null
   phone: string | null
+  /** The deal value in cents, when one is recorded (the Won dialog starts from it). */
+  dealValueCents: number | null
   createdAt: string
   /** The lead's version (updatedAt) as the board read it: a move is made on this version. */
   updatedAt: string
@@ -26,6 +28,7 @@ type LeadRow = Pick<
   | 'salesRep'
   | 'poolType'
   | 'phone'
+  | 'dealValueCents'
   | 'createdAt'
   | 'updatedAt'
 >
@@ -40,6 +43,7 @@ export function toCard(row: LeadRow): PipelineCard {
     salesRep: row.salesRep,
     poolType: row.poolType,
     phone: row.phone,
+    dealValueCents: row.dealValueCents,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }

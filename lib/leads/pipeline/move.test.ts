@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { PATCH } from '@/app/api/admin/pipeline/[id]/route'
-import { auditLog, estimateRequests, leadEvents } from '@/db/schema'
+import { auditLog, estimateRequests, leadEvents, lostReasons } from '@/db/schema'
 import { STALE_EDIT_MESSAGE } from '@/lib/errors'
 import { updateLead } from '@/lib/leads/estimates/mutations'
 import { LEAD_MESSAGES } from '@/lib/leads/estimates/statuses'
@@ -125,18 +125,43 @@ describe('PATCH /api/admin/pipeline/{id}', () => {
       .where(and(eq(auditLog.entity, 'estimate'), eq(auditLog.entityId, String(lead.id))))
     expect(audits).toMatchObject([{ action: 'update', actorUsername: sales.user.username }])
 
-    // Then to lost: only with the reason, which is stored and in the history.
-    const refused = await move(lead.id, { updatedAt: card.updatedAt, status: 'lost', lostReason: '  ' })
+    // Then to lost: only with a reason of the list ('Other' with its text), stored and in the history.
+    const [other] = await db().insert(lostReasons).values({ label: 'Other', requiresText: true }).returning()
+    const refused = await move(lead.id, { updatedAt: card.updatedAt, status: 'lost', lostReason: 'vinyl' })
     expect(refused.status).toBe(400)
     expect(await refused.json()).toMatchObject({ message: LEAD_MESSAGES.lostReasonRequired })
+    const noText = await move(lead.id, { updatedAt: card.updatedAt, status: 'lost', lostReasonId: other?.id })
+    expect(noText.status).toBe(400)
+    expect(await noText.json()).toMatchObject({ message: LEAD_MESSAGES.lostReasonTextRequired })
     const lost = await move(lead.id, {
       updatedAt: card.updatedAt,
       status: 'lost',
+      lostReasonId: other?.id,
       lostReason: 'Went with a vinyl pool',
     })
     expect(lost.status).toBe(200)
     const [row] = await db().select().from(estimateRequests).where(eq(estimateRequests.id, lead.id))
-    expect(row).toMatchObject({ status: 'lost', lostReason: 'Went with a vinyl pool' })
+    expect(row).toMatchObject({
+      status: 'lost',
+      lostReasonId: other?.id,
+      lostReason: 'Went with a vinyl pool',
+    })
+
+    // To won: with the deal value in cents, which the card carries back.
+    const reopened = await updateLead(sales.user, lead.id, {
+      updatedAt: row?.updatedAt.toISOString() ?? '',
+      status: 'quoted',
+    })
+    const noValue = await move(lead.id, { updatedAt: reopened.updatedAt.toISOString(), status: 'won' })
+    expect(noValue.status).toBe(400)
+    expect(await noValue.json()).toMatchObject({ message: LEAD_MESSAGES.dealValueForWon })
+    const won = await move(lead.id, {
+      updatedAt: reopened.updatedAt.toISOString(),
+      status: 'won',
+      dealValueCents: 5_210_000,
+    })
+    expect(won.status).toBe(200)
+    expect(await won.json()).toMatchObject({ card: { status: 'won', dealValueCents: 5_210_000 } })
   })
 
   it('refuses a card a colleague changed meanwhile with 409 and the fresh card, writing nothing', async () => {

@@ -8,6 +8,7 @@ import 'server-only'
 import { z } from 'zod'
 import { getDb } from '@/db/client'
 import type { DeskActor } from '@/lib/leads/record-change'
+import { MAX_PRICE_CENTS } from '@/lib/money/cents'
 import { requiredVersion } from '@/lib/write/fields-schema'
 import { StaleEditError } from '@/lib/errors'
 import { updateLead } from '@/lib/leads/estimates/mutations'
@@ -20,16 +21,29 @@ export const pipelineMoveSchema = z
   .object({
     updatedAt: requiredVersion,
     status: z.enum(PIPELINE_STATUSES, { error: PIPELINE_MESSAGES.notAColumn }),
+    /** Lost: the reason picked from the staff's list, with its text when it asks for one. */
+    lostReasonId: z
+      .number({ error: LEAD_MESSAGES.lostReasonUnknown })
+      .int(LEAD_MESSAGES.lostReasonUnknown)
+      .positive(LEAD_MESSAGES.lostReasonUnknown)
+      .optional(),
     lostReason: z
       .string()
       .trim()
       .max(LOST_REASON_MAX, `At most ${LOST_REASON_MAX} characters.`)
       .optional()
       .transform((v) => v || undefined),
+    /** Won: the deal value in cents the dialog asked for (the stored one when unchanged). */
+    dealValueCents: z
+      .number({ error: 'The deal value must be a whole number of cents.' })
+      .int('The deal value must be a whole number of cents.')
+      .min(0, 'The deal value cannot be negative.')
+      .max(MAX_PRICE_CENTS, 'The deal value can be at most $10,000,000.')
+      .optional(),
   })
-  .refine((v) => v.status !== 'lost' || !!v.lostReason, {
+  .refine((v) => v.status !== 'lost' || v.lostReasonId !== undefined, {
     message: LEAD_MESSAGES.lostReasonRequired,
-    path: ['lostReason'],
+    path: ['lostReasonId'],
   })
 
 export type PipelineMove = z.output<typeof pipelineMoveSchema>

@@ -15,7 +15,9 @@ import { appointments, contacts, estimateRequests, leadEvents, leadSpam } from '
 import { NotFoundError, RuleError } from '@/lib/errors'
 import type { AdminUser } from '@/lib/auth/sessions'
 import { env } from '@/config/env'
-import { branchDetails, resolveBranch } from '@/lib/leads/branch'
+import { branchDetails } from '@/lib/leads/branch'
+import { branchForLead } from '@/lib/leads/branch-for-lead'
+import { preparePlaces } from '@/lib/places/coordinates'
 import { confirmationMails } from '@/lib/leads/confirmation-content'
 import { leadMails } from '@/lib/leads/mail-content'
 import { parseLeadPayload } from '@/lib/leads/schemas'
@@ -82,12 +84,14 @@ export async function restoreSpam(actor: Actor, id: number): Promise<RestoredLea
   const config = env()
   // Read before the transaction: on PGlite a second query outside it would wait for it.
   const [offices, company] = await Promise.all([getOffices(), getCompanyInfo()])
+  // The places' dataset loads before the transaction, not while it holds the row.
+  await preparePlaces()
   return db.transaction(async (tx) => {
     const spam = await lockPending(tx, id)
     const parsed = parseLeadPayload(spam.payload)
     if (!parsed.ok) throw new RuleError(SPAM_MESSAGES.unreadable(parsed.message))
     // The intake's steps (lib/leads/intake.ts), without the key: the original one answered already.
-    const office = resolveBranch(offices, parsed.lead.nearestBranch, parsed.lead.requestType)
+    const office = await branchForLead(offices, parsed.lead)
     const branch = office ? branchDetails(office) : null
     const now = new Date()
     // The slot the request was answered with is booked now if it is still free.

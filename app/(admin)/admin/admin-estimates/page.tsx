@@ -137,7 +137,7 @@ export default async function AppointmentsPage({
                 <Td label="Lead">
                   {a.estimateRequestId ? (
                     <Link href={`/admin/estimates/${a.estimateRequestId}`} className="text-primary underline">
-                      #{a.estimateRequestId}
+                      Lead #{a.estimateRequestId}
                     </Link>
                   ) : (
                     '—'

@@ -1,4 +1,4 @@
-import { Download, ShieldAlert, Users } from 'lucide-react'
+import { Download, Plus, ShieldAlert, Users } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { DataTable, EmptyRow, TBody, THead, Td, Th, Tr } from '@/components/admin/data-table'
@@ -16,6 +16,7 @@ import { filtersToQuery, parseLeadFilters, type LeadFilters } from '@/lib/leads/
 import { listLeads } from '@/lib/leads/estimates/list-query'
 import { leadFilterOptions } from '@/lib/leads/estimates/options'
 import { LEAD_TYPE_LABELS, type LeadType } from '@/lib/leads/estimates/statuses'
+import { lostReasonChoices } from '@/lib/leads/lists/queries'
 import { pendingSpamCount } from '@/lib/leads/spam/queries'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { can } from '@/lib/auth/permissions'
@@ -36,11 +37,12 @@ export default async function LeadsPage({
   const filters = parsed.ok ? parsed.filters : DEFAULTS
   // Whoever may write leads reviews spam and changes leads in bulk.
   const canWrite = can(admin.role, 'leads:write')
-  const [page, options, spam, staff] = await Promise.all([
+  const [page, options, spam, staff, lostReasons] = await Promise.all([
     listLeads(filters),
     leadFilterOptions(),
     canWrite ? pendingSpamCount() : null,
     canWrite ? listActiveStaff() : [],
+    canWrite ? lostReasonChoices() : [],
   ])
   const versions = Object.fromEntries(page.rows.map((lead) => [lead.id, versionOf(lead.updatedAt) ?? '']))
   const leadName = (lead: (typeof page.rows)[number]) =>
@@ -53,9 +55,14 @@ export default async function LeadsPage({
     <>
       <AdminPageHeader
         title="Leads"
-        description="Estimate and appointment requests from the website (messages are under Contacts)."
+        description="Estimate and appointment requests from the website, and the leads reps enter (messages are under Contacts)."
         actions={
           <>
+            {canWrite ? (
+              <Link href="/admin/estimates/new" className={buttonVariants()}>
+                <Plus aria-hidden /> New lead
+              </Link>
+            ) : null}
             {spam ? (
               <Link href="/admin/spam" className={buttonVariants({ variant: 'ghost' })}>
                 <ShieldAlert aria-hidden /> Suspected spam ({formatNumber(spam.count)}
@@ -97,7 +104,9 @@ export default async function LeadsPage({
         </p>
       ) : null}
       <RowSelectionProvider ids={canWrite ? page.rows.map((lead) => lead.id) : []}>
-        {canWrite && page.rows.length > 0 ? <LeadBulkBar versions={versions} staff={staff} /> : null}
+        {canWrite && page.rows.length > 0 ? (
+          <LeadBulkBar versions={versions} staff={staff} lostReasons={lostReasons} />
+        ) : null}
         <DataTable caption={`Leads, ${count} matching`}>
           <THead>
             <tr>

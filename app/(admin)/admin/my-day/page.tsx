@@ -5,12 +5,21 @@ import { DayFilters } from '@/components/admin/my-day/day-filters'
 import { DaySection } from '@/components/admin/my-day/day-section'
 import { AdminPageHeader } from '@/components/admin/page-header'
 import { businessDay, formatDate, formatDateTime } from '@/lib/format'
-import { LEAD_TYPE_LABELS } from '@/lib/leads/estimates/statuses'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { can } from '@/lib/auth/permissions'
 import { TARGET_LABELS, TARGET_PATHS, CALL_BACK_PROMISE_HOURS } from '@/lib/follow-ups/rules'
 import { receivedAgo } from '@/lib/my-day/labels'
-import { listDayOwners, loadMyDay, type DayFollowUp, type DayLead } from '@/lib/my-day/queries'
+import {
+  listDayOwners,
+  loadMyDay,
+  type DayAppointment,
+  type DayFollowUp,
+  type DayLead,
+  type DayOpenLead,
+} from '@/lib/my-day/queries'
+import { timeRange } from '@/lib/leads/appointments/calendar-labels'
+import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '@/lib/leads/appointments/statuses'
+import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, type LeadStatus } from '@/lib/leads/estimates/statuses'
 import { getOffices } from '@/lib/offices/queries'
 import { formatCents } from '@/lib/money/cents'
 import { projectScope } from '@/lib/projects/access'
@@ -78,11 +87,39 @@ export default async function MyDayPage({ searchParams }: { searchParams: Search
     />
   )
 
+  const appointmentCard = (a: DayAppointment) => (
+    <DayCard
+      key={`appointment-${a.id}`}
+      name={a.customerName}
+      phone={a.phone}
+      href={`/admin/admin-estimates/${a.id}`}
+      when={[
+        `${timeRange(a.scheduledAt, a.durationMinutes)} ET`,
+        APPOINTMENT_STATUS_LABELS[a.status as AppointmentStatus] ?? a.status,
+        a.officeId ? (officeName.get(a.officeId) ?? a.officeId) : 'no office',
+        a.assignee ? `rep ${a.assignee}` : 'nobody assigned yet',
+      ].join(' · ')}
+      detail={`Appointment #${a.id}${a.leadId ? ` · Lead #${a.leadId}` : ''}`}
+    />
+  )
+  const openLeadCard = (lead: DayOpenLead) => (
+    <DayCard
+      key={`open-${lead.id}`}
+      name={lead.name}
+      phone={lead.phone}
+      href={`/admin/estimates/${lead.id}`}
+      when={[
+        `${LEAD_STATUS_LABELS[lead.status as LeadStatus] ?? lead.status} since ${formatDateTime(lead.since)}`,
+        lead.nearestBranch ? (officeName.get(lead.nearestBranch) ?? lead.nearestBranch) : 'no office',
+      ].join(' · ')}
+    />
+  )
+
   return (
     <>
       <AdminPageHeader
         title={mine ? 'My day' : `${owner.username}'s day`}
-        description={`${formatDate(now)} · follow-ups${projects ? ' and project work' : ''} for ${mine ? 'you' : owner.username}, and the new leads and messages of ${office ? officeName.get(office) : 'all offices'}.`}
+        description={`${formatDate(now)} · ${mine ? 'your' : `${owner.username}'s`} appointments, follow-ups${projects ? ', project work' : ''} and open leads, and the new leads and messages of ${office ? officeName.get(office) : 'all offices'}.`}
       />
       <DayFilters
         owners={
@@ -98,6 +135,14 @@ export default async function MyDayPage({ searchParams }: { searchParams: Search
         office={office}
       />
       <div className="grid items-start gap-4 xl:grid-cols-2">
+        <DaySection
+          id="day-appointments"
+          title="Today's appointments"
+          count={day.appointments.length}
+          empty="No site visits or consultations today."
+        >
+          {day.appointments.map(appointmentCard)}
+        </DaySection>
         <DaySection
           id="day-overdue"
           title="Overdue follow-ups"
@@ -169,6 +214,14 @@ export default async function MyDayPage({ searchParams }: { searchParams: Search
             ))}
           </DaySection>
         ) : null}
+        <DaySection
+          id="day-open-leads"
+          title={mine ? 'My open leads' : `${owner.username}'s open leads`}
+          count={day.openLeads.length}
+          empty="No open leads assigned."
+        >
+          {day.openLeads.map(openLeadCard)}
+        </DaySection>
       </div>
     </>
   )

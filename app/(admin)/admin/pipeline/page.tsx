@@ -7,6 +7,7 @@ import { can } from '@/lib/auth/permissions'
 import { NONE } from '@/lib/leads/estimates/filters'
 import { loadBoard } from '@/lib/leads/pipeline/board-query'
 import { PIPELINE_STATUSES } from '@/lib/leads/pipeline/columns'
+import { lostReasonChoices } from '@/lib/leads/lists/queries'
 import { getOffices } from '@/lib/offices/queries'
 import { listActiveStaff } from '@/lib/users/staff'
 
@@ -19,7 +20,11 @@ export default async function PipelinePage({ searchParams }: { searchParams: Sea
   const { admin, denied } = await requirePagePermission('leads:read')
   if (denied) return denied
   const search = await searchParams
-  const [offices, staff] = await Promise.all([getOffices(), listActiveStaff()])
+  const [offices, staff, lostReasons] = await Promise.all([
+    getOffices(),
+    listActiveStaff(),
+    lostReasonChoices(),
+  ])
   // An unknown office or rep in the address shows every lead rather than an error.
   const branchParam = one(search.branch)
   const repParam = one(search.rep)
@@ -42,7 +47,7 @@ export default async function PipelinePage({ searchParams }: { searchParams: Sea
         title="Pipeline"
         description={
           canMove
-            ? 'Leads by status. Drag a card to another column, or use its “Move to” list.'
+            ? 'Leads by status. Drag a card to another column, or choose one in its “Move to” list and press Move.'
             : 'Leads by status.'
         }
       />
@@ -65,6 +70,7 @@ export default async function PipelinePage({ searchParams }: { searchParams: Sea
         seeAllHrefs={Object.fromEntries(PIPELINE_STATUSES.map((s) => [s, deskQuery(s)]))}
         canMove={canMove}
         now={now.toISOString()}
+        lostReasons={lostReasons}
       />
     </>
   )

@@ -5,6 +5,7 @@ import { readSearchParams } from '@/components/admin/forms/search-params'
 import { SettingsRecordForm } from '@/components/admin/settings/settings-record-form'
 import { SETTINGS_FORMS, toFormValues, type SettingsKind } from '@/lib/settings/forms'
 import { listSettingsRecords } from '@/lib/settings/mutations'
+import { DEFAULT_QUOTE_SETTINGS } from '@/lib/quotes/settings-form'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { cn } from '@/lib/utils'
 
@@ -20,6 +21,7 @@ const TABS: { id: string; label: string; kinds: SettingsKind[] }[] = [
   { id: 'colors', label: 'Pool colours', kinds: ['poolColor'] },
   { id: 'booking', label: 'Online booking', kinds: ['booking'] },
   { id: 'payments', label: 'Payments', kinds: ['payment'] },
+  { id: 'quotes', label: 'Quotes', kinds: ['quotes'] },
 ]
 
 function recordTitle(kind: SettingsKind, row: Record<string, unknown>): string {
@@ -39,6 +41,7 @@ function emptyValues(kind: SettingsKind): Record<string, string | boolean> {
   if (kind === 'analytics') values.isEnabled = true
   if (kind === 'testimonial') values.rating = '5'
   if ('displayOrder' in values) values.displayOrder = '0'
+  if (kind === 'quotes') Object.assign(values, toFormValues(kind, { ...DEFAULT_QUOTE_SETTINGS }))
   return values
 }
 
@@ -79,6 +82,12 @@ export default async function AdminSettingsPage({
             {t.label}
           </Link>
         ))}
+        <Link
+          href="/admin/settings/contract-texts"
+          className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent"
+        >
+          Contract texts
+        </Link>
         <Link href="/admin/audit" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent">
           Audit log
         </Link>
@@ -88,7 +97,11 @@ export default async function AdminSettingsPage({
         {sections.map(({ kind, rows }) => {
           const definition = SETTINGS_FORMS[kind]
           const single =
-            kind === 'company' || kind === 'analytics' || kind === 'booking' || kind === 'payment'
+            kind === 'company' ||
+            kind === 'analytics' ||
+            kind === 'booking' ||
+            kind === 'payment' ||
+            kind === 'quotes'
           return (
             <section key={kind} aria-labelledby={`settings-${kind}`} className="space-y-3">
               <h2 id={`settings-${kind}`} className="text-xl font-semibold">

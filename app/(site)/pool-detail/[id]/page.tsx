@@ -11,7 +11,7 @@ import { BreadcrumbJsonLd, ProductJsonLd } from '@/components/seo/page-json-ld'
 import { notFoundMetadata } from '@/components/site/not-found-content'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
-import { WARRANTIES } from '@/content/marketing'
+import { WARRANTY_TEXTS } from '@/content/marketing'
 import { noPathsAtBuild } from '@/lib/cache/build-phase'
 import { getCompanyInfo } from '@/lib/offices/queries'
 import { colorCollections, finishSwatches, parsePoolId, relatedPools } from '@/lib/pools/detail'
@@ -223,9 +223,14 @@ export default async function PoolDetailPage({ params }: Props) {
             <h2 id="warranty" className="text-xl font-bold">
               Warranty
             </h2>
-            <p className="mt-2">{pool.warranty}</p>
+            {pool.warranty && (
+              <p className="mt-2">
+                <span className="font-semibold">The maker’s, on the shell: </span>
+                {pool.warranty}
+              </p>
+            )}
             <p className="mt-2 text-sm text-muted-foreground">
-              {`Our own installation is covered by a ${WARRANTIES.workmanshipYears}-year workmanship warranty.`}
+              {`Ours: a ${WARRANTY_TEXTS.surface} on the gelcoat and a ${WARRANTY_TEXTS.workmanship} on the installation.`}
             </p>
           </section>
         </aside>

@@ -17,6 +17,7 @@ const UPLOAD_PERMISSION: Record<UploadKind, Permission> = {
   testimonials: 'settings:manage',
   resources: 'settings:manage',
   company: 'settings:manage',
+  media: 'media:write',
 }
 
 /** Multipart overhead allowed on top of the file itself before the body is refused unread. */

@@ -70,7 +70,8 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
                   'Lead',
                   lead ? (
                     <Link href={`/admin/estimates/${lead.id}`} className="text-primary underline">
-                      #{lead.id} {[lead.firstName, lead.lastName].filter(Boolean).join(' ')} ({lead.status})
+                      Lead #{lead.id} {[lead.firstName, lead.lastName].filter(Boolean).join(' ')} (
+                      {lead.status})
                     </Link>
                   ) : null,
                 ],

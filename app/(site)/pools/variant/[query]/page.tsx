@@ -1,5 +1,5 @@
 /** /pools with a query, rewritten here by proxy.ts: one cached page per set of the values it reads. */
-import PoolsPage from '../../page'
+import PoolResults from '../../page'
 import { noPathsAtBuild } from '@/lib/cache/build-phase'
 import { variantSearchParams, type VariantProps } from '@/lib/cache/query-variants'
 
@@ -7,5 +7,5 @@ export { metadata } from '../../page'
 export const generateStaticParams = noPathsAtBuild
 
 export default function PoolsPageVariant({ params }: VariantProps) {
-  return <PoolsPage searchParams={variantSearchParams(params)} />
+  return <PoolResults searchParams={variantSearchParams(params)} />
 }

@@ -1,0 +1,3 @@
+DROP INDEX "estimates_search_idx";--> statement-breakpoint
+CREATE INDEX "estimates_phone_key_idx" ON "estimate_requests" USING btree ((left(reverse(regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')), 10)) text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "estimates_search_idx" ON "estimate_requests" USING gin (to_tsvector('simple'::regconfig, coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') || ' ' || coalesce(address, '')));

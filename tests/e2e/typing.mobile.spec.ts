@@ -1,0 +1,6 @@
+import { test } from '@playwright/test'
+import { describeTypingJourneys } from './typing-journeys'
+
+// A 390 px phone (the mobile project's touch screen), tapped as a thumb does.
+test.use({ viewport: { width: 390, height: 844 } })
+describeTypingJourneys({ touch: true })
