@@ -21,7 +21,7 @@ function isLocalHost(host: string): boolean {
 /**
  * The site as the legal texts name it: SITE_URL's host when it is a public address, else the
  * domain of the company's e-mail (info@floridafiberglasspools.example gives
- * floridafiberglasspools.example), never 'localhost:3000'.
+ * floridafiberglasspools.example), never a development machine's address.
  */
 export function legalSiteName(siteUrl: string, companyEmail: string): string {
   const host = siteUrl.replace(/^https?:\/\//i, '').replace(/\/.*$/, '')

@@ -78,14 +78,14 @@ describe('demo prices against the teaser, the packages page and the finder', () 
       for (const budget of BUDGETS) {
         const label = answerLabel('budget', budget)
         const reasons = scorePool(pool, withBudget(budget)).reasons
-        const fitReason = `Fits your ${label} budget (installed from ${amount})`
+        const fitReason = `Within your ${label} budget (installed from ${amount})`
         const [min, max] = budgetBounds(label)
         if (price >= min && price <= max) {
           fits++
           expect(reasons, `${pool.name} in ${label}`).toContain(fitReason)
         } else {
           expect(
-            reasons.filter((r) => r.startsWith(`Fits your ${label}`)),
+            reasons.filter((r) => r.startsWith(`Within your ${label}`)),
             `${pool.name} in ${label}`,
           ).toEqual([])
         }
@@ -96,7 +96,7 @@ describe('demo prices against the teaser, the packages page and the finder', () 
     for (const pool of active.filter((p) => !p.price)) {
       for (const budget of BUDGETS) {
         const claims = scorePool(pool, withBudget(budget)).reasons.filter((r) =>
-          /^(Fits|Comes in under) your/.test(r),
+          /^(Within|Comes in under) your/.test(r),
         )
         expect(claims, pool.name).toEqual([])
       }
