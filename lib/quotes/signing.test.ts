@@ -19,6 +19,7 @@ import {
   homeownerAccessTokens,
   leadEvents,
   mailOutbox,
+  projects,
   quoteSignatures,
   quoteVersions,
   quotes,
@@ -204,6 +205,14 @@ describe('signing', () => {
     expect(installments).toHaveLength(6)
     expect(installments.reduce((sum, i) => sum + i.amountCents, 0)).toBe(row!.totalCents)
     expect(installments.map((i) => i.dueStage)).toContain('contract_signed')
+    // The build starts in the same transaction: its project, the contract reached, the deposit due.
+    const [project] = await db().select().from(projects).where(eq(projects.signatureId, row!.id))
+    expect(project).toMatchObject({
+      estimateRequestId: quote.leadId,
+      currentStage: 'contract_signed',
+      contractTotalCents: row!.totalCents,
+    })
+    expect(installments.find((i) => i.dueStage === 'contract_signed')?.dueOn).not.toBeNull()
 
     const [version] = await db().select().from(quoteVersions).where(eq(quoteVersions.id, quote.versionId))
     expect(version).toMatchObject({ status: 'accepted', acceptedAlternativeId: quote.alternativeIds[1] })
