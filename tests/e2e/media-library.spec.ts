@@ -67,7 +67,7 @@ test('a picture uploaded with its alt text and chosen for the home hero shows on
   // Choose it for the home hero.
   await page.getByRole('link', { name: 'Pictures on the site' }).click()
   await expectNoAxeViolations(page)
-  await page.getByRole('link', { name: 'Choose a picture for Home: Hero' }).click()
+  await page.getByRole('link', { name: 'Choose picture for Home: Hero' }).click()
   const picker = page.getByTestId('media-picker')
   await picker.locator('label', { hasText: alt }).click()
   await expect(picker.getByRole('radio', { name: alt })).toBeChecked()
@@ -85,7 +85,7 @@ test('a picture uploaded with its alt text and chosen for the home hero shows on
   await visitor.close()
 
   // Back to the drawing: the home page shows it again.
-  await page.getByRole('link', { name: 'Choose a picture for Home: Hero' }).click()
+  await page.getByRole('link', { name: 'Choose picture for Home: Hero' }).click()
   await page.getByTestId('media-picker').locator('label', { hasText: 'Demo drawing' }).click()
   await page.getByTestId('media-picker').getByRole('button', { name: 'Save choice' }).click()
   await expect(page.locator('[data-slot="home-hero"]')).toContainText('Demo drawing')
