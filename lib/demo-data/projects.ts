@@ -5,8 +5,8 @@
  * the projects list and board, a project's timeline, installments partly received (one paid in two
  * parts), one behind schedule and one with a payment overdue, on the first `npm start`.
  *
- * The signed contracts are made by lib/projects/signed-contract-fixture (the homeowner's signing is
- * built on another branch), then createProjectForSignature runs as signing runs it. Photos are the
+ * The signed contracts are made by ./signed-contracts.ts (signed on chosen days in the past), then
+ * createProjectForSignature runs as signing runs it. Photos are the
  * site's installation drawings (public/images/content), and their notes say so; documents are
  * one-page PDFs marked as demo paper. Receipts are not e-mailed to these fictional homeowners.
  * Loaded once, into a database without projects.
@@ -35,7 +35,7 @@ import {
   type ProjectStageKey,
 } from '@/lib/projects/rules'
 import { saveStage } from '@/lib/projects/stages'
-import { createSignedContractFixture } from '@/lib/projects/signed-contract-fixture'
+import { createSignedContractFixture } from '@/lib/demo-data/signed-contracts'
 import { demoDocumentPdf } from './demo-document'
 import type { SeedTx } from './types'
 

@@ -1,6 +1,6 @@
 /**
  * A project as signing makes one, for integration tests of issue 36: a signed contract
- * (lib/projects/signed-contract-fixture) and createProjectForSignature in one transaction, as the
+ * (lib/demo-data/signed-contracts) and createProjectForSignature in one transaction, as the
  * homeowner's signing runs them. The demo catalogue must be loaded (the pool's price).
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
@@ -8,7 +8,7 @@ import type { Database } from '@/db/client'
 import { pools, projects } from '@/db/schema'
 import { businessDay } from '@/lib/format'
 import { createProjectForSignature } from '@/lib/projects/create'
-import { createSignedContractFixture } from '@/lib/projects/signed-contract-fixture'
+import { createSignedContractFixture } from '@/lib/demo-data/signed-contracts'
 
 const DAY = 86_400_000
 

@@ -5,9 +5,9 @@ import 'server-only'
  * its SHA-256 as signing computes them (lib/contracts/document.ts), optionally the PDF in the
  * private storage, the signature row and its six installments, and the lead Won with its value.
  *
- * For the demo projects and the tests of issue 36 while the homeowner's signing is built on another
- * branch: the demo data and tests then call createProjectForSignature as signing does. Not a way
- * for staff to sign on a homeowner's behalf: no screen or action reaches it.
+ * For the demo projects (./projects.ts) and the projects' tests, which need contracts signed on
+ * chosen days: they then call createProjectForSignature as signing does (lib/quotes/signing.ts).
+ * Not a way for staff to sign on a homeowner's behalf: no screen or action reaches it.
  */
 import { asc, eq } from 'drizzle-orm'
 import sharp from 'sharp'
@@ -31,7 +31,7 @@ import {
 } from '@/lib/contracts/document'
 import { storeSignedContract } from '@/lib/contracts/store'
 import { currentContractText } from '@/lib/contracts/texts'
-import { addDays } from './rules'
+import { addDays } from '@/lib/projects/rules'
 import { createQuoteVersion, type PlainQuoteLine } from '@/lib/quotes/create'
 import { financingExample } from '@/lib/quotes/financing-example'
 import { paymentSchedule } from '@/lib/quotes/payment-schedule'
