@@ -157,6 +157,7 @@ export async function startCluster(adminUrl: string, basePort: number): Promise<
       LOG_LEVEL: 'warn',
       S3_ENDPOINT: s3.endpoint,
       S3_BUCKET: s3.bucket,
+      S3_PRIVATE_BUCKET: s3.privateBucket,
       S3_ACCESS_KEY_ID: s3.accessKeyId,
       S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
       S3_PUBLIC_URL: s3.publicUrl,

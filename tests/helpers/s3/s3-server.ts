@@ -24,6 +24,8 @@ export type S3TestServer = {
   /** Anonymous reads of the bucket (S3_PUBLIC_URL). */
   publicUrl: string
   bucket: string
+  /** A second bucket, without public reads in production, for private files (S3_PRIVATE_BUCKET). */
+  privateBucket: string
   region: string
   accessKeyId: string
   secretAccessKey: string
@@ -34,6 +36,7 @@ export type S3TestServer = {
 
 export async function startS3TestServer(): Promise<S3TestServer> {
   const bucket = 'site-uploads'
+  const privateBucket = 'site-private'
   const region = 'us-east-1'
   const accessKeyId = 'TESTACCESSKEY'
   const secretAccessKey = 'test-secret-access-key/1234567890'
@@ -43,7 +46,7 @@ export async function startS3TestServer(): Promise<S3TestServer> {
     port: 0,
     silent: true,
     directory,
-    configureBuckets: [{ name: bucket }],
+    configureBuckets: [{ name: bucket }, { name: privateBucket }],
   })
   const s3Port = (await s3.run()).port
   const requests: S3TestServer['requests'] = []
@@ -95,6 +98,7 @@ export async function startS3TestServer(): Promise<S3TestServer> {
     endpoint: `http://127.0.0.1:${proxyPort}`,
     publicUrl: `http://127.0.0.1:${s3Port}/${bucket}`,
     bucket,
+    privateBucket,
     region,
     accessKeyId,
     secretAccessKey,
