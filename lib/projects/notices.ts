@@ -22,7 +22,7 @@ import 'server-only'
  * reused).
  */
 import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, sql, type Column } from 'drizzle-orm'
-import type { Database } from '@/db/client'
+import { getDb, type Database } from '@/db/client'
 import {
   companyInfo,
   contractInstallments,
@@ -272,9 +272,10 @@ async function completedForReview(tx: Database, today: string) {
  * Google place id (the dashboard tells staff which offices to set one for).
  */
 export async function reviewRequestsWaitingForPlaceId(
-  db: Database,
+  handle?: Database,
   now = new Date(),
 ): Promise<{ officeName: string; projects: number }[]> {
+  const db = handle ?? (await getDb())
   const context = await noticeContext(db)
   const waiting = new Map<string, number>()
   for (const { project } of await completedForReview(db, businessDay(now))) {
