@@ -85,6 +85,8 @@ export function installmentDueMail(
     label: string
     balanceCents: number
     dueOn: string
+    /** Today (Eastern): a stage recorded late makes an installment due by a day already past. */
+    today: string
     stage: ProjectStageKey
     instructions: PaymentInstructions
     contractBalanceCents: number
@@ -97,7 +99,9 @@ export function installmentDueMail(
     `Your ${facts.poolName} pool has reached ${projectStageLabel(facts.stage).toLowerCase()}, so the ${facts.label.toLowerCase()} is now due.`,
     '',
     `Amount due: ${formatCents(facts.balanceCents)}`,
-    `Please pay by: ${formatDay(facts.dueOn)}`,
+    facts.dueOn < facts.today
+      ? `Please pay now: it was due by ${formatDay(facts.dueOn)}.`
+      : `Please pay by: ${formatDay(facts.dueOn)}`,
     `Contract balance: ${formatCents(facts.contractBalanceCents)}`,
     '',
     'How to pay (nothing is charged online; no cash or cryptocurrency):',

@@ -92,7 +92,7 @@ export async function queueProjectNotices(
         and(
           on,
           isNotNull(projectStages.actualOn),
-          gte(projectStages.actualOn, addDays(today, -7)),
+          gte(projectStages.actualOn, addDays(today, -30)),
           ne(projectStages.stageKey, 'contract_signed'),
           gt(projectStages.updatedAt, new Date(now.getTime() - RECENT_MS)),
           lte(projectStages.updatedAt, settled),
@@ -162,7 +162,6 @@ export async function queueProjectNotices(
         and(
           on,
           isNotNull(contractInstallments.dueOn),
-          gte(contractInstallments.dueOn, today),
           ne(contractInstallments.dueStage, 'contract_signed'),
           sql`${contractInstallments.paidCents} < ${contractInstallments.amountCents}`,
           gt(projectStages.updatedAt, new Date(now.getTime() - RECENT_MS)),
@@ -187,6 +186,7 @@ export async function queueProjectNotices(
           label: installment.label,
           balanceCents: installment.amountCents - installment.paidCents,
           dueOn: installment.dueOn ?? today,
+          today,
           stage: installment.dueStage as ProjectStageKey,
           instructions,
           contractBalanceCents: project.contractTotalCents - paidCents,
