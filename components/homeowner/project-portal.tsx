@@ -14,6 +14,9 @@ type Props = {
 
 const fileHref = (base: string, id: number) => `${base}/files/${id}`
 
+/** A stage's label inside a sentence: 'Permit and HOA submitted' → 'permit and HOA submitted'. */
+const inSentence = (label: string) => label.charAt(0).toLowerCase() + label.slice(1)
+
 /**
  * The homeowner's project portal (issue 36 §3), phone first: where the build stands, what they
  * must do next, what they owe now and how to pay it, the timeline with each stage's planned and
@@ -75,9 +78,12 @@ export function ProjectPortal({ project, base, reference, phone }: Props) {
             {todoStages.map((stage) => (
               <div key={stage.key}>
                 <h3 className="text-sm font-semibold">
-                  Before {stage.label.toLowerCase()}
+                  {stage.label}
                   {stage.plannedOn ? (
-                    <span className="font-normal text-muted-foreground"> ({formatDay(stage.plannedOn)})</span>
+                    <span className="font-normal text-muted-foreground">
+                      {' '}
+                      · planned {formatDay(stage.plannedOn)}
+                    </span>
                   ) : null}
                 </h3>
                 <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
@@ -225,7 +231,7 @@ function Payments({
                 <span className="min-w-0">
                   <span className="block font-medium">{item.label}</span>
                   <span className="text-muted-foreground">
-                    Due when we reach {item.dueStageLabel.toLowerCase()}
+                    Due when we reach {inSentence(item.dueStageLabel)}
                     {item.dueStagePlannedOn ? ` (planned ${formatDay(item.dueStagePlannedOn)})` : ''}
                   </span>
                 </span>
@@ -329,7 +335,7 @@ function TimelineStage({ stage, base, last }: { stage: PortalStage; base: string
         </p>
         {stage.state === 'next' ? <p className="mt-1 text-sm">{stage.whatWeDo}</p> : null}
         {stage.photos.length ? (
-          <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+          <ul className="mt-2 grid max-w-sm grid-cols-1 gap-3 sm:max-w-none sm:grid-cols-3">
             {stage.photos.map((photo) => (
               <Photo key={photo.id} photo={photo} base={base} stageLabel={stage.label} />
             ))}
@@ -347,7 +353,7 @@ function Photo({ photo, base, stageLabel }: { photo: PortalFile; base: string; s
         {/* eslint-disable-next-line @next/next/no-img-element -- a private file served by a token-authorised route, not the image optimiser */}
         <img
           src={fileHref(base, photo.id)}
-          alt={photo.caption ?? `Photo of ${stageLabel.toLowerCase()}`}
+          alt={photo.caption ?? `Photo of ${inSentence(stageLabel)}`}
           loading="lazy"
           width={photo.width ?? undefined}
           height={photo.height ?? undefined}

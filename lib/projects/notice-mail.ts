@@ -27,6 +27,9 @@ export type NoticeFacts = {
   company: { name: string; phone: string; email: string }
 }
 
+/** A label inside a sentence: 'Permit and HOA submitted' → 'permit and HOA submitted'. */
+const inSentence = (label: string) => label.charAt(0).toLowerCase() + label.slice(1)
+
 const firstName = (name: string) => name.split(/\s+/)[0] || 'there'
 
 function close(facts: NoticeFacts) {
@@ -56,7 +59,7 @@ export function stageReachedMail(
     '',
     facts.stage === 'completed'
       ? `Your ${facts.poolName} pool is finished: we recorded it as completed on ${formatDay(facts.reachedOn)}. Enjoy it!`
-      : `Good news about your ${facts.poolName} pool: ${label.toLowerCase()} was done on ${formatDay(facts.reachedOn)}.`,
+      : `Good news about your ${facts.poolName} pool: ${inSentence(label)} was done on ${formatDay(facts.reachedOn)}.`,
     ...(facts.photo ? ['A photo from the site is attached.'] : []),
     ...(next
       ? [
@@ -96,7 +99,7 @@ export function installmentDueMail(
   const text = [
     `Hi ${firstName(facts.homeownerName)},`,
     '',
-    `Your ${facts.poolName} pool has reached ${projectStageLabel(facts.stage).toLowerCase()}, so the ${facts.label.toLowerCase()} is now due.`,
+    `Your ${facts.poolName} pool has reached ${inSentence(projectStageLabel(facts.stage))}, so the ${inSentence(facts.label)} is now due.`,
     '',
     `Amount due: ${formatCents(facts.balanceCents)}`,
     facts.dueOn < facts.today

@@ -118,7 +118,9 @@ async function shot(browser: Browser, url: string, name: string) {
       }
       window.scrollTo(0, 0)
     })
-    await page.waitForLoadState('networkidle')
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, {
+      timeout: 15_000,
+    })
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true })
     await context.close()
   }
@@ -234,7 +236,7 @@ async function installmentBalance(staff: Page) {
 test('the homeowner follows their build on a phone while staff record it, and is asked for a review once', async ({
   browser,
 }) => {
-  test.setTimeout(420_000)
+  test.setTimeout(600_000)
   const home = await (await phone(browser)).newPage()
   const link = `${BASE}/my-pool/${fixture.project.token}`
   const email = fixture.project.email ?? ''
