@@ -274,7 +274,7 @@ function HowToPay({ lines }: { lines: string[] }) {
   return (
     <div className="mt-3 rounded-lg border p-3 text-sm" data-testid="portal-how-to-pay">
       <h4 className="font-semibold">How to pay</h4>
-      {lines.length ? <p className="mt-1 whitespace-pre-line break-words">{lines.join('\n')}</p> : null}
+      {lines.length ? <p className="mt-1 whitespace-pre-wrap break-words">{lines.join('\n')}</p> : null}
       <p className="mt-1 text-muted-foreground">
         Check, bank transfer or Zelle. We do not take cash or cryptocurrency, and nothing is charged online.
       </p>

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   contractInstallments,
@@ -46,13 +46,13 @@ let actor: { id: number; username: string }
 
 beforeAll(async () => {
   setPrivateStorage(new LocalUploadStorage(privateDir))
-  await seedDemoData(db())
+  // The catalogue, and the six demo projects (one signed three days ago, so changed lately).
+  await seedDemoData(db(), { projects: true })
   actor = (await createStaff(db(), { role: 'operations' })).user
   await db()
     .insert(paymentSettings)
     .values({ id: 1, zelleRecipient: 'pay@pools.example.test' })
     .onConflictDoUpdate({ target: paymentSettings.id, set: { zelleRecipient: 'pay@pools.example.test' } })
-  // The demo data's first run has queued what it queues: these tests count only their own projects.
   await queueProjectNotices(db(), { baseUrl: BASE, delayMs: 0 })
 })
 
@@ -125,6 +125,25 @@ const jpeg = () =>
 
 const reviewsOf = async (project: TestProject) =>
   (await mailsOf(project)).filter((m) => m.kind === NOTICE_KINDS.review)
+
+describe('the demo projects', () => {
+  it('send nothing: their homeowners are fictional', async () => {
+    const demo = await db().select({ id: projects.id }).from(projects)
+    expect(demo.length).toBeGreaterThanOrEqual(6)
+    // Some were changed lately (the newest was signed three days ago): the job would see them.
+    const recent = await db()
+      .select({ id: projectStages.id })
+      .from(projectStages)
+      .where(gt(projectStages.updatedAt, new Date(Date.now() - 2 * 86_400_000)))
+    expect(recent.length).toBeGreaterThan(0)
+    await run(new Date(Date.now() + 20 * MINUTE), 0)
+    const mails = await db()
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.kind, Object.values(NOTICE_KINDS)))
+    expect(mails.filter((m) => m.toAddress.endsWith('@example.example'))).toEqual([])
+  })
+})
 
 describe('notices of a stage reached and an installment due', () => {
   it('waits for the photo, then queues each once, with the photo and how to pay', async () => {

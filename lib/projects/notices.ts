@@ -14,7 +14,8 @@ import 'server-only'
  *   docs/decisions/review-request-needs-a-place-id.md).
  * Payments received are not noticed here: their receipt (./payments.ts) is that mail.
  *
- * Only projects whose notifications are on, whose homeowner has an e-mail address, and only for
+ * Only projects whose notifications are on, whose homeowner has an e-mail address (not the demo
+ * projects: their homeowners are fictional), and only for
  * changes of the last two days (a stage or a due installment older than that is old news). One
  * transaction under an advisory lock: two instances running the job at once queue each mail
  * once, as the second waits for the first and then sees its rows. Each mail carries a new private
@@ -31,6 +32,7 @@ import {
   mailOutbox,
   offices,
   projectFiles,
+  projectEvents,
   projectPayments,
   projectStages,
   projects,
@@ -41,6 +43,7 @@ import { queueMail } from '@/lib/mail/enqueue'
 import { placeIdForCity } from '@/lib/offices/google'
 import { issueHomeownerLink } from '@/lib/quotes/homeowner-link'
 import { downloadName } from './files'
+import { DEMO_DATA_ACTOR } from './history'
 import {
   NOTICE_KINDS,
   googleWriteReviewHref,
@@ -62,6 +65,9 @@ export const REVIEW_LAST_DAY = 60
 const RECENT_MS = 2 * 86_400_000
 const NOTICE_LOCK_KEY = 360_436_004
 
+/** Not a demo project (its homeowner is fictional; its receipts are not sent either). */
+const notDemo = sql`not exists (select 1 from ${projectEvents} where ${projectEvents.projectId} = ${projects.id} and ${projectEvents.actor} = ${DEMO_DATA_ACTOR})`
+
 export type NoticeCounts = { stageReached: number; installmentDue: number; reminder: number; review: number }
 
 type Project = typeof projects.$inferSelect
@@ -79,7 +85,7 @@ export async function queueProjectNotices(
     const context = await noticeContext(tx)
     const sent = (kind: string, refId: Column) =>
       sql`not exists (select 1 from ${mailOutbox} where ${mailOutbox.kind} = ${kind} and ${mailOutbox.refId} = ${refId})`
-    const on = and(eq(projects.notificationsEnabled, true), isNotNull(estimateRequests.email))
+    const on = and(eq(projects.notificationsEnabled, true), isNotNull(estimateRequests.email), notDemo)
 
     // Stages reached lately and left alone for the delay (their photo added by then).
     const settled = new Date(now.getTime() - delayMs)
@@ -259,6 +265,7 @@ async function completedForReview(tx: Database, today: string) {
       and(
         eq(projects.notificationsEnabled, true),
         isNotNull(estimateRequests.email),
+        notDemo,
         lte(projectStages.actualOn, addDays(today, -REVIEW_AFTER_DAYS)),
         gte(projectStages.actualOn, addDays(today, -REVIEW_LAST_DAY)),
         sql`not exists (select 1 from ${mailOutbox} where ${mailOutbox.kind} = ${NOTICE_KINDS.review} and ${mailOutbox.refId} = ${projects.id})`,

@@ -110,17 +110,27 @@ async function shot(browser: Browser, url: string, name: string) {
       })
     const page = await context.newPage()
     await page.goto(url)
-    // Scroll through so lazy pictures load, then back to the top.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 500) {
-        window.scrollTo(0, y)
-        await new Promise((r) => setTimeout(r, 60))
-      }
-      window.scrollTo(0, 0)
+    // Every picture loaded (the page's are lazy), then the whole page.
+    await page.evaluate(() => {
+      for (const img of document.images) img.loading = 'eager'
     })
-    await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, {
-      timeout: 15_000,
-    })
+    await page
+      .waitForFunction(
+        () => [...document.images].every((img) => img.complete && img.naturalWidth > 0),
+        null,
+        {
+          timeout: 15_000,
+        },
+      )
+      .catch(async (error: unknown) => {
+        const broken = await page.evaluate(() =>
+          [...document.images].filter((img) => !img.complete || !img.naturalWidth).map((img) => img.src),
+        )
+        const answers = await Promise.all(
+          broken.map(async (src) => `${src} ${(await context.request.get(src)).status()}`),
+        )
+        throw new Error(`pictures not shown on ${url}: ${answers.join(', ')}`, { cause: error })
+      })
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true })
     await context.close()
   }
