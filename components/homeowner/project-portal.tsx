@@ -231,7 +231,9 @@ function Payments({
                 <span className="min-w-0">
                   <span className="block font-medium">{item.label}</span>
                   <span className="text-muted-foreground">
-                    Due when we reach {inSentence(item.dueStageLabel)}
+                    {item.dueStageLabel === 'Completed'
+                      ? 'Due when your pool is completed'
+                      : `Due when we reach ${inSentence(item.dueStageLabel)}`}
                     {item.dueStagePlannedOn ? ` (planned ${formatDay(item.dueStagePlannedOn)})` : ''}
                   </span>
                 </span>
