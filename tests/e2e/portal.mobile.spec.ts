@@ -103,13 +103,15 @@ async function shot(browser: Browser, url: string, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true })
   for (const width of [390, 1366]) {
     const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 } })
-    if (url.includes('/admin'))
-      await context.request.post(`${BASE}/api/admin/login`, {
-        data: ADMIN,
-        headers: { origin: BASE, 'x-forwarded-for': '198.18.9.9' },
-      })
+    const admin = url.includes('/admin')
+    if (admin) {
+      // A staff session is kept for the address it signed in from.
+      await context.setExtraHTTPHeaders({ 'x-forwarded-for': '198.18.9.9' })
+      await context.request.post(`${BASE}/api/admin/login`, { data: ADMIN, headers: { origin: BASE } })
+    }
     const page = await context.newPage()
     await page.goto(url)
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
     // Every picture loaded (the page's are lazy), then the whole page.
     await page.evaluate(() => {
       for (const img of document.images) img.loading = 'eager'
