@@ -52,7 +52,8 @@ async function main() {
   const pages = [
     { name: 'Quote, three options', path: `/my-pool/${fixture.open.token}`, budget: true },
     { name: 'Quote, one option', path: `/my-pool/${fixture.single.token}`, budget: true },
-    { name: 'Signed contract', path: `/my-pool/${fixture.signed.token}`, budget: true },
+    { name: 'Project portal, signed today', path: `/my-pool/${fixture.signed.token}`, budget: true },
+    { name: 'Project portal, signed a month ago', path: `/my-pool/${fixture.project.token}`, budget: true },
     { name: 'Signing step', path: `/my-pool/${fixture.open.token}/sign`, budget: false },
   ]
   const results = []

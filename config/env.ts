@@ -58,6 +58,11 @@ const envFields = z.object({
   /** Load the demo data into an empty database at start-up (default: see productionDefaults). */
   SEED_DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   /** SMTP server for lead e-mail, e.g. smtp://user:pass@host:587; unset keeps mail in the outbox. */
+  /** Minutes a reached stage is left alone before its notice goes (the photo added meanwhile goes with it). */
+  PROJECT_NOTICE_DELAY_MINUTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(1440).default(10),
+  ),
   SMTP_URL: optionalString,
   MAIL_FROM: z
     .string()

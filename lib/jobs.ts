@@ -13,6 +13,7 @@ const JOB_MODULES: Array<() => Promise<{ job: BackgroundJob }>> = [
   () => import('@/lib/follow-ups/reminder-job'),
   () => import('@/lib/digest/job'),
   () => import('@/lib/quotes/expiry-job'),
+  () => import('@/lib/projects/notice-job'),
 ]
 
 export async function startBackgroundJobs() {

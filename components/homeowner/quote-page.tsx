@@ -10,6 +10,7 @@ import { Notice } from './notice'
 import { OptionPanel } from './option-panel'
 import { OptionTabs } from './option-tabs'
 import { PortalSection } from './section'
+import { ProjectPortal } from './project-portal'
 import { SignedContract } from './signed-contract'
 import { ViewedBeacon } from './viewed-beacon'
 
@@ -49,13 +50,39 @@ export function QuotePage({ page, optionId, just }: Props) {
             </p>
           </Notice>
         ) : null}
-        <h1 className="mb-4 text-2xl font-bold sm:text-3xl">Your signed pool contract</h1>
-        <SignedContract
-          offer={{ ...offer, signature: offer.signature }}
-          downloadHref={`${base}/contract`}
-          phone={page.contact.phone}
-          emailed={page.hasEmail}
-        />
+        {page.project ? (
+          <>
+            <h1 className="text-2xl font-bold sm:text-3xl">Your pool project{hello}</h1>
+            <p className="mt-1 mb-5 text-sm text-muted-foreground" data-testid="quote-meta">
+              {page.project.poolName} · contract {offer.reference}
+            </p>
+            <ProjectPortal
+              project={page.project}
+              base={base}
+              reference={offer.reference}
+              phone={page.contact.phone}
+            />
+            <div className="mt-4">
+              <SignedContract
+                offer={{ ...offer, signature: offer.signature }}
+                downloadHref={`${base}/contract`}
+                phone={page.contact.phone}
+                emailed={page.hasEmail}
+                portal
+              />
+            </div>
+          </>
+        ) : (
+          <>
+            <h1 className="mb-4 text-2xl font-bold sm:text-3xl">Your signed pool contract</h1>
+            <SignedContract
+              offer={{ ...offer, signature: offer.signature }}
+              downloadHref={`${base}/contract`}
+              phone={page.contact.phone}
+              emailed={page.hasEmail}
+            />
+          </>
+        )}
       </>
     )
   const open = offer.refusal === null

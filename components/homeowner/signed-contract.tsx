@@ -12,10 +12,12 @@ type Props = {
   phone: string
   /** The lead has an e-mail address: the signed copy was mailed. */
   emailed: boolean
+  /** Shown under the project portal, which has what happens next and the payments itself. */
+  portal?: boolean
 }
 
 /** The signed contract: what was signed, by whom and when, the PDF, what happens next and the schedule. */
-export function SignedContract({ offer, downloadHref, phone, emailed }: Props) {
+export function SignedContract({ offer, downloadHref, phone, emailed, portal = false }: Props) {
   const { signature } = offer
   const option = offer.alternatives.find((a) => a.id === signature.alternativeId)
   const first = signature.installments[0]
@@ -63,25 +65,27 @@ export function SignedContract({ offer, downloadHref, phone, emailed }: Props) {
         {emailed ? <p className="mt-2 text-sm text-muted-foreground">We also e-mailed you a copy.</p> : null}
       </PortalSection>
 
-      <PortalSection title="What happens next">
-        <ol className="list-decimal space-y-2 pl-5 text-sm">
-          <li>
-            Your sales representative calls you within one business day to book the technical visit (or call
-            us on {phone}).
-          </li>
-          {first ? (
+      {portal ? null : (
+        <PortalSection title="What happens next">
+          <ol className="list-decimal space-y-2 pl-5 text-sm">
             <li>
-              The first payment, {formatCents(first.amountCents)} ({first.label.toLowerCase()}), schedules
-              that visit.
+              Your sales representative calls you within one business day to book the technical visit (or call
+              us on {phone}).
             </li>
-          ) : null}
-          <li>
-            After the visit we file the permits and order your shell. This page will follow your project.
-          </li>
-        </ol>
-      </PortalSection>
+            {first ? (
+              <li>
+                The first payment, {formatCents(first.amountCents)} ({first.label.toLowerCase()}), schedules
+                that visit.
+              </li>
+            ) : null}
+            <li>
+              After the visit we file the permits and order your shell. This page will follow your project.
+            </li>
+          </ol>
+        </PortalSection>
+      )}
 
-      <PortalSection title="Payment schedule">
+      <PortalSection title={portal ? 'Payment schedule you signed' : 'Payment schedule'}>
         <ScheduleTable installments={signature.installments} totalCents={signature.totalCents} />
       </PortalSection>
 

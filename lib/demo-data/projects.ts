@@ -26,6 +26,7 @@ import type { Database } from '@/db/client'
 import { businessDay, fromDateTimeLocal } from '@/lib/format'
 import { createProjectForSignature } from '@/lib/projects/create'
 import { addProjectFile } from '@/lib/projects/files'
+import { DEMO_DATA_ACTOR } from '@/lib/projects/history'
 import { recordPayment } from '@/lib/projects/payments'
 import {
   PROJECT_FILE_KIND_LABELS,
@@ -276,7 +277,7 @@ export async function seedDemoProjects(tx: SeedTx, now: Date): Promise<number> {
     .where(eq(adminUsers.role, 'admin'))
     .orderBy(asc(adminUsers.id))
     .limit(1)
-  const actor = { id: admin?.id ?? 0, username: 'demo data' }
+  const actor = { id: admin?.id ?? 0, username: DEMO_DATA_ACTOR }
   const poolRows = await db.select({ id: pools.id, price: pools.price }).from(pools).orderBy(asc(pools.id))
   const priced = poolRows.filter((p) => p.price != null)
   const drawings = new Map<number, Buffer>()

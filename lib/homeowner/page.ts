@@ -21,6 +21,7 @@ import { DEFAULT_COMPANY } from '@/content/company'
 import { contractDocumentFor, loadContractSource } from '@/lib/contracts/source'
 import { documentSha256, quoteReference } from '@/lib/contracts/document'
 import { businessDay } from '@/lib/format'
+import { loadPortalProject, type PortalProject } from './project'
 import { formatQuantity } from '@/lib/money/cents'
 import { poolImagesWithAlt } from '@/lib/pools/images'
 import { unitShort } from '@/lib/price-book/units'
@@ -103,6 +104,8 @@ export type HomeownerPage = {
   company: { name: string; logo: string }
   contact: { office: string; phone: string; email: string }
   offer: PageOffer | null
+  /** The project of the signed contract (the portal), once there is one. */
+  project: PortalProject | null
 }
 
 /** The page a token opens, or null. */
@@ -124,6 +127,7 @@ export async function loadHomeownerPage(token: string, now = new Date()): Promis
     .from(estimateRequests)
     .where(eq(estimateRequests.id, access.leadId))
   let officeId: string | null = lead?.branch ?? null
+  let project: PortalProject | null = null
   if (offer) {
     const [signature] =
       offer.status === 'accepted'
@@ -141,6 +145,7 @@ export async function loadHomeownerPage(token: string, now = new Date()): Promis
             .where(eq(contractInstallments.signatureId, signature.id))
             .orderBy(asc(contractInstallments.position))
         : []
+      if (signature) project = await loadPortalProject(signature.id, now)
       const today = businessDay(now)
       const stored = source.version.status as QuoteStatus
       const status: QuoteStatus =
@@ -228,6 +233,7 @@ export async function loadHomeownerPage(token: string, now = new Date()): Promis
       email: office?.email ?? company?.email ?? DEFAULT_COMPANY.email,
     },
     offer: pageOffer,
+    project,
   }
 }
 

@@ -29,7 +29,8 @@ function notFound() {
   return json(404, { message: NOT_FOUND_MESSAGE })
 }
 
-function fileResponse(data: Buffer, contentType: string, disposition: string) {
+/** A private file's bytes, never cached by a shared cache (also the homeowner's portal's files). */
+export function fileResponse(data: Buffer, contentType: string, disposition: string) {
   return new Response(new Uint8Array(data), {
     status: 200,
     headers: {

@@ -4,6 +4,12 @@
  */
 import { formatDay, projectStageLabel } from './rules'
 
+/**
+ * Who the demo projects' history names (lib/demo-data/projects.ts): their homeowners are fictional,
+ * so no notice is sent about a project with a change by it (lib/projects/notices.ts).
+ */
+export const DEMO_DATA_ACTOR = 'demo data'
+
 export const PROJECT_EVENTS = {
   created: 'created',
   planned: 'planned',

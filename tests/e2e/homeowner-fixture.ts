@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm'
 import { getDatabaseHandle } from '@/db/client'
 import { runMigrations } from '@/db/migrate'
-import { quoteVersions } from '@/db/schema'
+import { googleBusinessLocations, quoteVersions } from '@/db/schema'
 import { seedDemoData } from '@/lib/demo-data'
 import { contractDocumentFor, loadContractSource } from '@/lib/contracts/source'
 import { documentSha256 } from '@/lib/contracts/document'
@@ -16,9 +16,10 @@ import { declineQuote } from '@/lib/quotes/decline'
 import { signQuote } from '@/lib/quotes/signing'
 import { sampleSignatureImage } from '@/tests/helpers/contract-fixture'
 import { createSentQuote, daysFromToday } from '@/tests/helpers/quote-fixture'
+import { PORTAL_PLACE_ID, PORTAL_SIGNED_DAYS_AGO } from './portal-facts'
 
 export type HomeownerFixture = Record<
-  'open' | 'single' | 'signed' | 'declined' | 'expired' | 'superseded',
+  'open' | 'single' | 'signed' | 'declined' | 'expired' | 'superseded' | 'project',
   { token: string; leadId: number; email: string | null }
 >
 
@@ -58,6 +59,30 @@ async function main() {
         userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile Safari/537.36',
         token: signed.quote.token,
       })
+      // A contract signed a month ago, whose build the portal's journey follows (portal.mobile.spec),
+      // in an office whose Google listing has a real-looking place id (the review request's link).
+      const project = await make('project', { alternatives: 1 })
+      const projectSource = await loadContractSource(db, project.quote.versionId)
+      const projectDocument = contractDocumentFor(projectSource!, project.quote.alternativeIds[0]!)!
+      await signQuote({
+        leadId: project.quote.leadId,
+        versionId: project.quote.versionId,
+        input: {
+          alternativeId: String(project.quote.alternativeIds[0]),
+          signerName: 'Maria Delgado Project',
+          signatureImage: await sampleSignatureImage(),
+          consent: 'on',
+          documentSha256: documentSha256(projectDocument),
+        },
+        clientIp: '203.0.113.25',
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_2 like Mac OS X) Mobile/15E148 Safari/604.1',
+        token: project.quote.token,
+        now: new Date(Date.now() - PORTAL_SIGNED_DAYS_AGO * 86_400_000),
+      })
+      await db
+        .update(googleBusinessLocations)
+        .set({ placeId: PORTAL_PLACE_ID })
+        .where(eq(googleBusinessLocations.placeId, 'demo-place-orlando'))
       const declined = await make('declined')
       await declineQuote({
         leadId: declined.quote.leadId,
@@ -81,6 +106,7 @@ async function main() {
         declined: declined.entry,
         expired: expired.entry,
         superseded: superseded.entry,
+        project: project.entry,
       }
       return result
     })

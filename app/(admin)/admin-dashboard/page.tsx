@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { OutboxPanel } from '@/components/admin/dashboard/outbox-panel'
+import { OwnerReportsPanels } from '@/components/admin/dashboard/owner-reports'
 import { SpeedToLeadPanels } from '@/components/admin/dashboard/speed-to-lead-panels'
 import { BarList, WeekChart } from '@/components/admin/dashboard/week-chart'
 import { Panel } from '@/components/admin/detail-list'
@@ -12,12 +13,14 @@ import { describeLeadEvent } from '@/lib/leads/history'
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, isLeadStatus } from '@/lib/leads/estimates/statuses'
 import { requirePagePermission } from '@/components/admin/page-guard'
 import { BREAKDOWN_DAYS, VIEWS_DAYS, dashboardData } from '@/lib/dashboard/queries'
+import { ownerReports } from '@/lib/dashboard/reports'
 import { speedToLead } from '@/lib/dashboard/speed-to-lead'
 import { can } from '@/lib/auth/permissions'
 import { outboxHealth } from '@/lib/mail/failed-mail'
 import { getOffices } from '@/lib/offices/queries'
 import { OverdueInstallmentsPanel } from '@/components/admin/projects/overdue-installments-panel'
 import { projectScope } from '@/lib/projects/access'
+import { reviewRequestsWaitingForPlaceId } from '@/lib/projects/notices'
 import { loadOverdueInstallments } from '@/lib/projects/tasks'
 
 export const metadata: Metadata = { title: 'Dashboard' }
@@ -31,7 +34,9 @@ const ACTIVITY_LINKS: Record<string, string> = {
 export default async function DashboardPage() {
   const { admin, denied } = await requirePagePermission('dashboard:read')
   if (denied) return denied
-  const [data, offices, speed, outbox, overdue] = await Promise.all([
+  // The owner's reports (issue 36 §6) are for admins: revenue by rep is not for every rep's eyes.
+  const owner = admin.role === 'admin'
+  const [data, offices, speed, outbox, overdue, reports, reviewsWaiting] = await Promise.all([
     dashboardData(),
     getOffices(),
     speedToLead(),
@@ -39,6 +44,8 @@ export default async function DashboardPage() {
     can(admin.role, 'projects:read')
       ? loadOverdueInstallments(projectScope(admin), null, businessDay(new Date()), 8)
       : null,
+    owner ? ownerReports() : null,
+    owner ? reviewRequestsWaitingForPlaceId() : [],
   ])
   const branchName = new Map(offices.map((o) => [o.id, o.name]))
   const officeName = (id: string | null) => (id ? (branchName.get(id) ?? id) : 'No office')
@@ -69,6 +76,7 @@ export default async function DashboardPage() {
       </section>
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2 xl:grid-cols-3">
         {overdue ? <OverdueInstallmentsPanel overdue={overdue} /> : null}
+        {reports ? <OwnerReportsPanels reports={reports} reviewsWaiting={reviewsWaiting} /> : null}
         {can(admin.role, 'quotes:approve') ? <DiscountApprovalsPanel /> : null}
         <SpeedToLeadPanels data={speed} officeName={officeName} />
         <Panel title="New leads per week" className="lg:col-span-2">

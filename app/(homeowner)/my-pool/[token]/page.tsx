@@ -5,7 +5,7 @@ import { PortalShell } from '@/components/homeowner/portal-shell'
 import { QuotePage } from '@/components/homeowner/quote-page'
 import { loadHomeownerPage } from '@/lib/homeowner/page'
 
-export const metadata: Metadata = { title: 'Your pool quote' }
+export const metadata: Metadata = { title: 'Your pool' }
 
 type Props = {
   params: Promise<{ token: string }>
