@@ -139,6 +139,9 @@ export const HANDLER_ACCESS: Record<string, HandlerAccess> = {
   'GET /my-pool/[token]/contract/copy': {
     public: 'an unsigned copy of the homeowner’s contract to read, authorised by their private link',
   },
+  'GET /my-pool/[token]/files/[fileId]': {
+    public: 'a photo or document of the homeowner’s own project, authorised by their private link',
+  },
   'GET /api/landing-pages/[slug]': { public: 'a published landing page' },
   'POST /api/landing-pages/[slug]/track-view': { public: 'landing view counter of the public site' },
   'GET /api/manufacturers': PUBLIC_CATALOGUE,
