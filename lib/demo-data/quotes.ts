@@ -6,16 +6,13 @@
  * createQuoteVersion (catalogue prices, price-book lines, server totals); the signed one through
  * recordDemoSignature. Loaded once, into a database that has no quote yet.
  */
-import { createProjectForSignature } from '@/lib/projects/create'
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import {
   adminUsers,
-  contractInstallments,
   estimateRequests,
   leadEvents,
   pools,
   priceBookItems,
-  quoteSignatures,
   quoteVersions,
   quotes,
 } from '@/db/schema'
@@ -27,6 +24,8 @@ import { formatCents } from '@/lib/money/cents'
 import { quoteReference } from '@/lib/contracts/document'
 import { createQuoteVersion, type PlainAlternative, type PlainQuoteVersion } from '@/lib/quotes/create'
 import { addDays } from '@/lib/quotes/dates'
+import { createProjectForSignature } from '@/lib/projects/create'
+import { insertSignatureRows } from '@/lib/quotes/signature-rows'
 import { HOMEOWNER_ACTOR, HOMEOWNER_EVENTS } from '@/lib/quotes/homeowner-events'
 import { QUOTE_EVENTS } from '@/lib/quotes/history'
 import { WINTER_SPECIAL } from '@/lib/quotes/promotions'
@@ -490,32 +489,13 @@ export async function recordDemoSignature(
   } catch (error) {
     log.warn({ err: error }, 'demo contract PDF not stored: the demo signature has no PDF')
   }
-  const [row] = await tx
-    .insert(quoteSignatures)
-    .values({
-      quoteVersionId: document.quote.versionId,
-      alternativeId: document.alternative.id,
-      contractTextId: document.contractText.id,
-      ...signature,
-      totalCents: document.alternative.totalCents,
-      documentSha256: sha256,
-      pdfKey: stored?.key ?? null,
-      pdfSha256: stored?.pdfSha256 ?? null,
-      createdAt: demo.signedAt,
-    })
-    .returning({ id: quoteSignatures.id })
-  if (!row) return []
-  await tx.insert(contractInstallments).values(
-    document.paymentSchedule.map((installment) => ({
-      signatureId: row.id,
-      position: installment.position,
-      label: installment.label,
-      percentBasisPoints: installment.percentBasisPoints,
-      amountCents: installment.amountCents,
-      dueStage: installment.dueStage,
-    })),
-  )
-  await createProjectForSignature(tx as unknown as Database, row.id, {
+  const signatureId = await insertSignatureRows(tx as unknown as Database, {
+    document,
+    signature,
+    sha256,
+    stored,
+  })
+  await createProjectForSignature(tx as unknown as Database, signatureId, {
     now: demo.signedAt,
     actor: { id: null, username: 'demo data' },
   })

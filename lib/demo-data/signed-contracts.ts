@@ -9,34 +9,18 @@ import 'server-only'
  * chosen days: they then call createProjectForSignature as signing does (lib/quotes/signing.ts).
  * Not a way for staff to sign on a homeowner's behalf: no screen or action reaches it.
  */
-import { asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { Database } from '@/db/client'
-import {
-  companyInfo,
-  contractInstallments,
-  estimateRequests,
-  offices,
-  quoteAlternatives,
-  quoteLines,
-  quoteSignatures,
-  quoteVersions,
-} from '@/db/schema'
-import { DEFAULT_COMPANY } from '@/content/company'
-import {
-  CONTRACT_DOCUMENT_FORMAT,
-  documentSha256,
-  quoteReference,
-  type ContractDocument,
-} from '@/lib/contracts/document'
+import { estimateRequests, quoteVersions } from '@/db/schema'
+import { documentSha256 } from '@/lib/contracts/document'
+import { contractDocumentFor, loadContractSource } from '@/lib/contracts/source'
 import { storeSignedContract } from '@/lib/contracts/store'
-import { currentContractText } from '@/lib/contracts/texts'
+import { businessDay } from '@/lib/format'
 import { addDays } from '@/lib/projects/rules'
 import { createQuoteVersion, type PlainQuoteLine } from '@/lib/quotes/create'
-import { financingExample } from '@/lib/quotes/financing-example'
-import { paymentSchedule } from '@/lib/quotes/payment-schedule'
+import { insertSignatureRows } from '@/lib/quotes/signature-rows'
 import type { DiscountKind } from '@/lib/quotes/totals'
-import { businessDay } from '@/lib/format'
 
 let signaturePng: Promise<string> | undefined
 
@@ -104,93 +88,10 @@ export async function createSignedContractFixture(
     sentAt: new Date(signedAt.getTime() - 5 * 86_400_000),
     viewedAt: new Date(signedAt.getTime() - 4 * 86_400_000),
   })
-  const [version] = await db.select().from(quoteVersions).where(eq(quoteVersions.id, created.versionId))
-  const [alternative] = await db
-    .select()
-    .from(quoteAlternatives)
-    .where(eq(quoteAlternatives.quoteVersionId, created.versionId))
-  if (!version || !alternative) throw new Error('fixture quote not stored')
-  const lines = await db
-    .select()
-    .from(quoteLines)
-    .where(eq(quoteLines.alternativeId, alternative.id))
-    .orderBy(asc(quoteLines.position))
-  const text = await currentContractText(db)
-  const [company] = await db.select().from(companyInfo).where(eq(companyInfo.id, 1))
-  const [office] = await db.select().from(offices).where(eq(offices.isPrimary, true)).limit(1)
-  const schedule = paymentSchedule(alternative.totalCents)
-
-  const document: ContractDocument = {
-    format: CONTRACT_DOCUMENT_FORMAT,
-    quote: {
-      id: created.quoteId,
-      versionId: version.id,
-      versionNumber: version.versionNumber,
-      reference: quoteReference(created.quoteId, version.versionNumber),
-      validUntil: version.validUntil,
-      notes: version.notes,
-    },
-    company: {
-      name: company?.name ?? DEFAULT_COMPANY.name,
-      legalName: company?.legalName ?? DEFAULT_COMPANY.legalName,
-      phone: company?.phone ?? DEFAULT_COMPANY.phone,
-      email: company?.email ?? DEFAULT_COMPANY.email,
-      licenseNumber: company?.contractorLicenseNumber ?? '',
-      address: office ? `${office.address}, ${office.city}, FL` : '',
-    },
-    homeowner: {
-      name: `${lead.firstName} ${lead.lastName}`.trim(),
-      email: lead.email,
-      phone: lead.phone,
-      address: lead.address,
-    },
-    alternative: {
-      id: alternative.id,
-      label: alternative.label,
-      poolName: alternative.poolName,
-      finishColor: alternative.finishColor,
-      poolPriceCents: alternative.poolPriceCents,
-      lines: lines.map((line) => ({
-        name: line.name,
-        description: line.description,
-        unit: line.unit,
-        quantityHundredths: Math.round(line.quantity * 100),
-        unitPriceCents: line.unitPriceCents,
-        includedInPackage: line.includedInPackage,
-        lineTotalCents: line.lineTotalCents,
-      })),
-      subtotalCents: alternative.subtotalCents,
-      discountCents: alternative.discountCents,
-      totalCents: alternative.totalCents,
-    },
-    discount: {
-      kind: version.discountKind as DiscountKind,
-      value: version.discountValue,
-      reason: version.discountReason,
-    },
-    paymentSchedule: schedule.map(({ position, label, percentBasisPoints, amountCents, due, dueStage }) => ({
-      position,
-      label,
-      percentBasisPoints,
-      amountCents,
-      due,
-      dueStage,
-    })),
-    financingExample: financingExample(alternative.totalCents, {
-      downPercent: version.financingDownPercent,
-      termMonths: version.financingTermMonths,
-      creditBand: version.financingCreditBand,
-    }),
-    contractText: {
-      id: text.id,
-      version: text.version,
-      isDemo: text.isDemo,
-      terms: text.terms,
-      lienLawNotice: text.lienLawNotice,
-      recoveryFundNotice: text.recoveryFundNotice,
-      constructionDefectNotice: text.constructionDefectNotice,
-    },
-  }
+  const source = await loadContractSource(db, created.versionId)
+  const alternative = source?.alternatives[0]
+  const document = source && alternative ? contractDocumentFor(source, alternative.id) : null
+  if (!source || !alternative || !document) throw new Error('fixture quote not stored')
   const signature = {
     signerName: document.homeowner.name,
     signatureImage: await fixtureSignatureImage(),
@@ -200,44 +101,25 @@ export async function createSignedContractFixture(
     userAgent: null,
   }
   const stored = input.withPdf ? await storeSignedContract(document, signature) : null
-  const [row] = await db
-    .insert(quoteSignatures)
-    .values({
-      quoteVersionId: version.id,
-      alternativeId: alternative.id,
-      contractTextId: text.id,
-      ...signature,
-      totalCents: alternative.totalCents,
-      documentSha256: documentSha256(document),
-      pdfKey: stored?.key ?? null,
-      pdfSha256: stored?.pdfSha256 ?? null,
-      createdAt: signedAt,
-    })
-    .returning({ id: quoteSignatures.id })
-  if (!row) throw new Error('fixture signature not stored')
-  await db.insert(contractInstallments).values(
-    schedule.map((installment) => ({
-      signatureId: row.id,
-      position: installment.position,
-      label: installment.label,
-      percentBasisPoints: installment.percentBasisPoints,
-      amountCents: installment.amountCents,
-      dueStage: installment.dueStage,
-    })),
-  )
+  const signatureId = await insertSignatureRows(db, {
+    document,
+    signature,
+    sha256: documentSha256(document),
+    stored,
+  })
   await db
     .update(quoteVersions)
     .set({ acceptedAlternativeId: alternative.id, acceptedAt: signedAt })
-    .where(eq(quoteVersions.id, version.id))
+    .where(eq(quoteVersions.id, created.versionId))
   await db
     .update(estimateRequests)
     .set({ dealValueCents: alternative.totalCents })
     .where(eq(estimateRequests.id, lead.id))
   return {
-    signatureId: row.id,
+    signatureId,
     leadId: lead.id,
     quoteId: created.quoteId,
-    versionId: version.id,
+    versionId: created.versionId,
     totalCents: alternative.totalCents,
   }
 }

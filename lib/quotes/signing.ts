@@ -16,12 +16,10 @@ import 'server-only'
  * document by the same name and answers with that signature: nothing is stored twice and the
  * signature is never replaced. Anything else on a signed version is refused.
  */
-import { createProjectForSignature } from '@/lib/projects/create'
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { getDb, type Database } from '@/db/client'
 import {
   adminUsers,
-  contractInstallments,
   estimateRequests,
   followUps,
   leadEvents,
@@ -40,6 +38,8 @@ import { queueMail } from '@/lib/mail/enqueue'
 import { formatCents } from '@/lib/money/cents'
 import { getPrivateStorage } from '@/lib/uploads/private-storage'
 import { absoluteUrl } from '@/lib/seo/site-url'
+import { createProjectForSignature } from '@/lib/projects/create'
+import { insertSignatureRows } from './signature-rows'
 import { HOMEOWNER_ACTOR, HOMEOWNER_EVENTS } from './homeowner-events'
 import { extendLinksForProject } from './homeowner-link'
 import { homeownerPath } from './homeowner-token'
@@ -163,38 +163,14 @@ type Recording = {
 async function recordSignature(tx: Database, r: Recording): Promise<number> {
   const { document, signature, now } = r
   const leadId = r.request.leadId
-  const [row] = await tx
-    .insert(quoteSignatures)
-    .values({
-      quoteVersionId: document.quote.versionId,
-      alternativeId: document.alternative.id,
-      contractTextId: document.contractText.id,
-      signerName: signature.signerName,
-      signatureImage: signature.signatureImage,
-      consentText: signature.consentText,
-      signedAt: now,
-      clientIp: signature.clientIp,
-      userAgent: signature.userAgent,
-      totalCents: document.alternative.totalCents,
-      documentSha256: r.sha256,
-      pdfKey: r.stored.key,
-      pdfSha256: r.stored.pdfSha256,
-      createdAt: now,
-    })
-    .returning({ id: quoteSignatures.id })
-  if (!row) throw new Error('signature not stored')
-  await tx.insert(contractInstallments).values(
-    document.paymentSchedule.map((installment) => ({
-      signatureId: row.id,
-      position: installment.position,
-      label: installment.label,
-      percentBasisPoints: installment.percentBasisPoints,
-      amountCents: installment.amountCents,
-      dueStage: installment.dueStage,
-    })),
-  )
+  const signatureId = await insertSignatureRows(tx, {
+    document,
+    signature: { ...signature, signedAt: now },
+    sha256: r.sha256,
+    stored: r.stored,
+  })
   // The build starts with the contract: its project, stages and first installment due (issue 36).
-  await createProjectForSignature(tx, row.id, { now })
+  await createProjectForSignature(tx, signatureId, { now })
 
   // The version is accepted; the lead's other open offers are settled (superseded by the contract).
   await tx
@@ -302,7 +278,7 @@ async function recordSignature(tx: Database, r: Recording): Promise<number> {
     await queueMail(tx, {
       to: lead.email,
       kind: PORTAL_MAIL_KINDS.signedToHomeowner,
-      refId: row.id,
+      refId: signatureId,
       ...signedToHomeownerMail(facts),
       attachments: [
         {
@@ -315,10 +291,10 @@ async function recordSignature(tx: Database, r: Recording): Promise<number> {
   await queueMail(tx, {
     to: rep?.email ?? env().COMPANY_INBOX,
     kind: PORTAL_MAIL_KINDS.signedToRep,
-    refId: row.id,
+    refId: signatureId,
     ...signedToRepMail(facts),
   })
-  return row.id
+  return signatureId
 }
 
 /** The quote's rep, or the lead's assigned rep, when active; null sends the notice to the company inbox. */
