@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   contractInstallments,
   estimateRequests,
+  lostReasons,
   quoteAlternatives,
   quoteLines,
   quoteSignatures,
@@ -68,6 +69,15 @@ describe('demo deals', () => {
     const leads = await db().select().from(estimateRequests)
     expect(leads).toHaveLength(7)
     expect(leads.every((l) => l.email?.endsWith('.example'))).toBe(true)
+    // The homeowner who declined is Lost with a reason from the list: the win rate has a loss.
+    const declined = list.find((q) => q.status === 'declined')
+    const lost = leads.find((l) => l.id === declined?.estimateRequestId)
+    expect(lost?.status).toBe('lost')
+    const [reason] = await db()
+      .select()
+      .from(lostReasons)
+      .where(eq(lostReasons.id, lost?.lostReasonId ?? 0))
+    expect(reason?.label).toBe('Project postponed')
   })
 
   it('stores the server’s totals for every option', async () => {

@@ -11,6 +11,7 @@ import {
   adminUsers,
   estimateRequests,
   leadEvents,
+  lostReasons,
   pools,
   priceBookItems,
   quoteVersions,
@@ -332,7 +333,7 @@ export async function seedDemoQuotes(tx: SeedTx, now: Date): Promise<number> {
             toValue: quoteReference(quoteId, 1),
             createdAt: at(3),
           })
-        if (deal.quote === 'declined')
+        if (deal.quote === 'declined') {
           events.push({
             action: HOMEOWNER_EVENTS.declined,
             actor: HOMEOWNER_ACTOR,
@@ -340,6 +341,34 @@ export async function seedDemoQuotes(tx: SeedTx, now: Date): Promise<number> {
             toValue: 'We decided to wait until next year.',
             createdAt: at(6),
           })
+          // The rep marks the lead Lost the next day, so the owner's win rate has a loss to count.
+          const [postponed] = await tx
+            .select({ id: lostReasons.id, label: lostReasons.label })
+            .from(lostReasons)
+            .where(eq(lostReasons.label, 'Project postponed'))
+          if (postponed) {
+            await tx
+              .update(estimateRequests)
+              .set({ status: 'lost', lostReasonId: postponed.id, statusUpdatedAt: at(7), updatedAt: at(7) })
+              .where(eq(estimateRequests.id, lead.id))
+            events.push(
+              {
+                action: 'status',
+                actor: rep.username,
+                fromValue: 'quoted',
+                toValue: 'lost',
+                createdAt: at(7),
+              },
+              {
+                action: 'lost_reason',
+                actor: rep.username,
+                fromValue: null,
+                toValue: postponed.label,
+                createdAt: at(7),
+              },
+            )
+          }
+        }
         break
       }
       case 'expired': {
