@@ -135,8 +135,10 @@ export function LoginForm({
     )
   }
 
+  // method="post": sent before the page's scripts run (a slow phone), the browser's own submit
+  // must not put the password in the address, the history and the logs.
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-describedby={noticeId}>
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-describedby={noticeId}>
       <div className="space-y-2">
         <Label htmlFor="admin-username">{LOGIN_TEXT.usernameLabel}</Label>
         <Input
@@ -236,7 +238,7 @@ function CodeForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby={titleId}>
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby={titleId}>
       <div role="status" className="rounded-md bg-secondary p-3 text-sm text-secondary-foreground">
         <p id={titleId} className="flex items-center gap-2 font-semibold">
           <MailCheck className="size-4 shrink-0" aria-hidden />

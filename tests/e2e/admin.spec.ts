@@ -95,6 +95,24 @@ test.describe('login screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'New leads per week' })).toBeVisible()
   })
+
+  test('sent before its script runs, the form never puts the password in the address', async ({
+    browser,
+  }) => {
+    // Without JavaScript the form is what a slow phone has before the page's scripts start.
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    await useOwnAddress(context)
+    const page = await context.newPage()
+    await page.goto('/admin-login')
+    await page.getByLabel('Username').pressSequentially('someone', { delay: 30 })
+    await page.getByLabel('Password', { exact: true }).pressSequentially('not-in-the-url-1', { delay: 30 })
+    await page.getByLabel('Password', { exact: true }).press('Enter')
+    await page.waitForLoadState('load')
+    expect(page.url()).not.toContain('not-in-the-url-1')
+    expect(page.url()).not.toContain('password')
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+    await context.close()
+  })
 })
 
 test.describe('guarded routes', () => {
