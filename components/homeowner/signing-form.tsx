@@ -108,6 +108,7 @@ export function SigningForm({ token, versionId, reference, options, initialOptio
 
   return (
     <form
+      method="post"
       onSubmit={submit}
       noValidate
       className="space-y-5"

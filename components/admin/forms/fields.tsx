@@ -24,12 +24,14 @@ type AdminFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'onInput'>
 /**
  * A form wired to useAdminForm: fields inside read their errors from it by name. The answer to a
  * save shows once, after the form's fields and button, where the person who pressed it is looking.
+ * It posts: sent before the page's scripts run, the browser's own submit must not put what was typed
+ * (a homeowner's phone, e-mail, address) in the address bar, the history and the logs.
  */
 export function AdminForm({ form, children, className, ...props }: AdminFormProps) {
   const idPrefix = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   return (
     <Context.Provider value={{ idPrefix, errors: form.errors }}>
-      <form onSubmit={form.onSubmit} onInput={form.onEdit} noValidate {...props}>
+      <form method="post" onSubmit={form.onSubmit} onInput={form.onEdit} noValidate {...props}>
         <div className={cn('space-y-6', className)}>{children}</div>
         <FormStatusMessage status={form.status} />
       </form>

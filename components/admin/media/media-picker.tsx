@@ -45,7 +45,7 @@ export function MediaPicker({
   }
 
   return (
-    <form onSubmit={onSubmit} aria-label="Choose a picture" data-testid="media-picker">
+    <form method="post" onSubmit={onSubmit} aria-label="Choose a picture" data-testid="media-picker">
       <fieldset>
         <legend className="mb-3 font-semibold">Choose the picture</legend>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

@@ -86,7 +86,7 @@ export function ClosingDialog({
       onCancel={onCancel}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border bg-white p-5 shadow-lg backdrop:bg-black/40"
     >
-      <form onSubmit={submit} noValidate className="space-y-3">
+      <form method="post" onSubmit={submit} noValidate className="space-y-3">
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           {asking?.to === 'won'
             ? `What did ${asking.leadName} sign for?`

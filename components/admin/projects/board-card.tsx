@@ -98,7 +98,12 @@ export function BoardCard({ card, canMove }: { card: ProjectListRow; canMove: bo
         <p className="mt-1 font-semibold text-red-800">{formatCents(card.overdueCents)} overdue</p>
       ) : null}
       {canMove && choices.length ? (
-        <form onSubmit={move} className="mt-2 space-y-2" aria-label={`Move ${card.customerName}`}>
+        <form
+          method="post"
+          onSubmit={move}
+          className="mt-2 space-y-2"
+          aria-label={`Move ${card.customerName}`}
+        >
           <div className="flex gap-2">
             <label htmlFor={`${id}-stage`} className="sr-only">
               Stage {card.customerName} has reached

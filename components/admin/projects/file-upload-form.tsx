@@ -105,6 +105,7 @@ export function FileUploadForm({
   return (
     <form
       ref={formRef}
+      method="post"
       onSubmit={onSubmit}
       noValidate
       aria-label={`Add a photo or document to ${projectStageLabel(stageKey)}`}

@@ -269,6 +269,7 @@ export function QuoteBuilder({
   return (
     <form
       ref={formRef}
+      method="post"
       onSubmit={onSubmit}
       noValidate
       aria-label={reference ? `Edit quote ${reference}` : `New quote for ${lead.name}`}
