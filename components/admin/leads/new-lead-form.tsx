@@ -87,10 +87,10 @@ export function NewLeadForm({
         <SelectField
           name="nearestBranch"
           label="Office"
-          required
           options={offices}
-          placeholder="Choose the office…"
+          placeholder="Nearest to the address"
           defaultValue=""
+          hint="Left as is, the office nearest the property's ZIP code or city"
         />
       </FormSection>
       <FormSection title="Lead" description="Where it came from counts in the reports by source.">

@@ -13,7 +13,10 @@ import { getDb } from '@/db/client'
 import { estimateComments, estimateRequests, leadEvents, leadSources } from '@/db/schema'
 import { recordAudit } from '@/lib/audit/record'
 import { AdminInputError, RefusedError } from '@/lib/errors'
+import { EARTH_RADIUS_MILES } from '@/lib/geo/haversine'
+import { nearestOffice } from '@/lib/offices/nearest'
 import { getOffices } from '@/lib/offices/queries'
+import { placeForAddress } from '@/lib/places/coordinates'
 import { branchDetails } from '../branch'
 import { assertActiveRep, type DeskActor, type LeadEvent } from '../record-change'
 import { LEAD_DETAIL_MESSAGES, type NewLeadInput } from './details-schemas'
@@ -31,8 +34,17 @@ export class DuplicateLeadError extends RefusedError {
 const historyText = (comment: string) => (comment.length > 200 ? `${comment.slice(0, 199)}…` : comment)
 
 export async function createManualLead(actor: DeskActor, input: NewLeadInput, now = new Date()) {
-  const office = (await getOffices()).find((o) => o.id === input.nearestBranch)
-  if (!office) throw new AdminInputError(LEAD_DETAIL_MESSAGES.officeUnknown, 400, 'nearestBranch')
+  const offices = await getOffices()
+  // No office chosen: the one nearest the property address, when its ZIP code or city resolves.
+  const office = input.nearestBranch
+    ? offices.find((o) => o.id === input.nearestBranch)
+    : nearestOffice(offices, await placeForAddress(input.address), EARTH_RADIUS_MILES)
+  if (!office)
+    throw new AdminInputError(
+      input.nearestBranch ? LEAD_DETAIL_MESSAGES.officeUnknown : LEAD_DETAIL_MESSAGES.officeNotFromAddress,
+      400,
+      'nearestBranch',
+    )
   const db = await getDb()
   return db.transaction(async (tx) => {
     const [source] = await tx

@@ -19,6 +19,7 @@ export const LEAD_DETAIL_MESSAGES = {
   emailInvalid: MESSAGES.emailInvalid,
   emailOrPhoneRequired: MESSAGES.emailOrPhoneRequired,
   officeRequired: 'Choose the office that serves this address.',
+  officeNotFromAddress: 'Choose the office: the address does not tell which office is nearest.',
   officeUnknown: 'Choose one of the offices.',
   sourceRequired: 'Choose where the lead came from.',
   sourceUnknown: 'Choose one of the active sources.',
@@ -89,6 +90,15 @@ const chosenId = (message: string) =>
 export const newLeadSchema = z
   .object({
     ...contactDetailFields,
+    /** The office, or '' for the one nearest the property address (lib/leads/estimates/create.ts). */
+    nearestBranch: z.preprocess(
+      text,
+      z
+        .string()
+        .trim()
+        .max(50, LEAD_DETAIL_MESSAGES.officeUnknown)
+        .transform((v) => (v === '' ? null : v)),
+    ),
     leadSourceId: chosenId(LEAD_DETAIL_MESSAGES.sourceRequired),
     /** A username, or '' for nobody yet. */
     salesRep: z.preprocess(

@@ -158,6 +158,27 @@ describe('a lead entered by hand', () => {
     expect((await getLeadDetail(confirmed.id))?.duplicates.map((d) => d.id)).toEqual([first])
   })
 
+  it('routes a lead left without an office to the office nearest its address', async () => {
+    signInAs(users.operations.token)
+    const byZip = ok(
+      await createLeadAction(
+        phoneLead({ nearestBranch: '', address: '4120 Lake Worth Rd, Lake Worth, FL 33461' }),
+      ),
+    )
+    expect((await lead(byZip.id)).nearestBranch).toBe('west-palm-beach')
+    const byCity = ok(
+      await createLeadAction(phoneLead({ nearestBranch: '', address: '88 Main St, Kissimmee' })),
+    )
+    expect((await lead(byCity.id)).nearestBranch).toBe('orlando')
+    // A chosen office wins over the address.
+    const chosen = ok(
+      await createLeadAction(
+        phoneLead({ nearestBranch: 'ocala', address: '4120 Lake Worth Rd, Lake Worth, FL 33461' }),
+      ),
+    )
+    expect((await lead(chosen.id)).nearestBranch).toBe('ocala')
+  })
+
   it('answers bad input on its field with a 400 and stores nothing', async () => {
     signInAs(users.operations.token)
     const count = async () => (await db().select({ id: estimateRequests.id }).from(estimateRequests)).length
@@ -168,7 +189,12 @@ describe('a lead entered by hand', () => {
       [{ phone: '555-12' }, 'phone', LEAD_DETAIL_MESSAGES.phoneInvalid],
       [{ phone: '(352) 555-0142 ext 1234' }, 'phone', LEAD_DETAIL_MESSAGES.tooLong(20)],
       [{ email: 'dana@' }, 'email', LEAD_DETAIL_MESSAGES.emailInvalid],
-      [{ nearestBranch: '' }, 'nearestBranch', LEAD_DETAIL_MESSAGES.officeRequired],
+      [{ nearestBranch: '', address: '' }, 'nearestBranch', LEAD_DETAIL_MESSAGES.officeNotFromAddress],
+      [
+        { nearestBranch: '', address: 'Lot 7, the back road' },
+        'nearestBranch',
+        LEAD_DETAIL_MESSAGES.officeNotFromAddress,
+      ],
       [{ nearestBranch: 'tampa' }, 'nearestBranch', LEAD_DETAIL_MESSAGES.officeUnknown],
       [{ leadSourceId: '' }, 'leadSourceId', LEAD_DETAIL_MESSAGES.sourceRequired],
       [{ leadSourceId: '99999' }, 'leadSourceId', LEAD_DETAIL_MESSAGES.sourceUnknown],
