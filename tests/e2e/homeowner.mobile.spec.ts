@@ -7,14 +7,9 @@
  * e-mail arrives with the PDF attached. Then the field messages, the refusal pages, a tampered
  * link, "lost your link?" and the staff download.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import type { ParsedMail } from 'mailparser'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { CONTRACT_TEXT_TITLES } from '@/content/contract-texts'
 import { LOST_LINK_MESSAGES } from '@/lib/homeowner/messages'
@@ -22,6 +17,7 @@ import { SIGNING_MESSAGES } from '@/lib/quotes/signing-messages'
 import { signingRefusal } from '@/lib/quotes/states'
 import { ADMIN } from './demo-admin'
 import type { HomeownerFixture } from './homeowner-fixture'
+import { startHomeownerServer, type HomeownerServer } from './homeowner-server'
 
 const PORT = Number(process.env.E2E_HOMEOWNER_PORT ?? 3281)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -29,32 +25,9 @@ const TYPING = { delay: 60 }
 
 test.describe.configure({ mode: 'serial' })
 
-let server: ChildProcess | undefined
-let dataDir = ''
+let home: HomeownerServer
 let fixture: HomeownerFixture
-const received: ParsedMail[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        received.push(mail)
-        callback()
-      })
-      .catch(callback)
-  },
-})
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
+let received: ParsedMail[] = []
 
 async function pdfText(file: string) {
   const proxy = await getDocumentProxy(new Uint8Array(fs.readFileSync(file)))
@@ -110,47 +83,17 @@ async function drawWithMouse(page: Page) {
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pools-homeowner-'))
-  const env = {
-    ...process.env,
-    PGLITE_DIR: path.join(dataDir, 'pglite'),
-    PRIVATE_UPLOADS_DIR: path.join(dataDir, 'private'),
-    DEMO_ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'error',
-  }
-  const made = spawnSync(
-    'npx',
-    ['tsx', '--import', './tests/helpers/server-only-hook.mjs', 'tests/e2e/homeowner-fixture.ts'],
-    { env, encoding: 'utf8' },
-  )
-  if (made.status !== 0) throw new Error(`homeowner fixture failed: ${made.stderr}`)
-  fixture = JSON.parse(made.stdout.trim().split('\n').at(-1) ?? '{}') as HomeownerFixture
-  const smtpPort = await freePort()
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve))
-  server = spawn('next', ['start', '-p', String(PORT)], {
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
-      SITE_URL: BASE,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      TRUST_PROXY_HOPS: '1',
-      COMPANY_INBOX: 'office-e2e@example.test',
-    },
-    stdio: 'ignore',
+  home = await startHomeownerServer({
+    port: PORT,
+    prefix: 'pools-homeowner-',
+    env: { COMPANY_INBOX: 'office-e2e@example.test' },
   })
-  await expect
-    .poll(async () => (await fetch(`${BASE}/api/health`).catch(() => null))?.status ?? 0, {
-      timeout: 120_000,
-    })
-    .toBe(200)
+  fixture = home.fixture
+  received = home.received
 })
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM')
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
-  await new Promise((resolve) => setTimeout(resolve, 500))
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  await home?.stop()
 })
 
 test('a homeowner reads the quote, picks an option, signs with a finger and downloads the signed contract', async ({

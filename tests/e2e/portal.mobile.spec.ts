@@ -11,16 +11,13 @@
  *
  * SHOTS_DIR=/tmp/… saves screenshots of the portal and the dashboard at 390 and 1366 px there.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import type { ParsedMail } from 'mailparser'
 import { ADMIN } from './demo-admin'
 import type { HomeownerFixture } from './homeowner-fixture'
+import { startHomeownerServer, type HomeownerServer } from './homeowner-server'
 import { PORTAL_PLACE_ID, PORTAL_SIGNED_DAYS_AGO } from './portal-facts'
 
 const PORTAL_PORT = Number(process.env.E2E_PORTAL_PORT ?? 3311)
@@ -49,32 +46,9 @@ const PHOTO_AT: Partial<Record<(typeof STAGES)[number], string>> = {
 
 test.describe.configure({ mode: 'serial' })
 
-let server: ChildProcess | undefined
-let dataDir = ''
+let home: HomeownerServer
 let fixture: HomeownerFixture
-const received: ParsedMail[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        received.push(mail)
-        callback()
-      })
-      .catch(callback)
-  },
-})
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
+let received: ParsedMail[] = []
 
 /** The day `days` after the contract's (YYYY-MM-DD, in the e2e machine's calendar). */
 function contractDay(days: number): string {
@@ -140,49 +114,21 @@ async function shot(browser: Browser, url: string, name: string) {
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pools-portal-'))
-  const env = {
-    ...process.env,
-    PGLITE_DIR: path.join(dataDir, 'pglite'),
-    PRIVATE_UPLOADS_DIR: path.join(dataDir, 'private'),
-    DEMO_ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'error',
-  }
-  const made = spawnSync(
-    'npx',
-    ['tsx', '--import', './tests/helpers/server-only-hook.mjs', 'tests/e2e/homeowner-fixture.ts'],
-    { env, encoding: 'utf8' },
-  )
-  if (made.status !== 0) throw new Error(`homeowner fixture failed: ${made.stderr}`)
-  fixture = JSON.parse(made.stdout.trim().split('\n').at(-1) ?? '{}') as HomeownerFixture
-  const smtpPort = await freePort()
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve))
-  server = spawn('next', ['start', '-p', String(PORTAL_PORT)], {
+  home = await startHomeownerServer({
+    port: PORTAL_PORT,
+    prefix: 'pools-portal-',
     env: {
-      ...env,
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
-      SITE_URL: BASE,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      TRUST_PROXY_HOPS: '1',
       COMPANY_INBOX: 'office-portal@example.test',
       // A stage's notice waits a minute for its photo (10 by default).
       PROJECT_NOTICE_DELAY_MINUTES: '1',
     },
-    stdio: 'ignore',
   })
-  await expect
-    .poll(async () => (await fetch(`${BASE}/api/health`).catch(() => null))?.status ?? 0, {
-      timeout: 120_000,
-    })
-    .toBe(200)
+  fixture = home.fixture
+  received = home.received
 })
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM')
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
-  await new Promise((resolve) => setTimeout(resolve, 500))
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  await home?.stop()
 })
 
 /** Staff at 1366 px, signed in as the demo admin, on the project's page. */
