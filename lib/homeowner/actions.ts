@@ -86,12 +86,8 @@ export async function declineQuoteAction(
   try {
     const leadId = await leadOf(token)
     if (leadId === null || !Number.isSafeInteger(versionId)) return NOT_FOUND
-    const reason = form.get('reason')
-    await declineQuote({
-      leadId,
-      versionId,
-      input: { reason: typeof reason === 'string' ? reason : undefined },
-    })
+    const reason = formField(form, 'reason')
+    await declineQuote({ leadId, versionId, input: { reason: reason || undefined } })
     declined = true
   } catch (error) {
     return answer(error, 'decline')
@@ -102,14 +98,19 @@ export async function declineQuoteAction(
 
 export type LostLinkResult = ActionResult<null>
 
+/** A field of a posted form; '' when the call carried no form (a crafted call, not a person). */
+function formField(form: unknown, name: string): string {
+  const value = form instanceof FormData ? form.get(name) : null
+  return typeof value === 'string' ? value : ''
+}
+
 /** "Lost your link?": the same answer whether or not the address matched (a form: no JavaScript needed). */
 export async function requestHomeownerLinkAction(
   _previous: LostLinkResult | null,
   form: FormData,
 ): Promise<LostLinkResult> {
   try {
-    const email = form.get('email')
-    await requestHomeownerLink({ email: typeof email === 'string' ? email : '' }, clientIp(await headers()))
+    await requestHomeownerLink({ email: formField(form, 'email') }, clientIp(await headers()))
     return { ok: true, message: LOST_LINK_MESSAGES.sent, data: null }
   } catch (error) {
     const failure = failureOf(error)

@@ -790,6 +790,10 @@ test.describe('the cases of issue 34, one by one', () => {
         )
       return statuses
     }
+    test.setTimeout(120_000)
+    // The limits count per clock minute: start early in one, so that the 182 requests end in it.
+    const intoMinute = Date.now() % 60_000
+    if (intoMinute > 25_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute))
     const pageViews = await views('/api/analytics/page-view', 121, '198.51.100.136', { path: '/flood' })
     expect(pageViews.slice(0, 120).every((status) => status === 204)).toBe(true)
     expect(pageViews[120]).toBe(429)

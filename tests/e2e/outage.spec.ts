@@ -114,8 +114,14 @@ test.describe('a database outage', () => {
   })
 
   test.afterAll(async () => {
-    server?.kill('SIGTERM')
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    test.setTimeout(90_000)
+    // Cut the server off first, so it cannot open connections while its database is dropped.
+    await proxy?.cut()
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve))
+      server.kill('SIGTERM')
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+    }
     await admin(SERVER_URL ?? '', (client) =>
       client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
     )
