@@ -3,7 +3,13 @@
  * per test (so the per-address rate limits never mix tests), unique names, and leads created
  * through the public intake (POST /api/estimates) as a visitor would send them.
  */
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 import { ADMIN } from './demo-admin'
 import { personFormToken, storedLeadId } from './lead-helpers'
 
@@ -46,4 +52,15 @@ export async function createLead(request: APIRequestContext, body: Record<string
   // Answers carry an opaque id: the stored one of an estimate request is looked up by its name.
   if ((body.requestType ?? 'estimate') !== 'estimate' || body.website) return -1
   return storedLeadId(String(body.firstName))
+}
+
+/**
+ * Waits until React has hydrated the element: what is typed, chosen or uploaded on a freshly loaded
+ * page before its scripts run is lost when they start (a person's first move comes later than a
+ * test's).
+ */
+export async function hydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react'))))
+    .toBe(true)
 }

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { AXE_TAGS } from './a11y-helpers'
-import { createLead, signIn, unique, useOwnAddress } from './admin-helpers'
+import { createLead, hydrated, signIn, unique, useOwnAddress } from './admin-helpers'
 
 const PHONE = { width: 390, height: 844 }
 test.use({ viewport: PHONE })
@@ -199,6 +199,8 @@ test('the top bar keeps the menu, the area name and Log out on screen; the menu 
 test('a pool page stays within the phone after an image upload (nothing is saved)', async ({ page }) => {
   await page.goto('/admin/pools/1')
   const before = await page.getByTestId('pool-image').count()
+  // A file chosen before the page's scripts run is not uploaded: wait for them, as a person does.
+  await hydrated(page.getByTestId('pool-image-input'))
   const buffer = await sharp({
     create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 120, b: 180 } },
   })

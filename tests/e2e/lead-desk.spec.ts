@@ -4,8 +4,8 @@
  * calendar and on My day; entering the same homeowner again is stopped by the duplicate check with
  * a link. And the leads search finds a lead by the last digits of its phone and by its address.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { createLead, signIn, unique, useOwnAddress } from './admin-helpers'
+import { expect, test, type Page } from '@playwright/test'
+import { createLead, hydrated, signIn, unique, useOwnAddress } from './admin-helpers'
 import { APPOINTMENT_MESSAGES } from '@/lib/leads/appointments/schemas'
 import { createRep } from './my-day-helpers'
 
@@ -47,16 +47,6 @@ function visitSlot(now = new Date()) {
   if (sameDay && minutes < 7 * 60) return { day: today, time: '07:00', today: true }
   const t = easternParts(new Date(now.getTime() + 24 * 3_600_000))
   return { day: `${t.year}-${t.month}-${t.day}`, time: '10:00', today: false }
-}
-
-/**
- * Waits until React has hydrated the element: what is typed into a freshly loaded page before its
- * scripts run is lost when they start (a person's first keystroke comes later than a test's).
- */
-async function hydrated(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react'))))
-    .toBe(true)
 }
 
 /** '08:15' → '08:30'. */
