@@ -18,6 +18,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { PROJECT_STAGES } from '@/content/project-stages'
 import { openPostgres, setDatabaseHandle } from '@/db/client'
 import { runMigrations } from '@/db/migrate'
 import { parseLeadFilters, type LeadFilters } from '@/lib/leads/estimates/filters'
@@ -129,19 +130,7 @@ async function fillProjects(db: Pg) {
     [5, 'Finishing', 1500, 'backfill_deck', 8],
     [6, 'Final completion', 500, 'completed', 11],
   ] as const
-  const stages = [
-    'contract_signed',
-    'technical_visit',
-    'permit_submitted',
-    'permit_approved',
-    'shell_ordered',
-    'excavation',
-    'shell_set',
-    'backfill_deck',
-    'equipment_startup',
-    'final_inspection',
-    'completed',
-  ]
+  const stages = PROJECT_STAGES.map((stage) => stage.key)
   const offsets = [0, 7, 21, 49, 52, 80, 82, 86, 91, 94, 95]
   await db.query(`insert into projects (id, estimate_request_id, signature_id, quote_version_id, office_id, rep_id, customer_name,
       pool_name, contract_total_cents, contract_date, current_stage, current_stage_on, next_stage, next_planned_on)

@@ -14,6 +14,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { PROJECT_STAGES } from '@/content/project-stages'
 import type { ParsedMail } from 'mailparser'
 import { ADMIN } from './demo-admin'
 import type { HomeownerFixture } from './homeowner-fixture'
@@ -27,18 +28,8 @@ const DRAWING = path.join(process.cwd(), 'public/images/content/installation-day
 const SHOTS = process.env.SHOTS_DIR
 const DAY = 86_400_000
 
-const STAGES = [
-  'technical_visit',
-  'permit_submitted',
-  'permit_approved',
-  'shell_ordered',
-  'excavation',
-  'shell_set',
-  'backfill_deck',
-  'equipment_startup',
-  'final_inspection',
-  'completed',
-] as const
+/** Every stage after the contract's own, in order. */
+const STAGES = PROJECT_STAGES.slice(1).map((stage) => stage.key)
 const PHOTO_AT: Partial<Record<(typeof STAGES)[number], string>> = {
   excavation: 'Dug to depth, gravel base down',
   shell_set: 'Shell set level, plumbing run',

@@ -7,22 +7,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { PROJECT_STAGES } from '@/content/project-stages'
 import { expectNoAxeViolations } from './a11y-helpers'
 import { signIn, unique, useOwnAddress } from './admin-helpers'
 
 const DEMO_PROJECT = 'Lena Harper'
-const STAGES_AFTER_SIGNING = [
-  'technical_visit',
-  'permit_submitted',
-  'permit_approved',
-  'shell_ordered',
-  'excavation',
-  'shell_set',
-  'backfill_deck',
-  'equipment_startup',
-  'final_inspection',
-  'completed',
-] as const
+/** Every stage after the contract's own, in order. */
+const STAGES_AFTER_SIGNING = PROJECT_STAGES.slice(1).map((stage) => stage.key)
 const PHOTO_AT = { excavation: 'Dug to depth, gravel base down', shell_set: 'Shell set level, plumbing run' }
 const DRAWING = path.join(process.cwd(), 'public/images/content/installation-day-1.webp')
 
