@@ -159,7 +159,7 @@ export const INSTALLATION_TEXTS = {
   /** The timeline page's typical pool: 'about 2 weeks on site'. */
   timelineSummary: `${TIMELINES.timelinePageSummary} on site`,
   /** The whole project, from the permit to a finished yard. */
-  wholeProject: `Your pool is installed within ${TIMELINES.installationAfterPermitDays} days after permit approval and shell delivery (${TIMELINES.installationDays} of it on site, then landscaping); permits and shell manufacturing take ${TIMELINES.permitsAndManufacturing} before that.`,
+  wholeProject: `Installation from ${TIMELINES.installationAfterPermitDays} days after permit approval and shell delivery (${TIMELINES.installationDays} on site, then landscaping); permits and shell manufacturing take ${TIMELINES.permitsAndManufacturing} before that.`,
 } as const
 
 const SHELL_WARRANTY =
